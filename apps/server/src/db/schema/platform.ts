@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tz } from './columns.js';
+import { customers, users, workspaces } from './tenancy.js';
+
+/** A signed-in session: the refresh token's hash; revoking it ends the session for real. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: tz('last_used_at').defaultNow().notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [uniqueIndex('auth_sessions_refresh_idx').on(t.refreshTokenHash), index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    status: text('status', { enum: ['pending', 'ready'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_workspace_idx').on(t.workspaceId)],
+);
+
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: tz('sent_at'),
+  },
+  (t) => [index('mail_messages_created_idx').on(t.createdAt), index('mail_messages_to_idx').on(t.to)],
+);
+
+/** One row per mutating API request: who, as whom, where, what, outcome. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    occurredAt: tz('occurred_at').defaultNow().notNull(),
+    userId: uuid('user_id'),
+    impersonatorId: uuid('impersonator_id'),
+    customerId: uuid('customer_id'),
+    workspaceId: uuid('workspace_id'),
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    correlationId: text('correlation_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_workspace_time_idx').on(t.workspaceId, t.occurredAt),
+    index('audit_log_customer_time_idx').on(t.customerId, t.occurredAt),
+  ],
+);

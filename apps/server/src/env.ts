@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment and validated at start-up (style pattern 9).
+ * Every variable is listed in the README's configuration table.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().default('Campus <no-reply@campus.test>'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  JWT_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  UPLOAD_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  WORKSPACE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  RUN_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  DEMO_PASSWORD: z.string().default('Demo!2345'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Where the built web app lives, if it is served by this process. */
+  webDistDir: string | null;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  const config: Config = {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    webDistDir: null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    ...overrides,
+  };
+  return config;
+}

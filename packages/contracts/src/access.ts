@@ -1,0 +1,105 @@
+import type { CustomerRole, ProfileRole, Service } from './roles.js';
+import type { TokenOrigin } from './auth.contract.js';
+
+/**
+ * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
+ * navigation all decide with `canAccess`, so the server refuses exactly what the screen hides.
+ */
+
+/** What a request (or the signed-in browser) carries, derived from its tokens. */
+export interface Actor {
+  /** 'none' = no token; 'first' = identity token only; 'second' = platform/workspace token. */
+  stage: 'none' | 'first' | 'second';
+  userId: string | null;
+  isSuperadmin: boolean;
+  roles: readonly ProfileRole[];
+  customerRoles: readonly CustomerRole[];
+  services: readonly Service[];
+  workspaceId: string | null;
+  customerId: string | null;
+  hasSelectedProfile: boolean;
+  origin: TokenOrigin | null;
+  impersonating: boolean;
+}
+
+export const ANONYMOUS: Actor = {
+  stage: 'none',
+  userId: null,
+  isSuperadmin: false,
+  roles: [],
+  customerRoles: [],
+  services: [],
+  workspaceId: null,
+  customerId: null,
+  hasSelectedProfile: false,
+  origin: null,
+  impersonating: false,
+};
+
+/**
+ * One way of being allowed. Categories combine with AND; the lists inside a category
+ * combine with OR ("any of these roles").
+ */
+export interface Grant {
+  superadmin?: true;
+  /** master_administrator or owner (01 §6: owners and master administrators are site admins). */
+  siteAdmin?: true;
+  roles?: readonly ProfileRole[];
+  customerRoles?: readonly CustomerRole[];
+  services?: readonly Service[];
+  selectedProfile?: true;
+  /** Session generation: old-system tokens have origin 'subdomain'. */
+  newSystem?: true;
+  oldSystem?: true;
+}
+
+export interface AccessRule {
+  /** Which token the caller needs: none (open), the identity token, or a workspace/platform token. */
+  stage: 'open' | 'first' | 'second';
+  /** Needs a workspace selected in the token. */
+  workspace?: true;
+  /** Any one grant suffices; absent or empty means the stage alone suffices. */
+  anyOf?: readonly Grant[];
+}
+
+export const isSiteAdmin = (actor: Actor): boolean =>
+  actor.customerRoles.includes('master_administrator') || actor.customerRoles.includes('owner');
+
+const intersects = <T>(have: readonly T[], want: readonly T[] | undefined): boolean =>
+  !want || want.length === 0 || want.some((item) => have.includes(item));
+
+export function satisfiesGrant(actor: Actor, grant: Grant): boolean {
+  if (grant.superadmin && !actor.isSuperadmin) return false;
+  if (grant.siteAdmin && !isSiteAdmin(actor)) return false;
+  if (!intersects(actor.roles, grant.roles)) return false;
+  if (!intersects(actor.customerRoles, grant.customerRoles)) return false;
+  if (!intersects(actor.services, grant.services)) return false;
+  if (grant.selectedProfile && !actor.hasSelectedProfile) return false;
+  if (grant.newSystem && actor.origin === 'subdomain') return false;
+  if (grant.oldSystem && actor.origin !== 'subdomain') return false;
+  return true;
+}
+
+export type AccessDecision = 'allowed' | 'unauthenticated' | 'forbidden';
+
+export function decideAccess(actor: Actor, rule: AccessRule): AccessDecision {
+  if (rule.stage === 'open') return 'allowed';
+  if (actor.stage === 'none') return 'unauthenticated';
+  if (rule.stage === 'second' && actor.stage !== 'second') return 'unauthenticated';
+  if (rule.workspace && !actor.workspaceId) return 'forbidden';
+  if (!rule.anyOf || rule.anyOf.length === 0) return 'allowed';
+  return rule.anyOf.some((grant) => satisfiesGrant(actor, grant)) ? 'allowed' : 'forbidden';
+}
+
+export const canAccess = (actor: Actor, rule: AccessRule): boolean => decideAccess(actor, rule) === 'allowed';
+
+/** Named rules shared by endpoints and screens. Areas add theirs here as they are built. */
+export const RULES = {
+  open: { stage: 'open' },
+  identity: { stage: 'first' },
+  session: { stage: 'second' },
+  workspace: { stage: 'second', workspace: true },
+  superadmin: { stage: 'second', anyOf: [{ superadmin: true }] },
+  /** Audit log (01 §6): superadmin or master_administrator. */
+  auditLog: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
+} as const satisfies Record<string, AccessRule>;
