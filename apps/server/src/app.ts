@@ -1,0 +1,101 @@
+import './lib/context.js';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES, RULES } from '@campus/contracts';
+import type { Config } from './env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { RateLimitedError } from './lib/errors.js';
+import { registerModules } from './modules/index.js';
+import { accessPlugin } from './plugins/access.js';
+import { auditPlugin } from './plugins/audit.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { registerWorkers } from './services/jobs/workers.js';
+import { createServices } from './services/services.js';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  /** Run background workers in this process (default from RUN_WORKERS). */
+  runWorkers?: boolean;
+  logger?: boolean;
+}
+
+function contentSecurityPolicy(config: Config) {
+  const uploadOrigins = config.STORAGE === 's3' && config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
+  if (config.STORAGE === 's3' && !config.S3_ENDPOINT) uploadOrigins.push(`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`);
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets style attributes at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...uploadOrigins],
+      connectSrc: ["'self'", ...uploadOrigins],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", ...uploadOrigins],
+      // Only behind HTTPS; on plain http://localhost it would break every request.
+      upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+    },
+  };
+}
+
+/** The HTTP application, used by `main` and by tests (which call `app.inject`). */
+export async function buildApp(config: Config, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = await createServices(config, options.database);
+  app.decorate('services', services);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new RateLimitedError(),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Campus API', version: '0.1.0', description: 'Learning management and classroom event booking.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(requestContextPlugin);
+  await app.register(accessPlugin);
+  await app.register(auditPlugin);
+
+  app.get('/api/openapi.json', { config: { access: RULES.open }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerModules(app);
+
+  if (config.webDistDir && fs.existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+
+  await services.jobs.start();
+  if (options.runWorkers ?? config.RUN_WORKERS) await registerWorkers(services);
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one Drizzle type the code uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything queries can run on: the database or a transaction inside it. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** The embedded engine, when that is what runs (pg-boss and tests need it). */
+  pglite: PGlite | null;
+  /** The connection string, when a PostgreSQL server is used. */
+  connectionString: string | null;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Data directory for the embedded database; null keeps it in memory. */
+  pgliteDir?: string | null;
+  /** An existing PGlite instance (tests load one from a migrated snapshot). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      pglite: null,
+      connectionString: options.databaseUrl,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    await pglite.waitReady;
+  }
+  const engine = pglite;
+  const db = drizzlePglite(engine, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: engine,
+    connectionString: null,
+    ping: async () => {
+      await engine.query('select 1');
+    },
+    close: async () => {
+      if (!engine.closed) await engine.close();
+    },
+  };
+}

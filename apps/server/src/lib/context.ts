@@ -1,0 +1,23 @@
+import type { Actor, SecondStageClaims, FirstStageClaims } from '@campus/contracts';
+import type { AppServices } from '../services/services.js';
+
+/** What a request knows about its caller, resolved once from the bearer token. */
+export interface RequestAuth {
+  actor: Actor;
+  sessionId: string | null;
+  firstStage: FirstStageClaims | null;
+  secondStage: SecondStageClaims | null;
+  /** Why a presented token was refused, shown if the route needed it. */
+  failure: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth;
+    correlationId: string;
+    auditEntityId?: string;
+  }
+}

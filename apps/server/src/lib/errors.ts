@@ -1,0 +1,67 @@
+import { ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from '@campus/contracts';
+
+/**
+ * The one error hierarchy: each carries an HTTP status, a code clients branch on and a message
+ * that is safe to show (style pattern 8). The error handler turns them into the spec's shape.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fields: FieldError[], message: string = MESSAGES.genericForm) {
+    super(400, ERROR_CODES.validation, message, fields);
+  }
+}
+
+export class UnauthorisedError extends AppError {
+  constructor(message: string = MESSAGES.unauthorised, code: string = ERROR_CODES.unauthorised) {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = MESSAGES.forbidden) {
+    super(403, ERROR_CODES.forbidden, message);
+  }
+}
+
+/** Also what a scoped query miss becomes: it hides whether the record exists elsewhere. */
+export class NotFoundError extends AppError {
+  constructor(message: string = MESSAGES.notFound) {
+    super(404, ERROR_CODES.notFound, message);
+  }
+}
+
+/** A token for another tenant: the client treats it like 404 (01 §8). */
+export class TokenDomainError extends AppError {
+  constructor(message = 'This link belongs to another workspace.') {
+    super(404, ERROR_CODES.tokenDomain, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code: string = ERROR_CODES.conflict) {
+    super(409, code, message);
+  }
+}
+
+export class ItemInUseError extends AppError {
+  constructor(message: string) {
+    super(409, ERROR_CODES.itemInUse, message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message: string = MESSAGES.tooManyAttempts) {
+    super(429, ERROR_CODES.rateLimited, message);
+  }
+}

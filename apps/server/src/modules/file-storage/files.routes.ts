@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DEFAULT_IMAGE_SIZE,
+  IMAGE_SIZES,
+  RULES,
+  fileRecordSchema,
+  idParamSchema,
+  presignedPostRequestSchema,
+  presignedPostResponseSchema,
+} from '@campus/contracts';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { LocalStorage } from '../../services/storage/local-storage.js';
+import { contentMatchesType } from '../../services/storage/sniff.js';
+import { findFileByKey, findFileForActor, findReadyImage, insertPendingFile, markFileReady, type FileRow } from './files.repository.js';
+import { imageVariant } from './images.js';
+
+const UPLOAD_EXPIRY_SECONDS = 15 * 60;
+
+const present = (row: FileRow) => ({
+  id: row.id,
+  name: row.name,
+  mimeType: row.mimeType,
+  size: row.size,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Keeps only a safe base name: no directories, no control characters. */
+const safeName = (name: string) => path.basename(name.replace(/\\/g, '/')).replace(/[^\w.\- ()]+/g, '_').slice(0, 200) || 'file';
+
+/**
+ * The spec's presigned-upload flow (01 §7, 03 §7): ask for an upload address, post the file
+ * straight there, then confirm; the server checks type and size before the file is usable.
+ */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app.services;
+  const db = app.services.database.db;
+
+  app.post(
+    '/api/file-storage/files/generatePresignedPost',
+    {
+      config: { access: RULES.session, audit: { entity: 'file' } },
+      schema: { tags: ['file-storage'], body: presignedPostRequestSchema, response: { 200: presignedPostResponseSchema } },
+    },
+    async (request) => {
+      const { actor } = request.auth;
+      const { mimeType, name, size } = request.body;
+      const tenantPrefix = actor.workspaceId ? `workspaces/${actor.workspaceId}` : `users/${actor.userId}`;
+      const storageKey = `${tenantPrefix}/${crypto.randomUUID()}/${safeName(name)}`;
+      const file = await insertPendingFile(db, {
+        customerId: actor.customerId,
+        workspaceId: actor.workspaceId,
+        uploadedBy: actor.userId,
+        name: safeName(name),
+        mimeType,
+        size,
+        storageKey,
+      });
+      const post = await storage.createPresignedPost({ key: storageKey, mimeType, maxSize: size, expiresInSeconds: UPLOAD_EXPIRY_SECONDS });
+      return { fileId: file.id, url: post.url, fields: post.fields };
+    },
+  );
+
+  // The local driver's stand-in for the bucket: the signed policy is the authorisation.
+  if (storage instanceof LocalStorage) {
+    app.post(
+      '/api/file-storage/upload',
+      { config: { access: RULES.open, audit: { entity: 'file' } }, schema: { tags: ['file-storage'], hide: true } },
+      async (request, reply) => {
+        const part = await request.file();
+        if (!part) throw new ValidationError([{ path: 'file', message: 'A file is required.' }]);
+        const field = (name: string) => {
+          const value = part.fields[name];
+          return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : '';
+        };
+        const policy = storage.verifyPolicy(field('policy'), field('signature'));
+        if (!policy || policy.key !== field('key')) throw new AppError(403, 'forbidden', 'The upload address is invalid or has expired.');
+        if (part.mimetype !== policy.mimeType || field('Content-Type') !== policy.mimeType) {
+          throw new AppError(415, 'unsupported_media_type', 'The file type does not match the upload request.');
+        }
+        const body = await part.toBuffer();
+        if (body.length === 0 || body.length > policy.maxSize) {
+          throw new AppError(413, 'payload_too_large', 'The file is larger than the size given for this upload.');
+        }
+        if (!contentMatchesType(body, policy.mimeType)) {
+          throw new AppError(415, 'unsupported_media_type', 'The file content does not match its type.');
+        }
+        const file = await findFileByKey(db, policy.key);
+        if (!file) throw new NotFoundError();
+        await storage.put(policy.key, body, policy.mimeType);
+        await markFileReady(db, file.id, body.length);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.post(
+    '/api/file-storage/files/:id/complete',
+    {
+      config: { access: RULES.session, audit: { entity: 'file' } },
+      schema: { tags: ['file-storage'], params: idParamSchema, body: z.object({}).optional(), response: { 200: fileRecordSchema } },
+    },
+    async (request) => {
+      const file = await findFileForActor(db, request.auth.actor, request.params.id);
+      if (!file) throw new NotFoundError();
+      if (file.status === 'ready') return present(file);
+      const stored = await storage.head(file.storageKey);
+      if (!stored) throw new AppError(409, 'conflict', 'The file has not been uploaded yet.');
+      const head = (await storage.get(file.storageKey))?.subarray(0, 4096) ?? Buffer.alloc(0);
+      if (stored.size > file.size || !contentMatchesType(head, file.mimeType)) {
+        await storage.delete(file.storageKey);
+        throw new AppError(415, 'unsupported_media_type', 'The uploaded file does not match its declared type or size.');
+      }
+      return present(await markFileReady(db, file.id, stored.size));
+    },
+  );
+
+  app.get(
+    '/api/file-storage/files/:id',
+    {
+      config: { access: RULES.session, queryToken: true },
+      schema: { tags: ['file-storage'], params: idParamSchema },
+    },
+    async (request, reply) => {
+      const file = await findFileForActor(db, request.auth.actor, request.params.id);
+      const body = file?.status === 'ready' ? await storage.get(file.storageKey) : null;
+      if (!file || !body) throw new NotFoundError();
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+
+  // Images are addressed by their unguessable id so <img> tags can load them (01 §7).
+  app.get(
+    '/api/file-storage/file/:id/:size',
+    {
+      config: { access: RULES.open },
+      schema: {
+        tags: ['file-storage'],
+        params: z.object({ id: z.uuid(), size: z.enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original']).default(DEFAULT_IMAGE_SIZE as 'medium') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await findReadyImage(db, request.params.id);
+      const variant = file ? await imageVariant(storage, file, request.params.size) : null;
+      if (!variant) throw new NotFoundError();
+      return reply.type(variant.mimeType).header('cache-control', 'public, max-age=86400, immutable').send(variant.body);
+    },
+  );
+};

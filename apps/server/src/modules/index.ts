@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
+import { filesRoutes } from './file-storage/files.routes.js';
+import { authRoutes } from './sso/auth.routes.js';
+import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
+import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
+import { systemRoutes } from './system/system.routes.js';
+
+/**
+ * Every server module, mounted explicitly (no registration by import side effect). A new area
+ * adds its route plugins here; see docs/architecture.md.
+ */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(workspaceTokenRoutes);
+  await app.register(workspacesRoutes);
+  await app.register(filesRoutes);
+  if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  RULES,
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  tokenSetSchema,
+  userExistsQuerySchema,
+  userExistsResponseSchema,
+} from '@campus/contracts';
+import { AppError, UnauthorisedError } from '../../lib/errors.js';
+import { firstStageClaims } from './claims.js';
+import { verifyPassword } from './passwords.js';
+import { createSession, revokeSession, rotateRefreshToken } from './sessions.repository.js';
+import { findUserByEmail, findUserById, normaliseEmail } from './users.repository.js';
+
+/**
+ * The identity-pool calls the spec leaves "not shown" (01 §7): sign in with email and password,
+ * refresh, log out. Plus the email-stage existence check.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.services;
+  const db = app.services.database.db;
+
+  app.get(
+    '/api/sso/v3/users/exists',
+    {
+      config: { access: RULES.open },
+      schema: { tags: ['sso'], querystring: userExistsQuerySchema, response: { 200: userExistsResponseSchema } },
+    },
+    async (request) => {
+      const email = request.query.email?.trim();
+      if (!email) throw new AppError(400, 'missingEmailAddress', 'An email address is required.');
+      const user = await findUserByEmail(db, email);
+      return { exists: Boolean(user && user.status !== 'disabled') };
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/auth/login',
+    {
+      config: {
+        access: RULES.open,
+        audit: { entity: 'sso.session' },
+        // Per address and account: a guard against guessing, on top of the global limit.
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}|${normaliseEmail(String((request.body as { email?: unknown })?.email ?? ''))}`,
+        },
+      },
+      schema: { tags: ['sso'], body: loginRequestSchema, response: { 200: tokenSetSchema } },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      if (!user || !valid || user.status !== 'active') {
+        throw new UnauthorisedError(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+      }
+      const { session, refreshToken } = await createSession(db, {
+        userId: user.id,
+        ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      const idToken = await app.services.tokens.signFirstStage(firstStageClaims(user, session.id), config.ACCESS_TOKEN_TTL_SECONDS);
+      return { idToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/auth/refresh',
+    {
+      config: { access: RULES.open, audit: false },
+      schema: { tags: ['sso'], body: refreshRequestSchema, response: { 200: tokenSetSchema } },
+    },
+    async (request) => {
+      const rotated = await rotateRefreshToken(db, request.body.refreshToken);
+      const user = rotated ? await findUserById(db, rotated.session.userId) : null;
+      if (!rotated || !user || user.status !== 'active') throw new UnauthorisedError(MESSAGES.loggedOutAuthProblems);
+      const idToken = await app.services.tokens.signFirstStage(
+        firstStageClaims(user, rotated.session.id),
+        config.ACCESS_TOKEN_TTL_SECONDS,
+      );
+      return { idToken, refreshToken: rotated.refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/auth/logout',
+    {
+      config: { access: RULES.open, audit: { entity: 'sso.session' } },
+      schema: { tags: ['sso'], body: logoutRequestSchema.optional() },
+    },
+    async (request, reply) => {
+      await revokeSession(db, { sessionId: request.auth.sessionId, refreshToken: request.body?.refreshToken });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { SERVICES, type CustomerRole, type Service } from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import {
+  customers,
+  customerUserRoles,
+  organisationUnitManagers,
+  subscriptions,
+  userProfiles,
+  workspaces,
+} from '../../db/schema/index.js';
+
+/**
+ * Services a customer has now: a subscription is active when its status is active and now lies
+ * between fromDate and toDate, either bound open (03 §4).
+ */
+export async function activeServices(db: Queryable, customerId: string, now = new Date()): Promise<Service[]> {
+  const rows = await db
+    .selectDistinct({ serviceKey: subscriptions.serviceKey })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.customerId, customerId),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.fromDate), lte(subscriptions.fromDate, now)),
+        or(isNull(subscriptions.toDate), gte(subscriptions.toDate, now)),
+      ),
+    );
+  const have = new Set(rows.map((row) => row.serviceKey));
+  return SERVICES.filter((service) => have.has(service));
+}
+
+export async function customerRolesByCustomer(db: Queryable, userId: string) {
+  const rows = await db
+    .select({ customerId: customerUserRoles.customerId, customerName: customers.name, role: customerUserRoles.role })
+    .from(customerUserRoles)
+    .innerJoin(customers, eq(customers.id, customerUserRoles.customerId))
+    .where(and(eq(customerUserRoles.userId, userId), ne(customers.status, 'archived')))
+    .orderBy(asc(customers.name));
+  const byCustomer = new Map<string, { customerId: string; customerName: string; roles: CustomerRole[] }>();
+  for (const row of rows) {
+    const entry = byCustomer.get(row.customerId) ?? { customerId: row.customerId, customerName: row.customerName, roles: [] };
+    entry.roles.push(row.role);
+    byCustomer.set(row.customerId, entry);
+  }
+  return [...byCustomer.values()];
+}
+
+/** The workspaces where the user has a live profile, with the workspace and customer names. */
+export async function workspacesOfUser(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      status: workspaces.status,
+      customisation: workspaces.customisation,
+      customerId: customers.id,
+      customerName: customers.name,
+      profileId: userProfiles.id,
+      roles: userProfiles.roles,
+    })
+    .from(userProfiles)
+    .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
+    .innerJoin(customers, eq(customers.id, workspaces.customerId))
+    .where(
+      and(
+        eq(userProfiles.userId, userId),
+        eq(userProfiles.status, 'active'),
+        eq(workspaces.status, 'active'),
+        eq(customers.status, 'active'),
+      ),
+    )
+    .orderBy(asc(workspaces.name));
+}
+
+export async function findWorkspaceWithCustomer(db: Queryable, workspaceId: string) {
+  const [row] = await db
+    .select({ workspace: workspaces, customer: customers })
+    .from(workspaces)
+    .innerJoin(customers, eq(customers.id, workspaces.customerId))
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProfile(db: Queryable, userId: string, workspaceId: string) {
+  const [profile] = await db
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.workspaceId, workspaceId), eq(userProfiles.status, 'active')))
+    .limit(1);
+  return profile ?? null;
+}
+
+export async function managedUnitIds(db: Queryable, profileIds: string[]): Promise<string[]> {
+  if (profileIds.length === 0) return [];
+  const rows = await db
+    .select({ unitId: organisationUnitManagers.unitId })
+    .from(organisationUnitManagers)
+    .where(inArray(organisationUnitManagers.profileId, profileIds));
+  return rows.map((row) => row.unitId);
+}

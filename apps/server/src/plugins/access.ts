@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { decideAccess, MESSAGES, type AccessRule } from '@campus/contracts';
+import { ForbiddenError, UnauthorisedError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this endpoint: a rule from @campus/contracts (required on every /api route). */
+    access?: AccessRule;
+    /** Accept the bearer token from the `token` query parameter (01 §7). */
+    queryToken?: boolean;
+    /** Audit entity name and the route parameter holding its id; false to skip auditing. */
+    audit?: { entity: string; idParam?: string } | false;
+  }
+}
+
+/**
+ * Enforces each route's declared access rule with the same module the web app's guards use.
+ * A route under /api without a rule is a programming error and fails at start-up.
+ */
+export const accessPlugin = fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule) return;
+    const decision = decideAccess(request.auth.actor, rule);
+    if (decision === 'unauthenticated') {
+      throw new UnauthorisedError(request.auth.failure ?? MESSAGES.unauthorised);
+    }
+    if (decision === 'forbidden') throw new ForbiddenError();
+  });
+});

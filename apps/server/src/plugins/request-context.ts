@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ANONYMOUS, CORRELATION_ID_HEADER, MESSAGES, type Actor, type SecondStageClaims } from '@campus/contracts';
+import { authSessions } from '../db/schema/index.js';
+import { TokenInvalid } from '../modules/sso/tokens.js';
+import type { RequestAuth } from '../lib/context.js';
+
+const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function actorFromSecondStage(claims: SecondStageClaims): Actor {
+  const isSuperadmin = claims.roles.includes('superadmin');
+  return {
+    stage: 'second',
+    userId: claims.userId,
+    isSuperadmin,
+    roles: claims.roles.filter((role) => role !== 'superadmin') as Actor['roles'],
+    customerRoles: claims.customerRoles,
+    services: claims.customerServices,
+    workspaceId: claims.workspaceId,
+    customerId: claims.customerId,
+    hasSelectedProfile: claims.profile !== null,
+    origin: claims.origin,
+    impersonating: claims.originUser !== null,
+  };
+}
+
+const anonymous = (failure: string | null = null): RequestAuth => ({
+  actor: ANONYMOUS,
+  sessionId: null,
+  firstStage: null,
+  secondStage: null,
+  failure,
+});
+
+/**
+ * Every request: a correlation id (taken or made, logged, echoed) and the caller resolved from
+ * the bearer token (or the `token` query parameter on routes that allow it). A token whose
+ * session was revoked counts as no token: logout ends the session for real.
+ */
+export const requestContextPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null as unknown as RequestAuth);
+  app.decorateRequest('correlationId', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const supplied = request.headers[CORRELATION_ID_HEADER];
+    const correlationId =
+      typeof supplied === 'string' && CORRELATION_PATTERN.test(supplied) ? supplied : crypto.randomUUID();
+    request.correlationId = correlationId;
+    reply.header(CORRELATION_ID_HEADER, correlationId);
+    request.log = request.log.child({
+      correlationId,
+      serviceName: request.headers['x-service-name'] ?? undefined,
+    });
+
+    request.auth = await resolveAuth(request);
+  });
+
+  async function resolveAuth(request: import('fastify').FastifyRequest): Promise<RequestAuth> {
+    const header = request.headers.authorization;
+    let token: string | undefined;
+    if (header?.startsWith('Bearer ')) token = header.slice(7).trim();
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!token && request.routeOptions.config?.queryToken && typeof query?.token === 'string') token = query.token;
+    if (!token) return anonymous();
+
+    let claims;
+    try {
+      claims = await app.services.tokens.verify(token);
+    } catch (error) {
+      const expired = error instanceof TokenInvalid && error.reason === 'expired';
+      return anonymous(expired ? MESSAGES.workspaceSessionExpired : MESSAGES.redirectedTokenProblems);
+    }
+    const live = await app.services.database.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+      .limit(1);
+    if (live.length === 0) return anonymous(MESSAGES.redirectedMissingSession);
+
+    if (claims.typ === 'id') {
+      return {
+        actor: { ...ANONYMOUS, stage: 'first', userId: claims.sub },
+        sessionId: claims.sid,
+        firstStage: claims,
+        secondStage: null,
+        failure: null,
+      };
+    }
+    return { actor: actorFromSecondStage(claims), sessionId: claims.sid, firstStage: null, secondStage: claims, failure: null };
+  }
+});

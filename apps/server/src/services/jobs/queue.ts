@@ -1,0 +1,51 @@
+import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client.js';
+
+/** Every background queue the product runs, by name. */
+export const QUEUES = {
+  mailDelivery: 'mail-delivery',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface JobQueue {
+  readonly boss: PgBoss;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send<T extends object>(queue: QueueName, data: T, options?: { retryLimit?: number; retryDelay?: number }): Promise<string | null>;
+  work<T extends object>(queue: QueueName, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+}
+
+/**
+ * pg-boss on the same database as everything else: PGlite through pg-boss's own adapter, or
+ * a PostgreSQL server through its pool. Queues are created on start so senders never race.
+ */
+export function createJobQueue(database: DatabaseHandle, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
+  const boss =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as ConstructorParameters<typeof PgBoss>[0])
+      : new PgBoss({ connectionString: database.connectionString ?? undefined, max: 4 });
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  let started = false;
+
+  return {
+    boss,
+    async start() {
+      boss.on('error', (error) => console.error('[jobs]', error));
+      await boss.start();
+      started = true;
+      for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    send: (queue, data, sendOptions) =>
+      boss.send(queue, data, { retryLimit: 5, retryDelay: 5, retryBackoff: true, ...sendOptions }),
+    async work(queue, handler) {
+      await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) await handler(job as Job<never>);
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** One storage interface for every file the product keeps (DEVELOPERS.md). */
+export interface PresignedPost {
+  /** Where the browser posts the multipart form (absolute for S3, same-origin path for local). */
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface PresignRequest {
+  key: string;
+  mimeType: string;
+  maxSize: number;
+  expiresInSeconds: number;
+}
+
+export interface StoredObject {
+  size: number;
+  mimeType: string;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  createPresignedPost(request: PresignRequest): Promise<PresignedPost>;
+  put(key: string, body: Buffer, mimeType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  head(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
