@@ -46,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { entity: 'sso.session' },
         // Per address and account: a guard against guessing, on top of the global limit.
         rateLimit: {
+          // After body parsing, so the key can include the account.
+          hook: 'preHandler',
           max: 10,
           timeWindow: '1 minute',
           keyGenerator: (request) => `${request.ip}|${normaliseEmail(String((request.body as { email?: unknown })?.email ?? ''))}`,
