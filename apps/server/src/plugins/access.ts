@@ -2,7 +2,17 @@ import fp from 'fastify-plugin';
 import { decideAccess, MESSAGES, type AccessRule } from '@campus/contracts';
 import { ForbiddenError, UnauthorisedError } from '../lib/errors.js';
 
+export interface AccessDeclaration {
+  method: string;
+  url: string;
+  rule: AccessRule;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the reviewed snapshot test. */
+    accessDeclarations: AccessDeclaration[];
+  }
   interface FastifyContextConfig {
     /** Who may call this endpoint: a rule from @campus/contracts (required on every /api route). */
     access?: AccessRule;
@@ -18,11 +28,16 @@ declare module 'fastify' {
  * A route under /api without a rule is a programming error and fails at start-up.
  */
 export const accessPlugin = fp(async (app) => {
+  const declarations: AccessDeclaration[] = [];
+  app.decorate('accessDeclarations', declarations);
+
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declarations.push({ method, url, rule });
     }
   });
 

@@ -1,0 +1,110 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, workspaceToken, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+let northToken: string;
+let southToken: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  northToken = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
+  southToken = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
+  png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#0074D9' } }).png().toBuffer();
+});
+afterAll(() => ctx.close());
+
+/** A browser-style multipart form: the presigned fields first, then the file. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; body: Buffer }) {
+  const boundary = '----campus-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(file.body, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function presign(token: string, body: { mimeType: string; name: string; size: number }) {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/file-storage/files/generatePresignedPost', headers: bearer(token), payload: body });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { fileId: string; url: string; fields: Record<string, string> };
+}
+
+const upload = (url: string, fields: Record<string, string>, file: { name: string; type: string; body: Buffer }) =>
+  ctx.app.inject({ method: 'POST', url, ...multipart(fields, file) });
+
+describe('presigned upload flow', () => {
+  it('uploads an image, confirms it and serves generated sizes', async () => {
+    const post = await presign(northToken, { mimeType: 'image/png', name: '../../etc/logo.png', size: png.length });
+    expect(post.url).toBe('/api/file-storage/upload');
+    expect(post.fields.key).not.toContain('..');
+    const uploaded = await upload(post.url, post.fields, { name: 'logo.png', type: 'image/png', body: png });
+    expect(uploaded.statusCode).toBe(204);
+
+    const complete = await ctx.app.inject({ method: 'POST', url: `/api/file-storage/files/${post.fileId}/complete`, headers: bearer(northToken), payload: {} });
+    expect(complete.json()).toMatchObject({ id: post.fileId, name: 'logo.png', status: 'ready', size: png.length });
+
+    const medium = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/medium`);
+    expect(medium.statusCode).toBe(200);
+    expect(medium.headers['content-type']).toBe('image/webp');
+    expect((await sharp(medium.rawPayload).metadata()).width).toBe(640);
+    const small = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/small`);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(160);
+    const original = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`);
+    expect(original.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('refuses content that contradicts the declared type', async () => {
+    const text = Buffer.from('<script>alert(1)</script>');
+    const post = await presign(northToken, { mimeType: 'image/png', name: 'fake.png', size: text.length });
+    const response = await upload(post.url, post.fields, { name: 'fake.png', type: 'image/png', body: text });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('unsupported_media_type');
+  });
+
+  it('refuses a file larger than the size it was presigned for', async () => {
+    const post = await presign(northToken, { mimeType: 'image/png', name: 'small.png', size: 100 });
+    const response = await upload(post.url, post.fields, { name: 'small.png', type: 'image/png', body: png });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a tampered policy', async () => {
+    const post = await presign(northToken, { mimeType: 'image/png', name: 'a.png', size: png.length });
+    const response = await upload(post.url, { ...post.fields, key: 'workspaces/other/evil.png' }, { name: 'a.png', type: 'image/png', body: png });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('validates the presign request (type allow-list and size)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: bearer(northToken),
+      payload: { mimeType: 'text/html', name: 'x.html', size: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.fields.length).toBe(2);
+  });
+
+  it("does not let another tenant read or complete a workspace's file", async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%test\n');
+    const post = await presign(northToken, { mimeType: 'application/pdf', name: 'plan.pdf', size: pdf.length });
+    await upload(post.url, post.fields, { name: 'plan.pdf', type: 'application/pdf', body: pdf });
+    await ctx.app.inject({ method: 'POST', url: `/api/file-storage/files/${post.fileId}/complete`, headers: bearer(northToken), payload: {} });
+
+    const own = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}`, headers: bearer(northToken) });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(pdf)).toBe(true);
+    const viaQuery = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}?token=${northToken}` });
+    expect(viaQuery.statusCode).toBe(200);
+
+    const foreign = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}`, headers: bearer(southToken) });
+    expect(foreign.statusCode).toBe(404);
+    const foreignComplete = await ctx.app.inject({ method: 'POST', url: `/api/file-storage/files/${post.fileId}/complete`, headers: bearer(southToken), payload: {} });
+    expect(foreignComplete.statusCode).toBe(404);
+    // Documents are never served on the open image address.
+    expect((await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/index.js';
+import { bearer, createTestApp, decodeJwt, workspaceToken, type TestContext } from '../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const latest = async (action: string) =>
+  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.occurredAt)).limit(1))[0];
+
+describe('audit trail', () => {
+  it('records a failed sign-in as a failure', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/auth/login', payload: { email: 'learner@northwind.test', password: 'Nope!2345' } });
+    const row = await latest('POST /api/sso/v2/auth/login');
+    expect(row).toMatchObject({ outcome: 'failure', statusCode: 401, entity: 'sso.session', userId: null });
+  });
+
+  it('records who did what in which workspace, with the created entity id', async () => {
+    const token = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
+    const claims = decodeJwt<{ userId: string; workspaceId: string; customerId: string }>(token);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: { ...bearer(token), 'x-correlation-id': 'audit-check-1' },
+      payload: { mimeType: 'image/png', name: 'a.png', size: 10 },
+    });
+    const row = await latest('POST /api/file-storage/files/generatePresignedPost');
+    expect(row).toMatchObject({
+      outcome: 'success',
+      statusCode: 200,
+      userId: claims.userId,
+      workspaceId: claims.workspaceId,
+      customerId: claims.customerId,
+      entity: 'file',
+      correlationId: 'audit-check-1',
+      impersonatorId: null,
+    });
+    expect(response.json().fileId).toBeDefined();
+  });
+
+  it('does not record reads', async () => {
+    const before = (await ctx.database.db.select().from(auditLog)).length;
+    await ctx.app.inject('/api/health');
+    await ctx.app.inject('/api/sso/v3/users/exists?email=a@b.test');
+    expect((await ctx.database.db.select().from(auditLog)).length).toBe(before);
+  });
+});

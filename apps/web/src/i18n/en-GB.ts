@@ -1,0 +1,112 @@
+import { MESSAGES, PRODUCT_NAME, TOAST_DEFAULT_LINK_TEXT } from '@campus/contracts';
+
+/**
+ * Every user-visible text of the web app, in British English. Texts the spec quotes
+ * verbatim come from the shared MESSAGES so the server and the screens say the same words.
+ */
+export const enGB = {
+  app: {
+    productName: PRODUCT_NAME,
+    pageTitle: '{{workspace}} – {{product}}',
+    skipToContent: 'Skip to content',
+    workspaceLogoAlt: '{{name}} logo',
+    loading: 'Loading…',
+  },
+  toast: {
+    defaultLinkText: TOAST_DEFAULT_LINK_TEXT,
+    errorTitle: 'Error',
+    close: 'Close notification',
+  },
+  errors: {
+    network: "We couldn't reach the server. Check your connection and try again.",
+    invalidResponse: 'The server sent a response we could not read. Please try again.',
+    loggedOutAuthProblems: MESSAGES.loggedOutAuthProblems,
+    internal: MESSAGES.internal,
+    notFound: MESSAGES.notFound,
+    forbidden: MESSAGES.forbidden,
+    unauthorised: MESSAGES.unauthorised,
+    unexpectedTitle: 'Something went wrong',
+    unexpectedBody: 'An unexpected error stopped this page from loading.',
+    reload: 'Reload the page',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: "The page you were looking for doesn't exist or you don't have access to it.",
+    home: 'Go to the home page',
+  },
+  login: {
+    title: 'Sign in to {{product}}',
+    intro: 'Enter your email address to continue.',
+    emailLabel: 'Email address',
+    continue: 'Continue',
+    passwordLabel: 'Password',
+    showPassword: 'Show or hide password',
+    signIn: 'Sign in',
+    signingInAs: 'Signing in as',
+    change: 'Change',
+    changeEmail: 'Change email address',
+    errorTitle: MESSAGES.loginErrors,
+    noAccount: 'No account found for this email.',
+    emailRequired: 'Enter your email address.',
+    passwordRequired: 'Enter your password.',
+  },
+  workspaces: {
+    title: 'Choose a workspace',
+    intro: 'Select the workspace you want to work in.',
+    empty: 'You are not a member of any workspace yet.',
+    select: 'Select',
+    selectNamed: 'Select {{name}}',
+    customer: 'Customer: {{name}}',
+    roles: 'Roles',
+    customerAreasTitle: 'Customer administration',
+    customerAreasIntro: 'You can also continue without choosing a workspace.',
+    continueWithout: 'Continue without a workspace',
+    loadFailed: 'Your workspaces could not be loaded.',
+    retry: 'Try again',
+  },
+  home: {
+    title: 'Welcome',
+    signedInAs: 'Signed in as {{name}} ({{email}})',
+    workspace: 'Workspace',
+    noWorkspace: 'No workspace selected',
+    customer: 'Customer',
+    roles: 'Roles',
+    customerRoles: 'Customer roles',
+    services: 'Services',
+    none: 'None',
+    impersonating: 'You are acting as this user on behalf of {{name}}.',
+    changeWorkspace: 'Change workspace',
+  },
+  session: {
+    logOut: 'Log out',
+  },
+  roles: {
+    superadmin: 'Superadmin',
+    admin: 'Admin',
+    course_creator: 'Course creator',
+    course_licence_manager: 'Course licence manager',
+    digital_workbook_admin: 'Digital workbook admin',
+    event_coordinator: 'Event coordinator',
+    infrastructure_manager: 'Infrastructure manager',
+    learner: 'Learner',
+    learning_experience_administrator: 'Learning experience administrator',
+    manager: 'Manager',
+    user_administrator: 'User administrator',
+  },
+  customerRoles: {
+    master_administrator: 'Site administrator',
+    owner: 'Owner',
+    trainer: 'Trainer',
+  },
+  services: {
+    EBS: 'Events',
+    LMS: 'LMS',
+    DW: 'Digital workbooks',
+    CCS: 'Course Creator',
+    ELMS: 'SCORM Connectors',
+    SSO: 'Single Sign-on',
+    API: 'API',
+  },
+} as const;
+
+export type TranslationResource = typeof enGB;

@@ -1,0 +1,2 @@
+import { MESSAGES } from '@campus/contracts';
+console.log(MESSAGES.loginErrors);
