@@ -1,0 +1,13 @@
+/** API paths the web app calls, one place (served by apps/server under /api/<service>/). */
+export const ENDPOINTS = {
+  userExists: '/api/sso/v3/users/exists',
+  login: '/api/sso/v2/auth/login',
+  refresh: '/api/sso/v2/auth/refresh',
+  logout: '/api/sso/v2/auth/logout',
+  exchangeToken: '/api/sso/v2/exchange/token',
+  validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
+  userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,
+  workspace: (workspaceId: string) => `/api/subscription-manager/workspaces/${encodeURIComponent(workspaceId)}`,
+  fileImage: (fileId: string, size: 'small' | 'medium' | 'large' | 'original' = 'medium') =>
+    `/api/file-storage/file/${encodeURIComponent(fileId)}/${size}`,
+} as const;

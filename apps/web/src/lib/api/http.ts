@@ -1,0 +1,103 @@
+import {
+  CORRELATION_ID_HEADER,
+  ERROR_CODES,
+  MESSAGES,
+  SERVICE_NAME_HEADER,
+  errorResponseSchema,
+  readErrorMessage,
+} from '@campus/contracts';
+import { i18n } from '../i18n/i18n';
+import { ApiError } from './ApiError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface HttpRequest {
+  method?: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /** Bearer token, if any. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Value of the X-Service-Name header on every call (01 §7). */
+export const SERVICE_NAME = 'UI';
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const FALLBACK_BY_STATUS: Record<number, { code: string; message: string }> = {
+  401: { code: ERROR_CODES.unauthorised, message: MESSAGES.unauthorised },
+  403: { code: ERROR_CODES.forbidden, message: MESSAGES.forbidden },
+  404: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readCode(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const code = (body as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function errorFrom(response: Response, body: unknown, path: string): ApiError {
+  const fallback = FALLBACK_BY_STATUS[response.status] ?? { code: ERROR_CODES.internal, message: MESSAGES.internal };
+  const parsed = errorResponseSchema.safeParse(body);
+  return new ApiError({
+    status: response.status,
+    code: readCode(body) ?? fallback.code,
+    message: readErrorMessage(body) ?? fallback.message,
+    path,
+    fields: parsed.success ? parsed.data.errors.fields : undefined,
+    correlationId: response.headers.get(CORRELATION_ID_HEADER) ?? undefined,
+  });
+}
+
+/**
+ * One HTTP call with the headers every request carries: X-Service-Name, a fresh
+ * X-Correlation-Id and the bearer token. Resolves with the JSON body (undefined when empty);
+ * rejects with an ApiError, or the AbortError of a cancelled request.
+ */
+export async function sendRequest({ method = 'GET', path, query, body, token, signal }: HttpRequest): Promise<unknown> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    [SERVICE_NAME_HEADER]: SERVICE_NAME,
+    [CORRELATION_ID_HEADER]: crypto.randomUUID(),
+  });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    throw new ApiError({ status: 0, code: 'network_error', message: i18n.t('errors.network'), path });
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw errorFrom(response, payload, path);
+  return payload;
+}

@@ -1,0 +1,85 @@
+// `npm test`: lint, typecheck, unit and API tests (PGlite), web component tests, then the
+// Playwright journeys in Chromium. Ends with one "N passed, N failed" line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bin, ensureBuilt, root, run } from './lib.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-reports-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+async function check(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args);
+  results.push({ name, ok: code === 0, detail: code === 0 ? 'ok' : `exit ${code}` });
+  if (code === 0) passed += 1;
+  else failed += 1;
+}
+
+async function vitest(name, workspaceDir) {
+  console.log(`\n=== ${name} ===`);
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: path.join(root, workspaceDir),
+  });
+  const json = readJson(report);
+  const ok = json ? json.numPassedTests : 0;
+  // A run that crashed before reporting counts as one failure, never as a pass.
+  const bad = json ? json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0) : 1;
+  passed += ok;
+  failed += bad;
+  results.push({ name, ok: code === 0, detail: `${ok} passed, ${bad} failed` });
+}
+
+function findBrowser() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+async function playwright() {
+  console.log('\n=== Playwright journeys (Chromium) ===');
+  const browser = findBrowser();
+  if (!browser) {
+    console.error(
+      'No Chromium found. Install Debian\'s browser with "apt-get install chromium" (or set CHROME_PATH to a Chromium/Chrome binary) and run npm test again.',
+    );
+    failed += 1;
+    results.push({ name: 'Playwright journeys', ok: false, detail: 'no browser found' });
+    return;
+  }
+  const buildCode = await ensureBuilt();
+  if (buildCode !== 0) {
+    failed += 1;
+    results.push({ name: 'Playwright journeys', ok: false, detail: 'build failed' });
+    return;
+  }
+  const report = path.join(reports, 'playwright.json');
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { CHROME_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const stats = readJson(report)?.stats;
+  const ok = stats ? stats.expected + stats.flaky : 0;
+  const bad = stats ? stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0) : 1;
+  passed += ok;
+  failed += bad;
+  results.push({ name: 'Playwright journeys', ok: code === 0, detail: `${ok} passed, ${bad} failed` });
+}
+
+await check('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+await check('Build contracts', 'npm', ['run', 'build', '-w', '@campus/contracts']);
+await check('Typecheck', bin('tsc'), ['-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
+await vitest('Contracts unit tests', 'packages/contracts');
+await vitest('Server unit and API tests (PGlite)', 'apps/server');
+await vitest('Web component tests', 'apps/web');
+await playwright();
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('\n=== Summary ===');
+for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}: ${result.detail}`);
+console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
