@@ -1,0 +1,29 @@
+/** A child process of the benchmark: serves either the real app or the bare baseline. */
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../env.js';
+import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
+
+const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline', string];
+const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', PORT: '0' });
+
+const server =
+  mode === 'app'
+    ? await buildApp(config, { database, logger: false })
+    : (() => {
+        // The baseline: Fastify with no plugins, the same database and the same query.
+        const bare = Fastify();
+        bare.get('/health', async () => ({ status: 'ok' }));
+        bare.get('/list/:userId', async (request) => ({ data: await workspacesOfUser(database.db, (request.params as { userId: string }).userId) }));
+        return bare;
+      })();
+await server.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ port: (server.server.address() as { port: number }).port });
+process.on('SIGTERM', async () => {
+  await server.close();
+  await database.close();
+  process.exit(0);
+});

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: requests/s and p99 latency of /api/health and of one real authenticated list
+ * endpoint, next to a bare Fastify server on the same database doing the same query, measured in
+ * the same run. Each server runs in its own child process; autocannon runs here. Writes the
+ * figures to docs/performance.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { seedDemoData } from '../seed/demo-data.js';
+import { generateBenchData } from './bench-data.js';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const here = fileURLToPath(import.meta.url);
+const docsFile = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function startServer(mode: 'app' | 'baseline', dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(here.replace(/bench\.(ts|js)$/, `bench-server.$1`), [mode, dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  await new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
+  console.log(`Generating data in ${dataDir}…`);
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  await runMigrations(database);
+  await seedDemoData(database.db, 'Demo!2345');
+  const generated = await generateBenchData(database.db);
+  await database.close();
+  console.log(`Generated ${generated.users} users, ${generated.workspaces} workspaces; the bench user has ${generated.benchUserWorkspaces} workspaces.`);
+
+  const results: Record<string, Measurement> = {};
+  const app = await startServer('app', dataDir);
+  const base = `http://127.0.0.1:${app.port}`;
+  const login = await fetch(`${base}/api/sso/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: generated.benchUserEmail, password: 'Demo!2345' }),
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const userId = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+  const listPath = `/api/sso/v2/user-workspaces/${userId}`;
+  console.log('Measuring the app…');
+  results.appHealth = await measure(`${base}/api/health`);
+  results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
+  await stop(app.child);
+
+  const baseline = await startServer('baseline', dataDir);
+  console.log('Measuring the bare Fastify baseline…');
+  results.baseHealth = await measure(`http://127.0.0.1:${baseline.port}/health`);
+  results.baseList = await measure(`http://127.0.0.1:${baseline.port}/list/${userId}`);
+  await stop(baseline.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const row = (name: string, app: Measurement, bare: Measurement) =>
+    `| ${name} | ${app.requestsPerSecond.toFixed(0)} | ${app.p99.toFixed(1)} | ${bare.requestsPerSecond.toFixed(0)} | ${bare.p99.toFixed(1)} | ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${app.errors + bare.errors} |`;
+  const table = [
+    '| Endpoint | App req/s | App p99 ms | Baseline req/s | Baseline p99 ms | Throughput ratio (app/baseline) | Errors |',
+    '|---|---|---|---|---|---|---|',
+    row('GET /api/health', results.appHealth!, results.baseHealth!),
+    row(`GET /api/sso/v2/user-workspaces/{userId} (${generated.benchUserWorkspaces} rows, authenticated)`, results.appList!, results.baseList!),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+
+  const section = `<!-- bench:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}, embedded PGlite, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint.\n\n${table}\n<!-- bench:end -->`;
+  const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
+  const next = current.includes('<!-- bench:start -->')
+    ? current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+    : `${current}\n${section}\n`;
+  fs.writeFileSync(docsFile, next);
+  console.log(`Written to ${path.relative(process.cwd(), docsFile)}`);
+}
+
+await main();

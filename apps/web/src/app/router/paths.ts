@@ -1,0 +1,8 @@
+/** Paths of the named routes built so far (01 §2 "Named routes used for navigation"). */
+export const PATHS = {
+  default: '/',
+  auth: '/auth',
+  authLogin: '/auth/login',
+  workspaceList: '/lms/user/workspaces',
+  notFound: '/404',
+} as const;

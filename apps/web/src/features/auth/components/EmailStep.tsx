@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { validateEmail } from '../hooks/useLoginFlow';
+
+interface EmailStepProps {
+  initialEmail: string;
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (email: string) => void;
+}
+
+export function EmailStep({ initialEmail, pending, serverError, onSubmit }: EmailStepProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateEmail(value);
+    if ('error' in result) {
+      setFieldError(result.error);
+      return;
+    }
+    setFieldError(null);
+    onSubmit(result.email);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.title', { product: t('app.productName') })}>
+      <Stack gap="md">
+        <Text>{t('login.intro')}</Text>
+        <FormErrorAlert title={t('login.errorTitle')} message={serverError} />
+        <TextInput
+          label={t('login.emailLabel')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          autoFocus
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={fieldError}
+        />
+        <Button type="submit" loading={pending} fullWidth>
+          {t('login.continue')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

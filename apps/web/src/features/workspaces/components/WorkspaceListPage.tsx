@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { useLogout } from '../../auth/hooks/useLogout';
+import { useEnterWorkspace } from '../hooks/useEnterWorkspace';
+import { useUserWorkspaces } from '../hooks/useUserWorkspaces';
+import { CustomerAreas } from './CustomerAreas';
+import { WorkspaceCard } from './WorkspaceCard';
+
+/** /lms/user/workspaces: the workspaces the user belongs to, each with a Select button. */
+export function WorkspaceListPage() {
+  const { t } = useTranslation();
+  const workspaces = useUserWorkspaces();
+  const enter = useEnterWorkspace();
+  const logout = useLogout();
+  const choosing = enter.isPending ? enter.variables : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('workspaces.title')}</Title>
+          <Text c="dimmed">{t('workspaces.intro')}</Text>
+        </div>
+        <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+          {t('session.logOut')}
+        </Button>
+      </Group>
+
+      <FormErrorAlert title={t('toast.errorTitle')} message={enter.isError ? errorMessageOf(enter.error) : null} />
+
+      {workspaces.isPending && <Loader aria-label={t('app.loading')} />}
+
+      {workspaces.isError && (
+        <Alert color="red" title={t('workspaces.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessageOf(workspaces.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void workspaces.refetch()}>
+              {t('workspaces.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {workspaces.data && workspaces.data.data.length === 0 && <Text>{t('workspaces.empty')}</Text>}
+
+      {workspaces.data && workspaces.data.data.length > 0 && (
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {workspaces.data.data.map((workspace) => (
+            <WorkspaceCard
+              key={workspace.id}
+              workspace={workspace}
+              onSelect={(id) => enter.mutate(id)}
+              pending={choosing === workspace.id}
+              disabled={enter.isPending}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {workspaces.data && (workspaces.data.customerRoles.length > 0 || workspaces.data.data.length === 0) && (
+        <CustomerAreas
+          areas={workspaces.data.customerRoles}
+          onContinue={() => enter.mutate(null)}
+          pending={enter.isPending && choosing === null}
+          disabled={enter.isPending}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default WorkspaceListPage;
