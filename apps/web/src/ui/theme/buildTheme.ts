@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import { CUSTOMISATION_DEFAULTS, type Customisation } from '@campus/contracts';
 import { ensureContrast, shadesOf } from './colour';
 
@@ -14,6 +14,7 @@ export interface ThemeColours {
   error: string;
 }
 
+const HEX = /^#[0-9A-Fa-f]{6}$/;
 const MUTED_GREY = '#495057';
 const ERROR_RED = '#C92A2A';
 
@@ -53,12 +54,25 @@ export function buildTheme(customisation: ThemeCustomisation = CUSTOMISATION_DEF
 const coloursOf = (other: Record<string, unknown>): ThemeColours =>
   (other.colours as ThemeColours | undefined) ?? themeColours();
 
+/** Text on light variants (badges, alerts) is shade 9 on shade 1: darken it where that is too faint. */
+function lightVariantTextColours(colors: MantineTheme['colors']): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors)) {
+    const [, tint, , , , , , , , text] = shades;
+    if (tint && text && HEX.test(tint) && HEX.test(text)) {
+      variables[`--mantine-color-${name}-light-color`] = ensureContrast(text, tint);
+    }
+  }
+  return variables;
+}
+
 /** Applies the workspace text, background, link, muted and error colours (light scheme). */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const colours = coloursOf(theme.other);
   return {
     variables: {},
     light: {
+      ...lightVariantTextColours(theme.colors),
       '--mantine-color-body': colours.background,
       '--mantine-color-text': colours.text,
       '--mantine-color-anchor': colours.link,

@@ -30,7 +30,7 @@ export function CustomerAreas({ areas, onContinue, pending, disabled }: Customer
           </Group>
         ))}
         <Group justify="flex-end">
-          <Button variant="outline" onClick={onContinue} loading={pending} disabled={disabled && !pending}>
+          <Button variant="default" onClick={onContinue} loading={pending} disabled={disabled && !pending}>
             {t('workspaces.continueWithout')}
           </Button>
         </Group>

@@ -13,6 +13,7 @@ export function useEnterWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (workspaceId: string | null) => (workspaceId ? validateWorkspace(workspaceId) : exchangeToken()),
+    meta: { handlesErrors: true },
     onSuccess: async (token) => {
       tokenStore.setWorkspaceToken(token);
       await queryClient.invalidateQueries();

@@ -8,5 +8,6 @@ export function useUserWorkspaces() {
     queryKey: workspaceKeys.userWorkspaces(userId ?? 'none'),
     queryFn: ({ signal }) => fetchUserWorkspaces(userId as string, signal),
     enabled: userId !== null,
+    meta: { handlesErrors: true },
   });
 }
