@@ -16,7 +16,7 @@ import { registerModules } from './modules/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { auditPlugin } from './plugins/audit.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { requestContextPlugin } from './plugins/request-context.js';
+import { correlationIdOf, requestContextPlugin } from './plugins/request-context.js';
 import { registerWorkers } from './services/jobs/workers.js';
 import { createServices } from './services/services.js';
 
@@ -54,6 +54,9 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
+    // The correlation id is the request id, so every log line of a request carries it.
+    genReqId: correlationIdOf,
+    requestIdLogLabel: 'correlationId',
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,2 +1,24 @@
-import { MESSAGES } from '@campus/contracts';
-console.log(MESSAGES.loginErrors);
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { configureApp } from './app/configureApp';
+import { createQueryClient } from './app/providers/queryClient';
+import { createAppRouter } from './app/router/createAppRouter';
+import { installStaleChunkReload } from './app/router/staleChunk';
+
+installStaleChunkReload();
+
+const router = createAppRouter();
+const queryClient = createQueryClient();
+configureApp(router, queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ANONYMOUS, CORRELATION_ID_HEADER, MESSAGES, type Actor, type SecondStageClaims } from '@campus/contracts';
@@ -7,6 +8,12 @@ import { TokenInvalid } from '../modules/sso/tokens.js';
 import type { RequestAuth } from '../lib/context.js';
 
 const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A supplied X-Correlation-Id when it is safe to log and echo, else a new one. */
+export function correlationIdOf(request: IncomingMessage): string {
+  const supplied = request.headers[CORRELATION_ID_HEADER];
+  return typeof supplied === 'string' && CORRELATION_PATTERN.test(supplied) ? supplied : crypto.randomUUID();
+}
 
 export function actorFromSecondStage(claims: SecondStageClaims): Actor {
   const isSuperadmin = claims.roles.includes('superadmin');
@@ -43,15 +50,10 @@ export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('correlationId', '');
 
   app.addHook('onRequest', async (request, reply) => {
-    const supplied = request.headers[CORRELATION_ID_HEADER];
-    const correlationId =
-      typeof supplied === 'string' && CORRELATION_PATTERN.test(supplied) ? supplied : crypto.randomUUID();
-    request.correlationId = correlationId;
-    reply.header(CORRELATION_ID_HEADER, correlationId);
-    request.log = request.log.child({
-      correlationId,
-      serviceName: request.headers['x-service-name'] ?? undefined,
-    });
+    request.correlationId = request.id;
+    reply.header(CORRELATION_ID_HEADER, request.id);
+    const serviceName = request.headers['x-service-name'];
+    if (typeof serviceName === 'string') request.log = request.log.child({ serviceName });
 
     request.auth = await resolveAuth(request);
   });

@@ -1,0 +1,38 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ENDPOINTS } from '../../lib/api/endpoints';
+import { useSession } from '../../lib/session/useSession';
+import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
+import { AppHeader } from '../../ui/shell/AppHeader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/shell/SkipLink';
+
+/** The minimal shell of signed-in pages: skip link, header with the workspace, main content. */
+export function SignedInLayout() {
+  const { t } = useTranslation();
+  const claims = useSession().workspace;
+  const workspace = useCurrentWorkspace();
+  const name = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? t('app.productName');
+  const logoId = workspace?.customisation.workspaceLogo ?? null;
+
+  return (
+    <>
+      <SkipLink label={t('app.skipToContent')} />
+      <AppHeader
+        title={name}
+        logo={
+          logoId && workspace
+            ? {
+                src: ENDPOINTS.fileImage(logoId),
+                height: workspace.customisation.workspaceLogoHeight,
+                alt: t('app.workspaceLogoAlt', { name }),
+              }
+            : null
+        }
+      />
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl">
+        <Outlet />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Notifications } from '@mantine/notifications';
+import { TOAST_ANIMATION_MS } from '@campus/contracts';
+import { Outlet } from 'react-router';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** Wraps every route: the page title and the toast stack (top of the screen, 300 ms animation). */
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <>
+      <Notifications position="top-center" transitionDuration={TOAST_ANIMATION_MS} limit={5} zIndex={1000} />
+      <Outlet />
+    </>
+  );
+}
