@@ -9,7 +9,11 @@ if ((await run('npm', ['run', 'build', '-w', '@campus/contracts'])) !== 0) proce
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@campus/server'], { cwd: root, stdio: 'inherit', env: projectEnv() }),
   spawn('npm', ['run', 'dev', '-w', '@campus/web'], { cwd: root, stdio: 'inherit', env: projectEnv() }),
-  spawn('npx', ['tsc', '-b', 'packages/contracts', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit', env: projectEnv() }),
+  spawn('npx', ['tsc', '-b', 'packages/contracts', '--watch', '--preserveWatchOutput'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: projectEnv(),
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -10,12 +10,22 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** PATH with node_modules/.bin first, so `node` means the pinned Node 24. */
 export function projectEnv(extra = {}) {
-  return { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`, ...extra };
+  return {
+    ...process.env,
+    PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+    ...extra,
+  };
 }
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: projectEnv(options.env), ...options, shell: false });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: projectEnv(options.env),
+      ...options,
+      shell: false,
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
@@ -56,9 +66,27 @@ export async function ensureDependencies() {
 /** The build steps of what is missing or older than its sources. */
 export async function ensureBuilt() {
   const steps = [
-    { name: '@campus/contracts', output: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src', 'packages/contracts/package.json'] },
-    { name: '@campus/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/vite.config.ts', 'packages/contracts/src'] },
-    { name: '@campus/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src'] },
+    {
+      name: '@campus/contracts',
+      output: 'packages/contracts/dist/index.js',
+      sources: ['packages/contracts/src', 'packages/contracts/package.json'],
+    },
+    {
+      name: '@campus/web',
+      output: 'apps/web/dist/index.html',
+      sources: [
+        'apps/web/src',
+        'apps/web/index.html',
+        'apps/web/package.json',
+        'apps/web/vite.config.ts',
+        'packages/contracts/src',
+      ],
+    },
+    {
+      name: '@campus/server',
+      output: 'apps/server/dist/main.js',
+      sources: ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src'],
+    },
   ];
   for (const step of steps) {
     if (mtime(step.output) && mtime(step.output) >= newestMtime(step.sources)) continue;

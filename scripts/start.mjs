@@ -11,6 +11,10 @@ const exitIf = (code) => {
 exitIf(await ensureDependencies());
 exitIf(await ensureBuilt());
 
-const server = spawn(bin('node'), [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit', env: projectEnv() });
+const server = spawn(bin('node'), [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: projectEnv(),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -23,9 +23,13 @@ async function check(name, command, args) {
 async function vitest(name, workspaceDir) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: path.join(root, workspaceDir),
-  });
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: path.join(root, workspaceDir),
+    },
+  );
   const json = readJson(report);
   const ok = json ? json.numPassedTests : 0;
   // A run that crashed before reporting counts as one failure, never as a pass.

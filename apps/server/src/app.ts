@@ -29,7 +29,8 @@ export interface BuildAppOptions {
 
 function contentSecurityPolicy(config: Config) {
   const uploadOrigins = config.STORAGE === 's3' && config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
-  if (config.STORAGE === 's3' && !config.S3_ENDPOINT) uploadOrigins.push(`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`);
+  if (config.STORAGE === 's3' && !config.S3_ENDPOINT)
+    uploadOrigins.push(`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`);
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -66,7 +67,10 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   app.decorate('services', services);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -4,7 +4,13 @@ import { loadConfig } from './env.js';
 describe('configuration', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, STORAGE: 'local', DEMO_PASSWORD: 'Demo!2345', NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      STORAGE: 'local',
+      DEMO_PASSWORD: 'Demo!2345',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });

@@ -20,7 +20,13 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Campus <no-reply@campus.test>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -36,7 +42,11 @@ const envSchema = z.object({
   UPLOAD_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   WORKSPACE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 30),
   RUN_WORKERS: z
     .enum(['true', 'false'])
     .default('true')

@@ -20,7 +20,10 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   await runMigrations(database);
   const seeded = config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db, config.DEMO_PASSWORD);
@@ -30,9 +33,13 @@ async function main() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`\nCampus is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `\nCampus is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
   if (seeded) console.log('Demo data loaded.');
-  console.log(`Demo sign-ins (password: ${config.DEMO_PASSWORD === 'Demo!2345' ? 'Demo!2345' : 'from DEMO_PASSWORD'}):`);
+  console.log(
+    `Demo sign-ins (password: ${config.DEMO_PASSWORD === 'Demo!2345' ? 'Demo!2345' : 'from DEMO_PASSWORD'}):`,
+  );
   for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.note}`);
 
   let closing = false;

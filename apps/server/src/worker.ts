@@ -14,7 +14,10 @@ if (!config.DATABASE_URL) {
   console.error('A separate worker process needs DATABASE_URL (the embedded database is single-process).');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 await runMigrations(database);
 const services = await createServices(config, database);
 await services.jobs.start();

@@ -7,20 +7,38 @@ const actor = (overrides: Partial<Actor>): Actor => ({ ...ANONYMOUS, stage: 'sec
 describe('decideAccess', () => {
   const venues: AccessRule = {
     stage: 'second',
-    anyOf: [{ customerRoles: ['master_administrator'] }, { roles: ['event_coordinator', 'infrastructure_manager'], services: ['EBS'] }],
+    anyOf: [
+      { customerRoles: ['master_administrator'] },
+      { roles: ['event_coordinator', 'infrastructure_manager'], services: ['EBS'] },
+    ],
   };
 
   it.each<[string, Actor, AccessRule, string]>([
     ['open routes admit anyone', ANONYMOUS, RULES.open, 'allowed'],
     ['no token is unauthenticated', ANONYMOUS, RULES.session, 'unauthenticated'],
-    ['an identity token does not satisfy a second-stage rule', actor({ stage: 'first' }), RULES.session, 'unauthenticated'],
+    [
+      'an identity token does not satisfy a second-stage rule',
+      actor({ stage: 'first' }),
+      RULES.session,
+      'unauthenticated',
+    ],
     ['a second-stage token satisfies an identity rule', actor({}), RULES.identity, 'allowed'],
     ['a workspace rule needs a workspace', actor({}), RULES.workspace, 'forbidden'],
     ['superadmin rule', actor({ isSuperadmin: true }), RULES.superadmin, 'allowed'],
     ['superadmin rule refuses others', actor({ roles: ['admin'] }), RULES.superadmin, 'forbidden'],
     ['any grant suffices (customer role)', actor({ customerRoles: ['master_administrator'] }), venues, 'allowed'],
-    ['roles AND services within a grant', actor({ roles: ['event_coordinator'], services: ['EBS'] }), venues, 'allowed'],
-    ['role without the service is refused', actor({ roles: ['event_coordinator'], services: ['LMS'] }), venues, 'forbidden'],
+    [
+      'roles AND services within a grant',
+      actor({ roles: ['event_coordinator'], services: ['EBS'] }),
+      venues,
+      'allowed',
+    ],
+    [
+      'role without the service is refused',
+      actor({ roles: ['event_coordinator'], services: ['LMS'] }),
+      venues,
+      'forbidden',
+    ],
     ['a learner is refused', actor({ roles: ['learner'], services: ['EBS'] }), venues, 'forbidden'],
   ])('%s', (_name, who, rule, expected) => {
     expect(decideAccess(who, rule)).toBe(expected);

@@ -21,6 +21,8 @@ describe('password rule (8–99 non-space characters with lower, upper, digit, s
   it('uses the provider message from the spec', () => {
     const result = strongPasswordSchema.safeParse('weak');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Password failed to satisfy constraint. Please use stronger password.');
+    expect(result.error?.issues[0]?.message).toBe(
+      'Password failed to satisfy constraint. Please use stronger password.',
+    );
   });
 });

@@ -83,7 +83,9 @@ export type UserWorkspace = z.infer<typeof userWorkspaceSchema>;
 export const userWorkspacesResponseSchema = z.object({
   data: z.array(userWorkspaceSchema),
   /** Customer-role areas the user can enter without a workspace. */
-  customerRoles: z.array(z.object({ customerId: z.uuid(), customerName: z.string(), roles: z.array(z.enum(CUSTOMER_ROLES)) })),
+  customerRoles: z.array(
+    z.object({ customerId: z.uuid(), customerName: z.string(), roles: z.array(z.enum(CUSTOMER_ROLES)) }),
+  ),
 });
 export type UserWorkspacesResponse = z.infer<typeof userWorkspacesResponseSchema>;
 

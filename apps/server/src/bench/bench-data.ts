@@ -13,11 +13,20 @@ export async function generateBenchData(db: Database) {
   const passwordHash = await hashPassword('Demo!2345');
   const workspaceIds: string[] = [];
   for (let c = 0; c < CUSTOMERS; c++) {
-    const [customer] = await db.insert(customers).values({ name: `Bench Customer ${c}` }).returning();
+    const [customer] = await db
+      .insert(customers)
+      .values({ name: `Bench Customer ${c}` })
+      .returning();
     await db.insert(subscriptions).values([{ customerId: customer!.id, serviceKey: 'LMS', status: 'active' }]);
     const rows = await db
       .insert(workspaces)
-      .values(Array.from({ length: WORKSPACES_PER_CUSTOMER }, (_, w) => ({ customerId: customer!.id, name: `Bench ${c}-${w}`, customisation: defaultCustomisation() })))
+      .values(
+        Array.from({ length: WORKSPACES_PER_CUSTOMER }, (_, w) => ({
+          customerId: customer!.id,
+          name: `Bench ${c}-${w}`,
+          customisation: defaultCustomisation(),
+        })),
+      )
       .returning({ id: workspaces.id, customerId: workspaces.customerId });
     workspaceIds.push(...rows.map((row) => `${row.id}|${row.customerId}`));
   }
@@ -25,19 +34,35 @@ export async function generateBenchData(db: Database) {
   for (let start = 0; start < USERS; start += 500) {
     const rows = await db
       .insert(users)
-      .values(Array.from({ length: 500 }, (_, i) => ({ email: `bench${start + i}@bench.test`, firstName: 'Bench', lastName: `User ${start + i}`, passwordHash })))
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          email: `bench${start + i}@bench.test`,
+          firstName: 'Bench',
+          lastName: `User ${start + i}`,
+          passwordHash,
+        })),
+      )
       .returning({ id: users.id });
     userIds.push(...rows.map((row) => row.id));
   }
   // Every user gets profiles in five workspaces; the bench user (user 0) in fifty.
   const profiles = userIds.flatMap((userId, index) =>
     Array.from({ length: index === 0 ? 50 : 5 }, (_, k) => {
-      const [workspaceId, customerId] = workspaceIds[(index + k * 7) % workspaceIds.length]!.split('|') as [string, string];
+      const [workspaceId, customerId] = workspaceIds[(index + k * 7) % workspaceIds.length]!.split('|') as [
+        string,
+        string,
+      ];
       return { userId, workspaceId, customerId, roles: ['learner'] };
     }),
   );
-  for (let start = 0; start < profiles.length; start += 1000) await db.insert(userProfiles).values(profiles.slice(start, start + 1000));
+  for (let start = 0; start < profiles.length; start += 1000)
+    await db.insert(userProfiles).values(profiles.slice(start, start + 1000));
   // A live database keeps planner statistics; freshly bulk-loaded tables need them gathered.
   await db.execute(sql`analyze`);
-  return { users: USERS, workspaces: workspaceIds.length, benchUserEmail: 'bench0@bench.test', benchUserWorkspaces: 50 };
+  return {
+    users: USERS,
+    workspaces: workspaceIds.length,
+    benchUserEmail: 'bench0@bench.test',
+    benchUserWorkspaces: 50,
+  };
 }

@@ -8,7 +8,13 @@ import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline', string];
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', PORT: '0' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  PORT: '0',
+});
 
 const server =
   mode === 'app'
@@ -17,7 +23,9 @@ const server =
         // The baseline: Fastify with no plugins, the same database and the same query.
         const bare = Fastify();
         bare.get('/health', async () => ({ status: 'ok' }));
-        bare.get('/list/:userId', async (request) => ({ data: await workspacesOfUser(database.db, (request.params as { userId: string }).userId) }));
+        bare.get('/list/:userId', async (request) => ({
+          data: await workspacesOfUser(database.db, (request.params as { userId: string }).userId),
+        }));
         return bare;
       })();
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -33,7 +33,9 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 
 function startServer(mode: 'app' | 'baseline', dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(here.replace(/bench\.(ts|js)$/, `bench-server.$1`), [mode, dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(here.replace(/bench\.(ts|js)$/, `bench-server.$1`), [mode, dataDir], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -55,7 +57,9 @@ async function main() {
   await seedDemoData(database.db, 'Demo!2345');
   const generated = await generateBenchData(database.db);
   await database.close();
-  console.log(`Generated ${generated.users} users, ${generated.workspaces} workspaces; the bench user has ${generated.benchUserWorkspaces} workspaces.`);
+  console.log(
+    `Generated ${generated.users} users, ${generated.workspaces} workspaces; the bench user has ${generated.benchUserWorkspaces} workspaces.`,
+  );
 
   const results: Record<string, Measurement> = {};
   const app = await startServer('app', dataDir);
@@ -86,7 +90,11 @@ async function main() {
     '| Endpoint | App req/s | App p99 ms | Baseline req/s | Baseline p99 ms | Throughput ratio (app/baseline) | Errors |',
     '|---|---|---|---|---|---|---|',
     row('GET /api/health', results.appHealth!, results.baseHealth!),
-    row(`GET /api/sso/v2/user-workspaces/{userId} (${generated.benchUserWorkspaces} rows, authenticated)`, results.appList!, results.baseList!),
+    row(
+      `GET /api/sso/v2/user-workspaces/{userId} (${generated.benchUserWorkspaces} rows, authenticated)`,
+      results.appList!,
+      results.baseList!,
+    ),
   ].join('\n');
   console.log(`\n${table}\n`);
 

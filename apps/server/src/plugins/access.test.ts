@@ -21,7 +21,11 @@ describe('endpoint access declarations', () => {
   });
 
   it('answers 401 in the error shape when a token is needed and missing', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/file-storage/files/generatePresignedPost', payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      payload: {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'unauthorised', message: 'You need to sign in to continue.' });
   });

@@ -10,11 +10,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const latest = async (action: string) =>
-  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.occurredAt)).limit(1))[0];
+  (
+    await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.occurredAt))
+      .limit(1)
+  )[0];
 
 describe('audit trail', () => {
   it('records a failed sign-in as a failure', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/auth/login', payload: { email: 'learner@northwind.test', password: 'Nope!2345' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/login',
+      payload: { email: 'learner@northwind.test', password: 'Nope!2345' },
+    });
     const row = await latest('POST /api/sso/v2/auth/login');
     expect(row).toMatchObject({ outcome: 'failure', statusCode: 401, entity: 'sso.session', userId: null });
   });

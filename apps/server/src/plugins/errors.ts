@@ -3,7 +3,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_CODES, MESSAGES, type ErrorResponse, type FieldError } from '@campus/contracts';
 import { AppError } from '../lib/errors.js';
 
-function body(statusCode: number, code: string, message: string, correlationId: string, fields?: FieldError[]): ErrorResponse {
+function body(
+  statusCode: number,
+  code: string,
+  message: string,
+  correlationId: string,
+  fields?: FieldError[],
+): ErrorResponse {
   return { statusCode, code, message, errors: fields ? { message, fields } : { message }, correlationId };
 }
 
@@ -26,7 +32,9 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, correlationId, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.code, error.message, correlationId, error.fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'Response did not match its schema');
@@ -40,7 +48,9 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(413).send(body(413, ERROR_CODES.payloadTooLarge, 'The request is too large.', correlationId));
     }
     if (status === 415) {
-      return reply.status(415).send(body(415, ERROR_CODES.unsupportedMediaType, 'This content type is not accepted.', correlationId));
+      return reply
+        .status(415)
+        .send(body(415, ERROR_CODES.unsupportedMediaType, 'This content type is not accepted.', correlationId));
     }
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON and the like): their messages are safe.
@@ -54,7 +64,14 @@ export const errorsPlugin = fp(async (app) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
-        .send(body(404, ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, request.correlationId));
+        .send(
+          body(
+            404,
+            ERROR_CODES.notFound,
+            `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+            request.correlationId,
+          ),
+        );
     }
     return app.services.webApp.serveIndex(request, reply);
   });

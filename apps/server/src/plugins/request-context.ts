@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ANONYMOUS, CORRELATION_ID_HEADER, MESSAGES, type Actor, type SecondStageClaims } from '@campus/contracts';
@@ -58,7 +59,7 @@ export const requestContextPlugin = fp(async (app) => {
     request.auth = await resolveAuth(request);
   });
 
-  async function resolveAuth(request: import('fastify').FastifyRequest): Promise<RequestAuth> {
+  async function resolveAuth(request: FastifyRequest): Promise<RequestAuth> {
     const header = request.headers.authorization;
     let token: string | undefined;
     if (header?.startsWith('Bearer ')) token = header.slice(7).trim();
@@ -76,7 +77,9 @@ export const requestContextPlugin = fp(async (app) => {
     const live = await app.services.database.db
       .select({ id: authSessions.id })
       .from(authSessions)
-      .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+      .where(
+        and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())),
+      )
       .limit(1);
     if (live.length === 0) return anonymous(MESSAGES.redirectedMissingSession);
 
@@ -89,6 +92,12 @@ export const requestContextPlugin = fp(async (app) => {
         failure: null,
       };
     }
-    return { actor: actorFromSecondStage(claims), sessionId: claims.sid, firstStage: null, secondStage: claims, failure: null };
+    return {
+      actor: actorFromSecondStage(claims),
+      sessionId: claims.sid,
+      firstStage: null,
+      secondStage: claims,
+      failure: null,
+    };
   }
 });

@@ -21,8 +21,18 @@ export const DEMO_USERS = [
   { email: 'owner@northwind.test', firstName: 'Olivia', lastName: 'Turner', note: 'Northwind owner (site admin)' },
   { email: 'learner@northwind.test', firstName: 'Liam', lastName: 'Hughes', note: 'learner, Northwind Learning' },
   { email: 'trainer@northwind.test', firstName: 'Tara', lastName: 'Singh', note: 'customer role trainer' },
-  { email: 'coordinator@northwind.test', firstName: 'Chloe', lastName: 'Evans', note: 'event_coordinator, Northwind Events' },
-  { email: 'infra@northwind.test', firstName: 'Isaac', lastName: 'Patel', note: 'infrastructure_manager, Northwind Events' },
+  {
+    email: 'coordinator@northwind.test',
+    firstName: 'Chloe',
+    lastName: 'Evans',
+    note: 'event_coordinator, Northwind Events',
+  },
+  {
+    email: 'infra@northwind.test',
+    firstName: 'Isaac',
+    lastName: 'Patel',
+    note: 'infrastructure_manager, Northwind Events',
+  },
   { email: 'lxa@northwind.test', firstName: 'Leah', lastName: 'Morgan', note: 'learning_experience_administrator' },
   { email: 'useradmin@northwind.test', firstName: 'Umar', lastName: 'Khan', note: 'user_administrator' },
   { email: 'creator@northwind.test', firstName: 'Cara', lastName: 'Lewis', note: 'course_creator' },
@@ -41,25 +51,50 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 async function addCustomer(tx: Transaction, name: string, services: Service[]) {
-  const [customer] = await tx.insert(customers).values({ name, longName: `${name} Ltd`, email: `hello@${name.split(' ')[0]?.toLowerCase()}.test` }).returning();
+  const [customer] = await tx
+    .insert(customers)
+    .values({ name, longName: `${name} Ltd`, email: `hello@${name.split(' ')[0]?.toLowerCase()}.test` })
+    .returning();
   if (!customer) throw new Error('customer');
   const since = new Date(Date.UTC(2026, 0, 1));
-  await tx.insert(subscriptions).values(services.map((serviceKey) => ({ customerId: customer.id, serviceKey, fromDate: since, status: 'active' as const })));
+  await tx
+    .insert(subscriptions)
+    .values(
+      services.map((serviceKey) => ({
+        customerId: customer.id,
+        serviceKey,
+        fromDate: since,
+        status: 'active' as const,
+      })),
+    );
   return customer;
 }
 
 async function addWorkspace(tx: Transaction, customerId: string, name: string, domain: string, helpdesk: string) {
-  const customisation = { ...defaultCustomisation(), displayName: name, helpdeskEmail: helpdesk, helpdeskPhone: '020 7946 0000' };
+  const customisation = {
+    ...defaultCustomisation(),
+    displayName: name,
+    helpdeskEmail: helpdesk,
+    helpdeskPhone: '020 7946 0000',
+  };
   const [workspace] = await tx.insert(workspaces).values({ customerId, name, domain, customisation }).returning();
   if (!workspace) throw new Error('workspace');
   return workspace;
 }
 
 /** A small tree: root → children → grandchildren, given as nested names. */
-async function addUnits(tx: Transaction, customerId: string, workspaceId: string, tree: Record<string, Record<string, string[]>>) {
+async function addUnits(
+  tx: Transaction,
+  customerId: string,
+  workspaceId: string,
+  tree: Record<string, Record<string, string[]>>,
+) {
   const ids: Record<string, string> = {};
   const add = async (name: string, parentId: string | null, position: number) => {
-    const [unit] = await tx.insert(organisationUnits).values({ customerId, workspaceId, parentId, name, position }).returning();
+    const [unit] = await tx
+      .insert(organisationUnits)
+      .values({ customerId, workspaceId, parentId, name, position })
+      .returning();
     if (!unit) throw new Error('unit');
     ids[name] = unit.id;
     return unit.id;
@@ -83,41 +118,83 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     for (const demo of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
-        .values({ email: demo.email, firstName: demo.firstName, lastName: demo.lastName, passwordHash, isSuperadmin: demo.email === 'superadmin@campus.test' })
+        .values({
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          passwordHash,
+          isSuperadmin: demo.email === 'superadmin@campus.test',
+        })
         .returning();
       if (!user) throw new Error('user');
       userIds[demo.email] = user.id;
     }
 
     const northwind = await addCustomer(tx, 'Northwind Training', ['EBS', 'LMS', 'CCS', 'ELMS', 'SSO']);
-    const learning = await addWorkspace(tx, northwind.id, 'Northwind Learning', 'northwind-learning', 'help@northwind.test');
-    const events = await addWorkspace(tx, northwind.id, 'Northwind Events', 'northwind-events', 'events@northwind.test');
+    const learning = await addWorkspace(
+      tx,
+      northwind.id,
+      'Northwind Learning',
+      'northwind-learning',
+      'help@northwind.test',
+    );
+    const events = await addWorkspace(
+      tx,
+      northwind.id,
+      'Northwind Events',
+      'northwind-events',
+      'events@northwind.test',
+    );
     const southwind = await addCustomer(tx, 'Southwind Academy', ['EBS', 'LMS']);
     const campus = await addWorkspace(tx, southwind.id, 'Southwind Campus', 'southwind-campus', 'help@southwind.test');
 
-    const customerRole = (email: DemoEmail, customerId: string, role: CustomerRole) => ({ customerId, userId: userIds[email], role });
-    await tx.insert(customerUserRoles).values([
-      customerRole('owner@northwind.test', northwind.id, 'owner'),
-      customerRole('owner@northwind.test', northwind.id, 'master_administrator'),
-      customerRole('trainer@northwind.test', northwind.id, 'trainer'),
-      customerRole('admin@southwind.test', southwind.id, 'master_administrator'),
-    ]);
+    const customerRole = (email: DemoEmail, customerId: string, role: CustomerRole) => ({
+      customerId,
+      userId: userIds[email],
+      role,
+    });
+    await tx
+      .insert(customerUserRoles)
+      .values([
+        customerRole('owner@northwind.test', northwind.id, 'owner'),
+        customerRole('owner@northwind.test', northwind.id, 'master_administrator'),
+        customerRole('trainer@northwind.test', northwind.id, 'trainer'),
+        customerRole('admin@southwind.test', southwind.id, 'master_administrator'),
+      ]);
 
     const learningUnits = await addUnits(tx, northwind.id, learning.id, {
       Northwind: { Sales: ['Inside Sales', 'Field Sales'], Operations: ['Logistics'] },
     });
     const eventUnits = await addUnits(tx, northwind.id, events.id, { 'Events team': { London: [], Manchester: [] } });
-    const campusUnits = await addUnits(tx, southwind.id, campus.id, { Southwind: { Faculty: ['Science'], Students: [] } });
+    const campusUnits = await addUnits(tx, southwind.id, campus.id, {
+      Southwind: { Faculty: ['Science'], Students: [] },
+    });
 
-    const profile = async (email: DemoEmail, workspace: typeof learning, roles: ProfileRole[], unitId: string | undefined) => {
+    const profile = async (
+      email: DemoEmail,
+      workspace: typeof learning,
+      roles: ProfileRole[],
+      unitId: string | undefined,
+    ) => {
       const [row] = await tx
         .insert(userProfiles)
-        .values({ userId: userIds[email], customerId: workspace.customerId, workspaceId: workspace.id, roles, organisationUnitId: unitId ?? null })
+        .values({
+          userId: userIds[email],
+          customerId: workspace.customerId,
+          workspaceId: workspace.id,
+          roles,
+          organisationUnitId: unitId ?? null,
+        })
         .returning();
       if (!row) throw new Error('profile');
       return row;
     };
-    const learnerProfile = await profile('learner@northwind.test', learning, ['learner'], learningUnits['Inside Sales']);
+    const learnerProfile = await profile(
+      'learner@northwind.test',
+      learning,
+      ['learner'],
+      learningUnits['Inside Sales'],
+    );
     await profile('lxa@northwind.test', learning, ['learning_experience_administrator'], learningUnits['Northwind']);
     await profile('useradmin@northwind.test', learning, ['user_administrator'], learningUnits['Northwind']);
     await profile('creator@northwind.test', learning, ['course_creator'], learningUnits['Operations']);
@@ -131,10 +208,22 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     const southLearner = await profile('learner@southwind.test', campus, ['learner'], campusUnits['Students']);
 
     const group = async (workspace: typeof learning, name: string, members: string[]) => {
-      const [row] = await tx.insert(workspaceGroups).values({ customerId: workspace.customerId, workspaceId: workspace.id, name }).returning();
+      const [row] = await tx
+        .insert(workspaceGroups)
+        .values({ customerId: workspace.customerId, workspaceId: workspace.id, name })
+        .returning();
       if (!row) throw new Error('group');
       if (members.length) {
-        await tx.insert(workspaceGroupMembers).values(members.map((profileId) => ({ customerId: workspace.customerId, workspaceId: workspace.id, groupId: row.id, profileId })));
+        await tx
+          .insert(workspaceGroupMembers)
+          .values(
+            members.map((profileId) => ({
+              customerId: workspace.customerId,
+              workspaceId: workspace.id,
+              groupId: row.id,
+              profileId,
+            })),
+          );
       }
     };
     await group(learning, 'New starters', [learnerProfile.id, multiLearning.id]);
@@ -143,9 +232,36 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     await group(campus, 'Cohort 2026', [southLearner.id]);
 
     await tx.insert(customFields).values([
-      { customerId: northwind.id, workspaceId: learning.id, name: 'Employee number', fieldType: 'text', customValidation: { minLength: 4, maxLength: 10 }, help: 'As shown on your badge', required: false, position: 0 },
-      { customerId: northwind.id, workspaceId: learning.id, name: 'Department', fieldType: 'single_choice', customValidation: { set: ['Sales', 'Operations', 'Finance'] }, help: null, required: false, position: 1 },
-      { customerId: southwind.id, workspaceId: campus.id, name: 'Student number', fieldType: 'text', customValidation: null, help: null, required: false, position: 0 },
+      {
+        customerId: northwind.id,
+        workspaceId: learning.id,
+        name: 'Employee number',
+        fieldType: 'text',
+        customValidation: { minLength: 4, maxLength: 10 },
+        help: 'As shown on your badge',
+        required: false,
+        position: 0,
+      },
+      {
+        customerId: northwind.id,
+        workspaceId: learning.id,
+        name: 'Department',
+        fieldType: 'single_choice',
+        customValidation: { set: ['Sales', 'Operations', 'Finance'] },
+        help: null,
+        required: false,
+        position: 1,
+      },
+      {
+        customerId: southwind.id,
+        workspaceId: campus.id,
+        name: 'Student number',
+        fieldType: 'text',
+        customValidation: null,
+        help: null,
+        required: false,
+        position: 0,
+      },
     ]);
   });
 }

@@ -6,7 +6,10 @@ import { isDatabaseEmpty, seedDemoData } from './demo-data.js';
 
 /** `npm run db:seed`: loads the demo data into an empty database (and refuses otherwise). */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 await runMigrations(database);
 if (!(await isDatabaseEmpty(database.db))) {
   console.error('The database already has data; demo data is only loaded into an empty database.');

@@ -20,7 +20,10 @@ export function createWebApp(distDir: string | null): WebApp {
           .type('text/plain')
           .send('The web app is not built. Run `npm start` (or `npm run build`) to build it.');
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexFile));
     },
   };
 }

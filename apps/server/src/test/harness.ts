@@ -77,7 +77,8 @@ export function decodeJwt<T = Record<string, unknown>>(token: string): T {
 /** Signs in for real through the API, as every later test does. */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<SignedIn> {
   const response = await app.inject({ method: 'POST', url: '/api/sso/v2/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`Sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`Sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   const body = response.json() as { idToken: string; refreshToken: string };
   return { ...body, userId: decodeJwt<{ sub: string }>(body.idToken).sub };
 }
@@ -90,7 +91,9 @@ export async function workspaceToken(app: FastifyInstance, email: string, worksp
     url: `/api/sso/v2/user-workspaces/${session.userId}`,
     headers: { authorization: `Bearer ${session.idToken}` },
   });
-  const workspace = (list.json() as { data: { id: string; name: string }[] }).data.find((entry) => entry.name === workspaceName);
+  const workspace = (list.json() as { data: { id: string; name: string }[] }).data.find(
+    (entry) => entry.name === workspaceName,
+  );
   if (!workspace) throw new Error(`${email} has no workspace ${workspaceName}`);
   const response = await app.inject({
     method: 'POST',

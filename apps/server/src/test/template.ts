@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../seed/demo-data.js';

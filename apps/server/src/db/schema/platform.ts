@@ -18,7 +18,10 @@ export const authSessions = pgTable(
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
   },
-  (t) => [uniqueIndex('auth_sessions_refresh_idx').on(t.refreshTokenHash), index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_sessions_refresh_idx').on(t.refreshTokenHash),
+    index('auth_sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const files = pgTable(
@@ -32,7 +35,9 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
-    status: text('status', { enum: ['pending', 'ready'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [index('files_workspace_idx').on(t.workspaceId)],
@@ -50,7 +55,9 @@ export const mailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

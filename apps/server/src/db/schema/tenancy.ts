@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Customisation } from '@campus/contracts';
 import { createdAt, id, tz, updatedAt } from './columns.js';
 
@@ -9,7 +21,9 @@ export const customers = pgTable(
     id: id(),
     name: text('name').notNull(),
     longName: text('long_name'),
-    status: text('status', { enum: ['active', 'draft', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'draft', 'archived'] })
+      .notNull()
+      .default('active'),
     notes: text('notes'),
     url: text('url'),
     email: text('email'),
@@ -51,7 +65,9 @@ export const workspaces = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     domain: text('domain'),
-    status: text('status', { enum: ['active', 'draft', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'draft', 'archived'] })
+      .notNull()
+      .default('active'),
     selfRegistrationEnabled: boolean('self_registration_enabled').notNull().default(false),
     feedbackFormsEnabled: boolean('feedback_forms_enabled').notNull().default(false),
     customisation: jsonb('customisation').$type<Customisation>().notNull(),
@@ -71,7 +87,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending', 'disabled'] })
+      .notNull()
+      .default('active'),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaRequired: boolean('mfa_required').notNull().default(false),
@@ -95,7 +113,10 @@ export const customerUserRoles = pgTable(
     role: text('role', { enum: ['master_administrator', 'owner', 'trainer'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.userId, t.role] }), index('customer_user_roles_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.userId, t.role] }),
+    index('customer_user_roles_user_idx').on(t.userId),
+  ],
 );
 
 export const organisationUnits = pgTable(
@@ -131,8 +152,13 @@ export const userProfiles = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    roles: text('roles').array().notNull().default(sql`ARRAY['learner']::text[]`),
-    status: text('status', { enum: ['active', 'deleted', 'expired', 'invited'] }).notNull().default('active'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['learner']::text[]`),
+    status: text('status', { enum: ['active', 'deleted', 'expired', 'invited'] })
+      .notNull()
+      .default('active'),
     organisationUnitId: uuid('organisation_unit_id').references(() => organisationUnits.id, { onDelete: 'set null' }),
     expireDate: tz('expire_date'),
     createdAt: createdAt(),
@@ -158,7 +184,10 @@ export const organisationUnitManagers = pgTable(
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.profileId] }), index('organisation_unit_managers_profile_idx').on(t.profileId)],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.profileId] }),
+    index('organisation_unit_managers_profile_idx').on(t.profileId),
+  ],
 );
 
 export const workspaceGroups = pgTable(
@@ -193,7 +222,10 @@ export const workspaceGroupMembers = pgTable(
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.profileId] }), index('workspace_group_members_profile_idx').on(t.profileId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.profileId] }),
+    index('workspace_group_members_profile_idx').on(t.profileId),
+  ],
 );
 
 export const customFields = pgTable(

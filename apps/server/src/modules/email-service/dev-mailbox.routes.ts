@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { mailMessages } from '../../db/schema/index.js';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -15,7 +18,12 @@ a{color:#005ea8}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style
 <body><main>${body}</main></body></html>`;
 
 const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', hour12: true, timeZone: 'Europe/London' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone: 'Europe/London',
+  }).format(date);
 
 /**
  * The development mailbox: every message the outbox transport kept, readable in the browser.
@@ -35,7 +43,9 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     const body = messages.length
       ? `<table><caption class="sr-only">Messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
       : '<p>No messages yet.</p>';
-    return reply.type('text/html; charset=utf-8').send(page('Development mailbox', `<h1>Development mailbox</h1>${body}`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('Development mailbox', `<h1>Development mailbox</h1>${body}`));
   });
 
   app.get('/dev/mailbox/:id', async (request, reply) => {
@@ -43,7 +53,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     const [message] = params.success
       ? await db.select().from(mailMessages).where(eq(mailMessages.id, params.data.id)).limit(1)
       : [];
-    if (!message) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>Message not found</h1>'));
+    if (!message)
+      return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>Message not found</h1>'));
     return reply.type('text/html; charset=utf-8').send(
       page(
         message.subject,

@@ -16,7 +16,11 @@ function scopeFor(actor: Actor): SQL | undefined {
 }
 
 export async function findFileForActor(db: Database, actor: Actor, id: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(and(eq(files.id, id), scopeFor(actor))).limit(1);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), scopeFor(actor)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -26,7 +30,11 @@ export async function findFileByKey(db: Database, storageKey: string): Promise<F
 }
 
 export async function findReadyImage(db: Database, id: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.status, 'ready'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.status, 'ready')))
+    .limit(1);
   return row && row.mimeType.startsWith('image/') ? row : null;
 }
 

@@ -14,7 +14,14 @@ import {
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { LocalStorage } from '../../services/storage/local-storage.js';
 import { contentMatchesType } from '../../services/storage/sniff.js';
-import { findFileByKey, findFileForActor, findReadyImage, insertPendingFile, markFileReady, type FileRow } from './files.repository.js';
+import {
+  findFileByKey,
+  findFileForActor,
+  findReadyImage,
+  insertPendingFile,
+  markFileReady,
+  type FileRow,
+} from './files.repository.js';
 import { imageVariant } from './images.js';
 
 const UPLOAD_EXPIRY_SECONDS = 15 * 60;
@@ -29,7 +36,11 @@ const present = (row: FileRow) => ({
 });
 
 /** Keeps only a safe base name: no directories, no control characters. */
-const safeName = (name: string) => path.basename(name.replace(/\\/g, '/')).replace(/[^\w.\- ()]+/g, '_').slice(0, 200) || 'file';
+const safeName = (name: string) =>
+  path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[^\w.\- ()]+/g, '_')
+    .slice(0, 200) || 'file';
 
 /**
  * The spec's presigned-upload flow (01 §7, 03 §7): ask for an upload address, post the file
@@ -43,7 +54,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/file-storage/files/generatePresignedPost',
     {
       config: { access: RULES.session, audit: { entity: 'file' } },
-      schema: { tags: ['file-storage'], body: presignedPostRequestSchema, response: { 200: presignedPostResponseSchema } },
+      schema: {
+        tags: ['file-storage'],
+        body: presignedPostRequestSchema,
+        response: { 200: presignedPostResponseSchema },
+      },
     },
     async (request) => {
       const { actor } = request.auth;
@@ -59,7 +74,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         size,
         storageKey,
       });
-      const post = await storage.createPresignedPost({ key: storageKey, mimeType, maxSize: size, expiresInSeconds: UPLOAD_EXPIRY_SECONDS });
+      const post = await storage.createPresignedPost({
+        key: storageKey,
+        mimeType,
+        maxSize: size,
+        expiresInSeconds: UPLOAD_EXPIRY_SECONDS,
+      });
       return { fileId: file.id, url: post.url, fields: post.fields };
     },
   );
@@ -77,7 +97,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : '';
         };
         const policy = storage.verifyPolicy(field('policy'), field('signature'));
-        if (!policy || policy.key !== field('key')) throw new AppError(403, 'forbidden', 'The upload address is invalid or has expired.');
+        if (!policy || policy.key !== field('key'))
+          throw new AppError(403, 'forbidden', 'The upload address is invalid or has expired.');
         if (part.mimetype !== policy.mimeType || field('Content-Type') !== policy.mimeType) {
           throw new AppError(415, 'unsupported_media_type', 'The file type does not match the upload request.');
         }
@@ -101,7 +122,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/file-storage/files/:id/complete',
     {
       config: { access: RULES.session, audit: { entity: 'file' } },
-      schema: { tags: ['file-storage'], params: idParamSchema, body: z.object({}).optional(), response: { 200: fileRecordSchema } },
+      schema: {
+        tags: ['file-storage'],
+        params: idParamSchema,
+        body: z.object({}).optional(),
+        response: { 200: fileRecordSchema },
+      },
     },
     async (request) => {
       const file = await findFileForActor(db, request.auth.actor, request.params.id);
@@ -112,7 +138,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = (await storage.get(file.storageKey))?.subarray(0, 4096) ?? Buffer.alloc(0);
       if (stored.size > file.size || !contentMatchesType(head, file.mimeType)) {
         await storage.delete(file.storageKey);
-        throw new AppError(415, 'unsupported_media_type', 'The uploaded file does not match its declared type or size.');
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          'The uploaded file does not match its declared type or size.',
+        );
       }
       return present(await markFileReady(db, file.id, stored.size));
     },
@@ -143,14 +173,22 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: RULES.open },
       schema: {
         tags: ['file-storage'],
-        params: z.object({ id: z.uuid(), size: z.enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original']).default(DEFAULT_IMAGE_SIZE as 'medium') }),
+        params: z.object({
+          id: z.uuid(),
+          size: z
+            .enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'])
+            .default(DEFAULT_IMAGE_SIZE as 'medium'),
+        }),
       },
     },
     async (request, reply) => {
       const file = await findReadyImage(db, request.params.id);
       const variant = file ? await imageVariant(storage, file, request.params.size) : null;
       if (!variant) throw new NotFoundError();
-      return reply.type(variant.mimeType).header('cache-control', 'public, max-age=86400, immutable').send(variant.body);
+      return reply
+        .type(variant.mimeType)
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .send(variant.body);
     },
   );
 };

@@ -11,7 +11,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   northToken = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
   southToken = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
-  png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#0074D9' } }).png().toBuffer();
+  png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#0074D9' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => ctx.close());
 
@@ -22,13 +24,22 @@ function multipart(fields: Record<string, string>, file: { name: string; type: s
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+  );
   parts.push(file.body, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 async function presign(token: string, body: { mimeType: string; name: string; size: number }) {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/file-storage/files/generatePresignedPost', headers: bearer(token), payload: body });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/file-storage/files/generatePresignedPost',
+    headers: bearer(token),
+    payload: body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { fileId: string; url: string; fields: Record<string, string> };
 }
@@ -44,7 +55,12 @@ describe('presigned upload flow', () => {
     const uploaded = await upload(post.url, post.fields, { name: 'logo.png', type: 'image/png', body: png });
     expect(uploaded.statusCode).toBe(204);
 
-    const complete = await ctx.app.inject({ method: 'POST', url: `/api/file-storage/files/${post.fileId}/complete`, headers: bearer(northToken), payload: {} });
+    const complete = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(northToken),
+      payload: {},
+    });
     expect(complete.json()).toMatchObject({ id: post.fileId, name: 'logo.png', status: 'ready', size: png.length });
 
     const medium = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/medium`);
@@ -73,7 +89,11 @@ describe('presigned upload flow', () => {
 
   it('refuses a tampered policy', async () => {
     const post = await presign(northToken, { mimeType: 'image/png', name: 'a.png', size: png.length });
-    const response = await upload(post.url, { ...post.fields, key: 'workspaces/other/evil.png' }, { name: 'a.png', type: 'image/png', body: png });
+    const response = await upload(
+      post.url,
+      { ...post.fields, key: 'workspaces/other/evil.png' },
+      { name: 'a.png', type: 'image/png', body: png },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -92,7 +112,12 @@ describe('presigned upload flow', () => {
     const pdf = Buffer.from('%PDF-1.4\n%test\n');
     const post = await presign(northToken, { mimeType: 'application/pdf', name: 'plan.pdf', size: pdf.length });
     await upload(post.url, post.fields, { name: 'plan.pdf', type: 'application/pdf', body: pdf });
-    await ctx.app.inject({ method: 'POST', url: `/api/file-storage/files/${post.fileId}/complete`, headers: bearer(northToken), payload: {} });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(northToken),
+      payload: {},
+    });
 
     const own = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}`, headers: bearer(northToken) });
     expect(own.statusCode).toBe(200);
@@ -100,9 +125,17 @@ describe('presigned upload flow', () => {
     const viaQuery = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}?token=${northToken}` });
     expect(viaQuery.statusCode).toBe(200);
 
-    const foreign = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}`, headers: bearer(southToken) });
+    const foreign = await ctx.app.inject({
+      url: `/api/file-storage/files/${post.fileId}`,
+      headers: bearer(southToken),
+    });
     expect(foreign.statusCode).toBe(404);
-    const foreignComplete = await ctx.app.inject({ method: 'POST', url: `/api/file-storage/files/${post.fileId}/complete`, headers: bearer(southToken), payload: {} });
+    const foreignComplete = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(southToken),
+      payload: {},
+    });
     expect(foreignComplete.statusCode).toBe(404);
     // Documents are never served on the open image address.
     expect((await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`)).statusCode).toBe(404);

@@ -50,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           hook: 'preHandler',
           max: 10,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}|${normaliseEmail(String((request.body as { email?: unknown })?.email ?? ''))}`,
+          keyGenerator: (request) =>
+            `${request.ip}|${normaliseEmail(String((request.body as { email?: unknown })?.email ?? ''))}`,
         },
       },
       schema: { tags: ['sso'], body: loginRequestSchema, response: { 200: tokenSetSchema } },
@@ -67,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });
-      const idToken = await app.services.tokens.signFirstStage(firstStageClaims(user, session.id), config.ACCESS_TOKEN_TTL_SECONDS);
+      const idToken = await app.services.tokens.signFirstStage(
+        firstStageClaims(user, session.id),
+        config.ACCESS_TOKEN_TTL_SECONDS,
+      );
       return { idToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
     },
   );

@@ -31,7 +31,14 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const claims = decodeJwt(body.idToken);
-    expect(claims).toMatchObject({ typ: 'id', name: 'Liam', family_name: 'Hughes', email: 'learner@northwind.test', mfa_required: false, mfa_enabled: false });
+    expect(claims).toMatchObject({
+      typ: 'id',
+      name: 'Liam',
+      family_name: 'Hughes',
+      email: 'learner@northwind.test',
+      mfa_required: false,
+      mfa_enabled: false,
+    });
     expect(body.refreshToken.length).toBeGreaterThan(30);
   });
 
@@ -49,12 +56,15 @@ describe('sign-in', () => {
     const body = response.json();
     expect(body.code).toBe('validation_error');
     expect(body.errors.message).toBe(body.message);
-    expect(body.errors.fields.map((field: { path: string }) => field.path)).toEqual(expect.arrayContaining(['body.email', 'body.password']));
+    expect(body.errors.fields.map((field: { path: string }) => field.path)).toEqual(
+      expect.arrayContaining(['body.email', 'body.password']),
+    );
   });
 
   it('limits attempts per address and account', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await login('manager@northwind.test', 'Wrong!2345', '10.0.0.9')).statusCode);
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push((await login('manager@northwind.test', 'Wrong!2345', '10.0.0.9')).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const limited = await login('manager@northwind.test', 'Demo!2345', '10.0.0.9');
     expect(limited.statusCode).toBe(429);
@@ -67,31 +77,59 @@ describe('sign-in', () => {
 describe('refresh and logout', () => {
   it('rotates the refresh token: the old one stops working', async () => {
     const session = await signIn(ctx.app, 'learner@northwind.test');
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refreshToken).not.toBe(session.refreshToken);
-    const reused = await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(reused.statusCode).toBe(401);
   });
 
   it('ends the session for real: tokens of a logged-out session are refused', async () => {
     const session = await signIn(ctx.app, 'learner@northwind.test');
-    const before = await ctx.app.inject({ url: `/api/sso/v2/user-workspaces/${session.userId}`, headers: bearer(session.idToken) });
+    const before = await ctx.app.inject({
+      url: `/api/sso/v2/user-workspaces/${session.userId}`,
+      headers: bearer(session.idToken),
+    });
     expect(before.statusCode).toBe(200);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/auth/logout', headers: bearer(session.idToken), payload: { refreshToken: session.refreshToken } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/logout',
+      headers: bearer(session.idToken),
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
-    const after = await ctx.app.inject({ url: `/api/sso/v2/user-workspaces/${session.userId}`, headers: bearer(session.idToken) });
+    const after = await ctx.app.inject({
+      url: `/api/sso/v2/user-workspaces/${session.userId}`,
+      headers: bearer(session.idToken),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('You have been redirected due to a missing session.');
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('refuses a tampered token', async () => {
     const session = await signIn(ctx.app, 'learner@northwind.test');
     const [header, payload, signature] = session.idToken.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(session.idToken), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
-    const response = await ctx.app.inject({ url: `/api/sso/v2/user-workspaces/${session.userId}`, headers: bearer(`${header}.${forged}.${signature}`) });
+    const forged = Buffer.from(
+      JSON.stringify({ ...decodeJwt(session.idToken), sub: '00000000-0000-4000-8000-000000000000' }),
+    ).toString('base64url');
+    const response = await ctx.app.inject({
+      url: `/api/sso/v2/user-workspaces/${session.userId}`,
+      headers: bearer(`${header}.${forged}.${signature}`),
+    });
     expect(payload).toBeDefined();
     expect(response.statusCode).toBe(401);
   });

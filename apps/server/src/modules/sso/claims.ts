@@ -36,7 +36,11 @@ const userPart = (user: User) => ({ firstName: user.firstName, lastName: user.la
  * The platform token without a workspace (origin 'customer'): superadmins and customer-role
  * holders (site admins, trainers) act from here before or without choosing a workspace.
  */
-export async function customerLevelClaims(db: Queryable, user: User, sessionId: string): Promise<Omit<SecondStageClaims, 'exp' | 'typ'>> {
+export async function customerLevelClaims(
+  db: Queryable,
+  user: User,
+  sessionId: string,
+): Promise<Omit<SecondStageClaims, 'exp' | 'typ'>> {
   const [area] = await customerRolesByCustomer(db, user.id);
   const services = area ? await activeServices(db, area.customerId) : [];
   return {
@@ -77,7 +81,11 @@ export async function workspaceClaims(
   const area = (await customerRolesByCustomer(db, user.id)).find((entry) => entry.customerId === customer.id);
   const customerRoles = area ? normaliseCustomerRoles(area.roles) : [];
   if (!profile && customerRoles.length === 0 && !user.isSuperadmin) throw new NotFoundError();
-  if ((workspace.status !== 'active' || customer.status !== 'active') && !user.isSuperadmin && customerRoles.length === 0) {
+  if (
+    (workspace.status !== 'active' || customer.status !== 'active') &&
+    !user.isSuperadmin &&
+    customerRoles.length === 0
+  ) {
     throw new ForbiddenError('This workspace is not active.');
   }
   const profileRoles = profile ? normaliseProfileRoles(profile.roles as ProfileRole[]) : [];

@@ -44,10 +44,16 @@ export async function rotateRefreshToken(db: Database, refreshToken: string) {
   return session ? { session, refreshToken: next } : null;
 }
 
-export async function revokeSession(db: Database, where: { sessionId?: string | null; refreshToken?: string | undefined }) {
+export async function revokeSession(
+  db: Database,
+  where: { sessionId?: string | null; refreshToken?: string | undefined },
+) {
   const now = new Date();
   if (where.sessionId) {
-    await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, where.sessionId), isNull(authSessions.revokedAt)));
+    await db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.id, where.sessionId), isNull(authSessions.revokedAt)));
   }
   if (where.refreshToken) {
     await db

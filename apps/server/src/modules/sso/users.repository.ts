@@ -5,7 +5,11 @@ import { users } from '../../db/schema/index.js';
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Queryable, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return user ?? null;
 }
 

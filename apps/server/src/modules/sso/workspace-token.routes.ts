@@ -36,7 +36,10 @@ export const workspaceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await currentUser(request.auth.actor.userId);
       const claims = await customerLevelClaims(db, user, request.auth.sessionId as string);
-      return { token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS), expiresIn: config.WORKSPACE_TOKEN_TTL_SECONDS };
+      return {
+        token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS),
+        expiresIn: config.WORKSPACE_TOKEN_TTL_SECONDS,
+      };
     },
   );
 
@@ -44,7 +47,12 @@ export const workspaceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sso/v2/validate/workspace/:id',
     {
       config: { access: RULES.identity, audit: { entity: 'sso.workspace-session' } },
-      schema: { tags: ['sso'], params: idParamSchema, body: validateWorkspaceRequestSchema, response: { 200: tokenResponseSchema } },
+      schema: {
+        tags: ['sso'],
+        params: idParamSchema,
+        body: validateWorkspaceRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
     },
     async (request) => {
       // The body token must be the caller's own live token (the spec sends it in the body).
@@ -52,12 +60,19 @@ export const workspaceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         bodyClaims = await tokens.verify(request.body.token);
       } catch (error) {
-        throw new UnauthorisedError(error instanceof TokenInvalid && error.reason === 'expired' ? MESSAGES.workspaceSessionExpired : MESSAGES.redirectedTokenProblems);
+        throw new UnauthorisedError(
+          error instanceof TokenInvalid && error.reason === 'expired'
+            ? MESSAGES.workspaceSessionExpired
+            : MESSAGES.redirectedTokenProblems,
+        );
       }
       if (bodyClaims.sid !== request.auth.sessionId) throw new UnauthorisedError(MESSAGES.redirectedTokenProblems);
       const user = await currentUser(request.auth.actor.userId);
       const claims = await workspaceClaims(db, user, request.auth.sessionId as string, request.params.id);
-      return { token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS), expiresIn: config.WORKSPACE_TOKEN_TTL_SECONDS };
+      return {
+        token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS),
+        expiresIn: config.WORKSPACE_TOKEN_TTL_SECONDS,
+      };
     },
   );
 

@@ -9,7 +9,10 @@ afterAll(() => ctx.close());
 
 const workspacesOf = async (email: string) => {
   const session = await signIn(ctx.app, email);
-  const response = await ctx.app.inject({ url: `/api/sso/v2/user-workspaces/${session.userId}`, headers: bearer(session.idToken) });
+  const response = await ctx.app.inject({
+    url: `/api/sso/v2/user-workspaces/${session.userId}`,
+    headers: bearer(session.idToken),
+  });
   return { session, response };
 };
 
@@ -22,18 +25,25 @@ describe('workspace list', () => {
     expect(response.json().data[0].roles).toEqual(['learner']);
   });
 
-  it("lists customer-role areas apart from workspaces (owner implies master_administrator)", async () => {
+  it('lists customer-role areas apart from workspaces (owner implies master_administrator)', async () => {
     const { response } = await workspacesOf('owner@northwind.test');
     expect(response.json().data).toEqual([]);
     expect(response.json().customerRoles).toEqual([
-      { customerId: expect.any(String), customerName: 'Northwind Training', roles: expect.arrayContaining(['owner', 'master_administrator']) },
+      {
+        customerId: expect.any(String),
+        customerName: 'Northwind Training',
+        roles: expect.arrayContaining(['owner', 'master_administrator']),
+      },
     ]);
   });
 
   it("refuses to list another user's workspaces", async () => {
     const other = await signIn(ctx.app, 'learner@southwind.test');
     const { session } = await workspacesOf('learner@northwind.test');
-    const response = await ctx.app.inject({ url: `/api/sso/v2/user-workspaces/${other.userId}`, headers: bearer(session.idToken) });
+    const response = await ctx.app.inject({
+      url: `/api/sso/v2/user-workspaces/${other.userId}`,
+      headers: bearer(session.idToken),
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -87,19 +97,42 @@ describe('workspace token', () => {
 
   it('exchanges identity for a platform token: superadmin and customer roles', async () => {
     const superadmin = await signIn(ctx.app, 'superadmin@campus.test');
-    const exchange = await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/exchange/token', headers: bearer(superadmin.idToken), payload: {} });
-    expect(decodeJwt(exchange.json().token)).toMatchObject({ roles: ['superadmin'], workspaceId: null, origin: 'customer', profile: null });
+    const exchange = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/exchange/token',
+      headers: bearer(superadmin.idToken),
+      payload: {},
+    });
+    expect(decodeJwt(exchange.json().token)).toMatchObject({
+      roles: ['superadmin'],
+      workspaceId: null,
+      origin: 'customer',
+      profile: null,
+    });
 
     const owner = await signIn(ctx.app, 'owner@northwind.test');
-    const ownerToken = (await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/exchange/token', headers: bearer(owner.idToken), payload: {} })).json().token;
-    expect(decodeJwt(ownerToken)).toMatchObject({ customerRoles: ['master_administrator', 'owner'], customer: { name: 'Northwind Training' } });
+    const ownerToken = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sso/v2/exchange/token',
+        headers: bearer(owner.idToken),
+        payload: {},
+      })
+    ).json().token;
+    expect(decodeJwt(ownerToken)).toMatchObject({
+      customerRoles: ['master_administrator', 'owner'],
+      customer: { name: 'Northwind Training' },
+    });
   });
 
   it('needs the identity token: a workspace token is not accepted where the first stage is required and vice versa', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/sso/v2/exchange/token', payload: {} });
     expect(response.statusCode).toBe(401);
     const session = await signIn(ctx.app, 'learner@northwind.test');
-    const workspaceRead = await ctx.app.inject({ url: '/api/subscription-manager/workspaces/00000000-0000-4000-8000-000000000000', headers: bearer(session.idToken) });
+    const workspaceRead = await ctx.app.inject({
+      url: '/api/subscription-manager/workspaces/00000000-0000-4000-8000-000000000000',
+      headers: bearer(session.idToken),
+    });
     expect(workspaceRead.statusCode).toBe(401);
   });
 });

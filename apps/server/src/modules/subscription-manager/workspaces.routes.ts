@@ -52,7 +52,9 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { actor } = request.auth;
       if (!actor.isSuperadmin && actor.customerId !== request.params.id) throw new NotFoundError();
-      const found = await db.query.customers.findFirst({ where: (customers, { eq }) => eq(customers.id, request.params.id) });
+      const found = await db.query.customers.findFirst({
+        where: (customers, { eq }) => eq(customers.id, request.params.id),
+      });
       if (!found) throw new NotFoundError();
       return { hideEventsCatalogue: found.options.hideEventsCatalogue ?? false };
     },

@@ -30,7 +30,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const pending = await pendingMigrations(database);
       const ready = pending === 0;
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', database: 'up', pendingMigrations: pending });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', database: 'up', pendingMigrations: pending });
     },
   );
 };

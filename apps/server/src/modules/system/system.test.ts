@@ -26,7 +26,10 @@ describe('system endpoints', () => {
   });
 
   it('echoes a supplied correlation id and makes one otherwise', async () => {
-    const echoed = await ctx.app.inject({ url: '/api/health', headers: { 'x-correlation-id': 'abc-123', 'x-service-name': 'UI' } });
+    const echoed = await ctx.app.inject({
+      url: '/api/health',
+      headers: { 'x-correlation-id': 'abc-123', 'x-service-name': 'UI' },
+    });
     expect(echoed.headers['x-correlation-id']).toBe('abc-123');
     const made = await ctx.app.inject('/api/health');
     expect(made.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -51,7 +54,11 @@ describe('system endpoints', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/sso/v2/exchange/token', '/api/sso/v2/validate/workspace/{id}', '/api/file-storage/files/generatePresignedPost']),
+      expect.arrayContaining([
+        '/api/sso/v2/exchange/token',
+        '/api/sso/v2/validate/workspace/{id}',
+        '/api/file-storage/files/generatePresignedPost',
+      ]),
     );
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
     const docs = await ctx.app.inject('/api/docs/');

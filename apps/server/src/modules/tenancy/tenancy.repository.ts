@@ -39,7 +39,11 @@ export async function customerRolesByCustomer(db: Queryable, userId: string) {
     .orderBy(asc(customers.name));
   const byCustomer = new Map<string, { customerId: string; customerName: string; roles: CustomerRole[] }>();
   for (const row of rows) {
-    const entry = byCustomer.get(row.customerId) ?? { customerId: row.customerId, customerName: row.customerName, roles: [] };
+    const entry = byCustomer.get(row.customerId) ?? {
+      customerId: row.customerId,
+      customerName: row.customerName,
+      roles: [],
+    };
     entry.roles.push(row.role);
     byCustomer.set(row.customerId, entry);
   }
@@ -87,7 +91,13 @@ export async function findProfile(db: Queryable, userId: string, workspaceId: st
   const [profile] = await db
     .select()
     .from(userProfiles)
-    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.workspaceId, workspaceId), eq(userProfiles.status, 'active')))
+    .where(
+      and(
+        eq(userProfiles.userId, userId),
+        eq(userProfiles.workspaceId, workspaceId),
+        eq(userProfiles.status, 'active'),
+      ),
+    )
     .limit(1);
   return profile ?? null;
 }

@@ -11,7 +11,11 @@ export interface JobQueue {
   readonly boss: PgBoss;
   start(): Promise<void>;
   stop(): Promise<void>;
-  send<T extends object>(queue: QueueName, data: T, options?: { retryLimit?: number; retryDelay?: number }): Promise<string | null>;
+  send<T extends object>(
+    queue: QueueName,
+    data: T,
+    options?: { retryLimit?: number; retryDelay?: number },
+  ): Promise<string | null>;
   work<T extends object>(queue: QueueName, handler: (job: Job<T>) => Promise<void>): Promise<void>;
 }
 

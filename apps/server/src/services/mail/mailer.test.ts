@@ -28,7 +28,11 @@ describe('mail to the outbox (no SMTP_URL)', () => {
 
   it('delivers through the job queue and shows the message in the development mailbox', async () => {
     expect(ctx.app.services.mailer.transport).toBe('outbox');
-    const id = await ctx.app.services.mailer.send({ to: 'learner@northwind.test', subject: 'Welcome <aboard>', text: 'Hello & welcome' });
+    const id = await ctx.app.services.mailer.send({
+      to: 'learner@northwind.test',
+      subject: 'Welcome <aboard>',
+      text: 'Hello & welcome',
+    });
     const row = await waitFor(statusOf(ctx, id, 'sent'));
     expect(row.attempts).toBe(1);
 
@@ -70,7 +74,11 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 
   it('sends the message to the SMTP server', async () => {
     expect(ctx.app.services.mailer.transport).toBe('smtp');
-    const id = await ctx.app.services.mailer.send({ to: 'manager@northwind.test', subject: 'Report ready', text: 'Your report is ready.' });
+    const id = await ctx.app.services.mailer.send({
+      to: 'manager@northwind.test',
+      subject: 'Report ready',
+      text: 'Your report is ready.',
+    });
     await waitFor(statusOf(ctx, id, 'sent'));
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toBe('manager@northwind.test');

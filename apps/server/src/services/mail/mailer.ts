@@ -27,7 +27,11 @@ export const MAIL_RETRY_LIMIT = 5;
  * SMTP when SMTP_URL is set, otherwise an outbox in the database that the development mailbox
  * page shows. Either way delivery runs on the job queue, with retries.
  */
-export function createMailer(db: Database, jobs: JobQueue, settings: { smtpUrl?: string | undefined; from: string }): Mailer {
+export function createMailer(
+  db: Database,
+  jobs: JobQueue,
+  settings: { smtpUrl?: string | undefined; from: string },
+): Mailer {
   const transporter: Transporter | null = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const transport = transporter ? 'smtp' : 'outbox';
 
@@ -72,7 +76,11 @@ export function createMailer(db: Database, jobs: JobQueue, settings: { smtpUrl?:
         const finalAttempt = attempt >= MAIL_RETRY_LIMIT;
         await db
           .update(mailMessages)
-          .set({ attempts: attempt + 1, lastError: (error as Error).message, status: finalAttempt ? 'failed' : 'queued' })
+          .set({
+            attempts: attempt + 1,
+            lastError: (error as Error).message,
+            status: finalAttempt ? 'failed' : 'queued',
+          })
           .where(eq(mailMessages.id, messageId));
         throw error;
       }

@@ -40,7 +40,12 @@ export class LocalStorage implements Storage {
     const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
     return {
       url: LOCAL_UPLOAD_PATH,
-      fields: { key: request.key, 'Content-Type': request.mimeType, policy: encoded, signature: hmac(this.secret, encoded) },
+      fields: {
+        key: request.key,
+        'Content-Type': request.mimeType,
+        policy: encoded,
+        signature: hmac(this.secret, encoded),
+      },
     };
   }
 

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PresignedPost, PresignRequest, Storage, StoredObject } from './storage.js';
 
@@ -43,7 +49,9 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, body: Buffer, mimeType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: mimeType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: mimeType }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
