@@ -57,16 +57,14 @@ async function addCustomer(tx: Transaction, name: string, services: Service[]) {
     .returning();
   if (!customer) throw new Error('customer');
   const since = new Date(Date.UTC(2026, 0, 1));
-  await tx
-    .insert(subscriptions)
-    .values(
-      services.map((serviceKey) => ({
-        customerId: customer.id,
-        serviceKey,
-        fromDate: since,
-        status: 'active' as const,
-      })),
-    );
+  await tx.insert(subscriptions).values(
+    services.map((serviceKey) => ({
+      customerId: customer.id,
+      serviceKey,
+      fromDate: since,
+      status: 'active' as const,
+    })),
+  );
   return customer;
 }
 
@@ -214,16 +212,14 @@ export async function seedDemoData(db: Database, password: string): Promise<void
         .returning();
       if (!row) throw new Error('group');
       if (members.length) {
-        await tx
-          .insert(workspaceGroupMembers)
-          .values(
-            members.map((profileId) => ({
-              customerId: workspace.customerId,
-              workspaceId: workspace.id,
-              groupId: row.id,
-              profileId,
-            })),
-          );
+        await tx.insert(workspaceGroupMembers).values(
+          members.map((profileId) => ({
+            customerId: workspace.customerId,
+            workspaceId: workspace.id,
+            groupId: row.id,
+            profileId,
+          })),
+        );
       }
     };
     await group(learning, 'New starters', [learnerProfile.id, multiLearning.id]);
