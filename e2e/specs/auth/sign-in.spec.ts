@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth';
+
+test.describe('signing in', () => {
+  test('a learner with one workspace lands in it and can log out for good @mobile', async ({ page }) => {
+    await signInThroughUi(page, 'learner@northwind.test');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByText('learner@northwind.test')).toBeVisible();
+    await expect(page.getByText('Northwind Learning').first()).toBeVisible();
+    await expect(page).toHaveTitle('Northwind Learning – Campus');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    // The session is over: the signed-in page sends us back to sign in.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('a person with two workspaces chooses one from the list', async ({ page }) => {
+    await signInThroughUi(page, 'multi@northwind.test');
+    await expect(page).toHaveURL(/\/lms\/user\/workspaces/);
+    await expect(page.getByText('Northwind Learning')).toBeVisible();
+    await expect(page.getByText('Northwind Events')).toBeVisible();
+    await page.getByRole('button', { name: /Select.*Northwind Events/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Northwind Events – Campus');
+    await expect(page.getByText('Max Wright')).toBeVisible();
+  });
+
+  test('a wrong password is explained and nothing else happens', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill('learner@northwind.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').fill('Wrong!2345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Incorrect username or password.');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('the login page has no accessibility violations @mobile', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    const emailStage = await new AxeBuilder({ page }).analyze();
+    expect(emailStage.violations).toEqual([]);
+    await page.getByLabel('Email address').fill('learner@northwind.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    const passwordStage = await new AxeBuilder({ page }).analyze();
+    expect(passwordStage.violations).toEqual([]);
+  });
+
+  test('the keyboard alone can sign in', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').focus();
+    await page.keyboard.type('learner@northwind.test');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('Demo!2345');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Liam Hughes')).toBeVisible();
+  });
+});
