@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, workspaceToken, type TestContext } from '../../test/harness.js';
+
+/**
+ * The S3 driver against s3rver, an independent S3 implementation: the browser-style presigned
+ * POST goes to the bucket, not to our server.
+ */
+let s3: S3rver;
+let s3Dir: string;
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-s3-'));
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'campus-test', configs: [] }],
+  });
+  const { port } = await s3.run();
+  ctx = await createTestApp({
+    STORAGE: 's3',
+    S3_BUCKET: 'campus-test',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  token = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await s3.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+describe('S3-compatible storage', () => {
+  it('uploads straight to the bucket with the presigned POST, then confirms and serves sizes', async () => {
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#111111' } })
+      .png()
+      .toBuffer();
+    const presign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: bearer(token),
+      payload: { mimeType: 'image/png', name: 'banner.png', size: png.length },
+    });
+    const post = presign.json() as { fileId: string; url: string; fields: Record<string, string> };
+    expect(post.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/campus-test/);
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
+    form.append('file', new Blob([png], { type: 'image/png' }), 'banner.png');
+    const uploaded = await fetch(post.url, { method: 'POST', body: form });
+    expect(uploaded.status).toBeLessThan(300);
+
+    const complete = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(complete.json()).toMatchObject({ status: 'ready', size: png.length });
+
+    const small = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/small`);
+    expect(small.statusCode).toBe(200);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(160);
+  });
+
+  it('refuses to confirm an object whose bytes contradict its type, and removes it', async () => {
+    const fake = Buffer.from('not really a png');
+    const presign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: bearer(token),
+      payload: { mimeType: 'image/png', name: 'fake.png', size: fake.length },
+    });
+    const post = presign.json() as { fileId: string; url: string; fields: Record<string, string> };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
+    form.append('file', new Blob([fake], { type: 'image/png' }), 'fake.png');
+    await fetch(post.url, { method: 'POST', body: form });
+
+    const complete = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(complete.statusCode).toBe(415);
+    expect(await ctx.app.services.storage.head(post.fields.key ?? '')).toBeNull();
+  });
+
+  it('confirming before the upload arrived is a clear conflict', async () => {
+    const presign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: bearer(token),
+      payload: { mimeType: 'application/pdf', name: 'later.pdf', size: 100 },
+    });
+    const complete = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${presign.json().fileId}/complete`,
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json().message).toBe('The file has not been uploaded yet.');
+  });
+});
