@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.js';
+import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness.js';
+
+/** Two app instances on the same database and keys hold no state the other needs. */
+let ctx: TestContext;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  second = await buildApp(ctx.config, { database: ctx.database, logger: false, runWorkers: false });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+
+describe('two instances', () => {
+  it('accept each other’s tokens, and a logout on one ends the session on both', async () => {
+    const session = await signIn(ctx.app, 'learner@northwind.test');
+    const url = `/api/sso/v2/user-workspaces/${session.userId}`;
+    expect((await second.inject({ url, headers: bearer(session.idToken) })).statusCode).toBe(200);
+
+    const refreshed = await second.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // The first instance sees the rotation made by the second.
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(stale.statusCode).toBe(401);
+
+    await second.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/logout',
+      headers: bearer(session.idToken),
+      payload: {},
+    });
+    expect((await ctx.app.inject({ url, headers: bearer(session.idToken) })).statusCode).toBe(401);
+  });
+});
