@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit and API tests (PGlite), web component tests, then the
+// `npm test`: lint, format check, typecheck, unit and API tests (PGlite), web component tests, then the
 // Playwright journeys in Chromium. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,6 +75,7 @@ async function playwright() {
 }
 
 await check('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
 await check('Build contracts', 'npm', ['run', 'build', '-w', '@campus/contracts']);
 await check('Typecheck', bin('tsc'), ['-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
 await vitest('Contracts unit tests', 'packages/contracts');

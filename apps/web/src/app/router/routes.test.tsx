@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStore } from '../../lib/session/tokenStore';
+import { mockFetch } from '../../test/fetchMock';
+import { renderApp } from '../../test/renderApp';
+import { idToken, IDS, workspaceToken } from '../../test/tokens';
+import { toast } from '../../ui/toast';
+
+const signIn = (withWorkspace: boolean) => {
+  tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+  if (withWorkspace) tokenStore.setWorkspaceToken(workspaceToken());
+};
+
+describe('routes', () => {
+  it('renders the 404 page for an unknown path', async () => {
+    mockFetch({});
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('renders the 404 page at /404', async () => {
+    mockFetch({});
+    renderApp('/404');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a token from / to the login page', async () => {
+    mockFetch({});
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Campus' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(document.title).toBe('Campus');
+  });
+
+  it('guards the workspace list too', async () => {
+    mockFetch({});
+    const { router } = renderApp('/lms/user/workspaces');
+    await screen.findByRole('heading', { name: 'Sign in to Campus' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('sends a user with only an identity token from / to the workspace list', async () => {
+    signIn(false);
+    mockFetch({ [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } } });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Choose a workspace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lms/user/workspaces');
+  });
+
+  it('shows who is signed in at / with a skip link and the workspace in the title', async () => {
+    signIn(true);
+    mockFetch({});
+    renderApp('/');
+    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByText('Learner')).toBeInTheDocument();
+    expect(screen.getByText('Trainer')).toBeInTheDocument();
+    expect(screen.getByText('LMS')).toBeInTheDocument();
+    expect(screen.queryByText('Digital workbooks')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Engine Room – Campus'));
+  });
+
+  it('a 404 from a query goes to the 404 page without a toast', async () => {
+    signIn(true);
+    mockFetch({});
+    const { router, queryClient } = renderApp('/');
+    await screen.findByText(/Signed in as/);
+    await act(async () => {
+      await queryClient
+        .fetchQuery({ queryKey: ['missing'], queryFn: () => import('../../lib/api/client').then((m) => m.apiRequest('/api/missing')) })
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('logs out: calls the API, clears the tokens and goes to login', async () => {
+    signIn(true);
+    const calls = mockFetch({ 'POST /api/sso/v2/auth/logout': { status: 204 } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Sign in to Campus' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(tokenStore.get()).toEqual({ idToken: null, refreshToken: null, workspaceToken: null });
+    expect(calls[0]?.body).toEqual({ refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+  });
+
+  it('shows a toast link with the default text View', async () => {
+    mockFetch({});
+    renderApp('/404');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    act(() => {
+      toast.success({ title: 'Saved', message: 'Course saved.', link: { to: '/catalogue' } });
+    });
+    expect(await screen.findByRole('link', { name: 'View' })).toHaveAttribute('href', '/catalogue');
+  });
+});

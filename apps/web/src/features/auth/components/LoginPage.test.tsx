@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStore } from '../../../lib/session/tokenStore';
+import { apiError, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { renderApp } from '../../../test/renderApp';
+import { idToken, IDS, workspaceToken } from '../../../test/tokens';
+
+const workspace = (id: string, name: string) => ({
+  id,
+  name,
+  customerId: IDS.customer,
+  customerName: 'Analytical Engines Ltd',
+  status: 'active',
+  profileId: IDS.profile,
+  roles: ['learner'],
+  customisation: {
+    displayName: null,
+    workspaceLogo: null,
+    workspaceLogoHeight: 25,
+    primaryColour: '#0074D9',
+    textColour: '#111111',
+    backgroundColour: '#FFFFFF',
+    onboardings: [],
+    helpdeskEmail: null,
+    helpdeskPhone: null,
+  },
+});
+
+const tokens = { idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx', expiresIn: 3600 };
+
+async function goToPasswordStage(calls: RecordedCall[]) {
+  const user = userEvent.setup();
+  renderApp('/auth/login');
+  await user.type(await screen.findByLabelText(/email address/i), 'Ada@Example.com');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByLabelText(/^password/i);
+  expect(calls[0]?.url).toBe('/api/sso/v3/users/exists?email=ada%40example.com');
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('has a main landmark, a heading and a labelled email field', async () => {
+    mockFetch({});
+    renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Campus' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toBeInTheDocument();
+  });
+
+  it('checks the email, then asks for the password showing the email with a Change link', async () => {
+    const calls = mockFetch({ 'GET /api/sso/v3/users/exists': { body: { exists: true } } });
+    const user = await goToPasswordStage(calls);
+
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /change/i }));
+    expect(await screen.findByRole('textbox', { name: /email address/i })).toHaveValue('ada@example.com');
+  });
+
+  it('says so when no account exists for the email', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/sso/v3/users/exists': { body: { exists: false } } });
+    renderApp('/auth/login');
+    await user.type(await screen.findByLabelText(/email address/i), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No account found for this email.');
+    expect(alert).toHaveTextContent('Some errors occurred while logging in.');
+    expect(screen.queryByLabelText(/^password/i)).not.toBeInTheDocument();
+  });
+
+  it('validates the email before calling the server', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch({});
+    renderApp('/auth/login');
+    await user.type(await screen.findByLabelText(/email address/i), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message inline when the password is wrong", async () => {
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': apiError(401, 'invalid_credentials', 'Incorrect username or password.'),
+    });
+    const user = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect username or password.');
+    expect(calls.at(-1)?.body).toEqual({ email: 'ada@example.com', password: 'wrong-password' });
+    expect(tokenStore.get().idToken).toBeNull();
+  });
+
+  it('enters the only workspace and lands on the default route', async () => {
+    const wsToken = workspaceToken();
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': { body: tokens },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
+        body: { data: [workspace(IDS.workspaceA, 'Engine Room')], customerRoles: [] },
+      },
+      [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: { body: { token: wsToken, expiresIn: 3600 } },
+    });
+    const user = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    expect(tokenStore.get()).toEqual({ idToken: tokens.idToken, refreshToken: tokens.refreshToken, workspaceToken: wsToken });
+    const validate = calls.find((call) => call.url.includes('/validate/workspace/'));
+    expect(validate?.body).toEqual({ token: tokens.idToken });
+    expect(validate?.headers.get('Authorization')).toBe(`Bearer ${tokens.idToken}`);
+  });
+
+  it('sends a user with several workspaces to the workspace list', async () => {
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': { body: tokens },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
+        body: { data: [workspace(IDS.workspaceA, 'Engine Room'), workspace(IDS.workspaceB, 'Mill')], customerRoles: [] },
+      },
+    });
+    const user = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a workspace' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Select Mill' })).toBeInTheDocument();
+  });
+
+  it('exchanges the token when the user has no workspace', async () => {
+    const platform = workspaceToken({ workspaceId: null, workspace: null, profile: null, origin: 'customer', roles: ['superadmin'] });
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': { body: tokens },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
+      'POST /api/sso/v2/exchange/token': { body: { token: platform, expiresIn: 3600 } },
+    });
+    const user = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('No workspace selected')).toBeInTheDocument();
+    expect(screen.getByText('Superadmin')).toBeInTheDocument();
+    await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(platform));
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './ApiError';
+import { configureErrorHandler, handleApiError, TOAST_EXEMPT_PATHS } from './errorHandler';
+
+const apiError = (status: number, code: string, message: string, path = '/api/sso/v2/things') =>
+  new ApiError({ status, code, message, path });
+
+describe('handleApiError (01 §8 generic handling)', () => {
+  const navigate = vi.fn();
+  const notifyError = vi.fn();
+
+  beforeEach(() => {
+    navigate.mockReset();
+    notifyError.mockReset();
+    configureErrorHandler({ navigate, notifyError });
+  });
+
+  it('sends a 404 to the 404 page without a toast', () => {
+    expect(handleApiError(apiError(404, 'entity_not_found_error', 'Not found'))).toBe('not-found');
+    expect(navigate).toHaveBeenCalledWith('/404');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('sends token_domain_error (in the code or the message) to the 404 page', () => {
+    handleApiError(apiError(400, 'token_domain_error', 'Wrong domain'));
+    handleApiError(apiError(403, 'forbidden', 'Failed: token_domain_error'));
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for item_in_use', () => {
+    expect(handleApiError(apiError(409, 'item_in_use', 'Still used'))).toBe('silent');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it.each(TOAST_EXEMPT_PATHS.map((fragment) => [fragment]))('shows no toast for the exempt path %s', (fragment) => {
+    expect(handleApiError(apiError(400, 'validation_error', 'Bad', `/api/some-service${fragment}/123`))).toBe('silent');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('toasts any other error with the server message', () => {
+    expect(handleApiError(apiError(409, 'conflict', 'This name is already taken.'))).toBe('toast');
+    expect(notifyError).toHaveBeenCalledWith('This name is already taken.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores cancelled requests and errors that already ended the session', () => {
+    const ended = apiError(401, 'unauthorised', 'Expired');
+    ended.sessionEnded = true;
+    expect(handleApiError(new DOMException('Left section', 'AbortError'))).toBe('ignore');
+    expect(handleApiError(ended)).toBe('ignore');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('shows a generic message for non-API errors', () => {
+    handleApiError(new Error('x is undefined'));
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong on our side. Please try again.');
+  });
+});

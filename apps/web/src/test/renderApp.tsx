@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { configureApp } from '../app/configureApp';
+import { createQueryClient } from '../app/providers/queryClient';
+import { AppProviders } from '../app/providers/AppProviders';
+import { createTestRouter } from '../app/router/createAppRouter';
+
+/** Renders the whole app (providers, routes, guards) in memory at `path`. */
+export function renderApp(path: string) {
+  const router = createTestRouter(path);
+  const queryClient = createQueryClient({ retry: false });
+  configureApp(router, queryClient);
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
