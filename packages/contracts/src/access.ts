@@ -1,5 +1,5 @@
 import type { CustomerRole, ProfileRole, Service } from './roles.js';
-import type { TokenOrigin } from './auth.contract.js';
+import type { SecondStageClaims, TokenOrigin } from './auth.contract.js';
 
 /**
  * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
@@ -35,6 +35,26 @@ export const ANONYMOUS: Actor = {
   origin: null,
   impersonating: false,
 };
+
+/** The actor a second-stage token describes: the same on the server and in the browser. */
+export function actorFromSecondStage(claims: SecondStageClaims): Actor {
+  return {
+    stage: 'second',
+    userId: claims.userId,
+    isSuperadmin: claims.roles.includes('superadmin'),
+    roles: claims.roles.filter((role): role is ProfileRole => role !== 'superadmin'),
+    customerRoles: claims.customerRoles,
+    services: claims.customerServices,
+    workspaceId: claims.workspaceId,
+    customerId: claims.customerId,
+    hasSelectedProfile: claims.profile !== null,
+    origin: claims.origin,
+    impersonating: claims.originUser !== null,
+  };
+}
+
+/** The actor of a request that carries only the identity (first-stage) token. */
+export const identityActor = (userId: string): Actor => ({ ...ANONYMOUS, stage: 'first', userId });
 
 /**
  * One way of being allowed. Categories combine with AND; the lists inside a category

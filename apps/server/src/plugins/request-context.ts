@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ANONYMOUS, CORRELATION_ID_HEADER, MESSAGES, type Actor, type SecondStageClaims } from '@campus/contracts';
+import { ANONYMOUS, CORRELATION_ID_HEADER, MESSAGES, actorFromSecondStage, identityActor } from '@campus/contracts';
 import { authSessions } from '../db/schema/index.js';
 import { TokenInvalid } from '../modules/sso/tokens.js';
 import type { RequestAuth } from '../lib/context.js';
@@ -14,23 +14,6 @@ const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export function correlationIdOf(request: IncomingMessage): string {
   const supplied = request.headers[CORRELATION_ID_HEADER];
   return typeof supplied === 'string' && CORRELATION_PATTERN.test(supplied) ? supplied : crypto.randomUUID();
-}
-
-export function actorFromSecondStage(claims: SecondStageClaims): Actor {
-  const isSuperadmin = claims.roles.includes('superadmin');
-  return {
-    stage: 'second',
-    userId: claims.userId,
-    isSuperadmin,
-    roles: claims.roles.filter((role) => role !== 'superadmin') as Actor['roles'],
-    customerRoles: claims.customerRoles,
-    services: claims.customerServices,
-    workspaceId: claims.workspaceId,
-    customerId: claims.customerId,
-    hasSelectedProfile: claims.profile !== null,
-    origin: claims.origin,
-    impersonating: claims.originUser !== null,
-  };
 }
 
 const anonymous = (failure: string | null = null): RequestAuth => ({
@@ -85,7 +68,7 @@ export const requestContextPlugin = fp(async (app) => {
 
     if (claims.typ === 'id') {
       return {
-        actor: { ...ANONYMOUS, stage: 'first', userId: claims.sub },
+        actor: identityActor(claims.sub),
         sessionId: claims.sid,
         firstStage: claims,
         secondStage: null,

@@ -40,7 +40,7 @@ export const enGB = {
     emailLabel: 'Email address',
     continue: 'Continue',
     passwordLabel: 'Password',
-    showPassword: 'Show or hide password',
+    showPassword: 'Show or hide characters',
     signIn: 'Sign in',
     signingInAs: 'Signing in as',
     change: 'Change',

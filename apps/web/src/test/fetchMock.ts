@@ -33,7 +33,14 @@ export function mockFetch(routes: Record<string, Reply>): RecordedCall[] {
       const status = reply?.status ?? (reply ? 200 : 404);
       const body =
         reply?.body ??
-        (reply ? undefined : { statusCode: 404, code: 'entity_not_found_error', message: 'Not found', errors: { message: 'Not found' } });
+        (reply
+          ? undefined
+          : {
+              statusCode: 404,
+              code: 'entity_not_found_error',
+              message: 'Not found',
+              errors: { message: 'Not found' },
+            });
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },

@@ -17,4 +17,3 @@ export function renderApp(path: string) {
   );
   return { ...view, router, queryClient };
 }
-

@@ -3,10 +3,14 @@ import type { FirstStageClaims, SecondStageClaims } from '@campus/contracts';
 /** Test helpers: unsigned JWTs with the given claims (the browser never verifies them). */
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
-export const fakeJwt = (claims: unknown): string => `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.sig`;
+export const fakeJwt = (claims: unknown): string =>
+  `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.sig`;
 
 export const IDS = {
   user: '0b6f2c3e-1d4a-4f5b-8c7d-9e0f1a2b3c4d',

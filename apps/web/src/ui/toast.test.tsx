@@ -6,7 +6,9 @@ describe('toast', () => {
   it('closes success toasts after 5000 ms', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     toast.success({ title: 'Saved', message: 'All good' });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ autoClose: 5000, title: 'Saved', message: 'All good' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ autoClose: 5000, title: 'Saved', message: 'All good' }),
+    );
   });
 
   it('keeps error toasts until closed', () => {

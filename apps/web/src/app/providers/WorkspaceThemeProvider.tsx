@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
-import { buildTheme, cssVariablesResolver } from '../../ui/theme/buildTheme';
+import { buildTheme, colourSchemeOf, cssVariablesResolver } from '../../ui/theme/buildTheme';
 
 interface WorkspaceThemeProviderProps {
   children: ReactNode;
@@ -24,7 +24,12 @@ export function WorkspaceThemeProvider({ children, env }: WorkspaceThemeProvider
   );
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={colourSchemeOf(theme)}
+      env={env}
+    >
       {children}
     </MantineProvider>
   );

@@ -17,8 +17,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const skipsGenericHandling = (meta: AppQueryMeta | undefined): boolean =>
-  Boolean(meta?.handlesErrors || meta?.silent);
+const skipsGenericHandling = (meta: AppQueryMeta | undefined): boolean => Boolean(meta?.handlesErrors || meta?.silent);
 
 /** Client errors (4xx) are answers, not glitches: retry only network and server failures. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

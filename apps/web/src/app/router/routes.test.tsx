@@ -71,7 +71,10 @@ describe('routes', () => {
     await screen.findByText(/Signed in as/);
     await act(async () => {
       await queryClient
-        .fetchQuery({ queryKey: ['missing'], queryFn: () => import('../../lib/api/client').then((m) => m.apiRequest('/api/missing')) })
+        .fetchQuery({
+          queryKey: ['missing'],
+          queryFn: () => import('../../lib/api/client').then((m) => m.apiRequest('/api/missing')),
+        })
         .catch(() => undefined);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
@@ -87,7 +90,9 @@ describe('routes', () => {
     await screen.findByRole('heading', { name: 'Sign in to Campus' });
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(tokenStore.get()).toEqual({ idToken: null, refreshToken: null, workspaceToken: null });
-    expect(calls[0]?.body).toEqual({ refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    const logout = calls.find((call) => call.url === '/api/sso/v2/auth/logout');
+    expect(logout?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(logout?.body).toEqual({ refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
   });
 
   it('shows a toast link with the default text View', async () => {

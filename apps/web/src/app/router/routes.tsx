@@ -3,6 +3,7 @@ import { RULES } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { SignedInLayout } from '../layouts/SignedInLayout';
+import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoader,
     children: [
       { path: PATHS.auth, lazy: loginPage },
       { path: PATHS.authLogin, lazy: loginPage },

@@ -72,12 +72,16 @@ describe('apiRequest', () => {
 
   it('reads errors.message before message', async () => {
     mockFetch({
-      'GET /api/x': { status: 409, body: { statusCode: 409, code: 'conflict', message: 'outer', errors: { message: 'inner' } } },
+      'GET /api/x': {
+        status: 409,
+        body: { statusCode: 409, code: 'conflict', message: 'outer', errors: { message: 'inner' } },
+      },
     });
     await expect(apiRequest('/api/x', { auth: 'none' })).rejects.toMatchObject({ message: 'inner', code: 'conflict' });
   });
 
   it('rejects a response that does not match the schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({ 'GET /api/x': { body: { exists: 'yes' } } });
     await expect(apiRequest('/api/x', { auth: 'none', schema: userExistsResponseSchema })).rejects.toMatchObject({
       code: 'invalid_response',
@@ -95,7 +99,9 @@ describe('apiRequest', () => {
         call.headers.get('Authorization') === `Bearer ${newWs}`
           ? { body: { ok: true } }
           : apiError(401, 'unauthorised', 'Expired'),
-      'POST /api/sso/v2/auth/refresh': { body: { idToken: newId, refreshToken: 'new-refresh-token-xxxxxxxxxxxxxxxx', expiresIn: 3600 } },
+      'POST /api/sso/v2/auth/refresh': {
+        body: { idToken: newId, refreshToken: 'new-refresh-token-xxxxxxxxxxxxxxxx', expiresIn: 3600 },
+      },
       [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: { body: { token: newWs, expiresIn: 3600 } },
     });
 
@@ -131,7 +137,9 @@ describe('apiRequest', () => {
     tokenStore.signIn({ idToken: idToken({ exp: 1 }), refreshToken: 'old-refresh-token-xxxxxxxxxxxxxxxx' });
     const fresh = idToken();
     const calls = mockFetch({
-      'POST /api/sso/v2/auth/refresh': { body: { idToken: fresh, refreshToken: 'new-refresh-token-xxxxxxxxxxxxxxxx', expiresIn: 3600 } },
+      'POST /api/sso/v2/auth/refresh': {
+        body: { idToken: fresh, refreshToken: 'new-refresh-token-xxxxxxxxxxxxxxxx', expiresIn: 3600 },
+      },
       'GET /api/thing': { body: {} },
     });
     await apiRequest('/api/thing', { auth: 'identity' });
@@ -144,7 +152,10 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+          new Promise((_resolve, reject) => {
+            if (init.signal?.aborted) reject(init.signal.reason);
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
       ),
     );
     const pending = apiRequest('/api/slow', { auth: 'none' });
@@ -155,7 +166,10 @@ describe('apiRequest', () => {
   it('keeps global requests running across sections', async () => {
     enterSection('catalogue');
     let resolve: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (resolve = r))),
+    );
     const pending = apiRequest('/api/slow', { auth: 'none', scope: 'global' });
     enterSection('users');
     await Promise.resolve();
@@ -164,7 +178,10 @@ describe('apiRequest', () => {
   });
 
   it('turns a network failure into an ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/x', { auth: 'none' })).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -25,6 +25,16 @@ export interface HttpRequest {
 /** Value of the X-Service-Name header on every call (01 §7). */
 export const SERVICE_NAME = 'UI';
 
+/** crypto.randomUUID needs a secure context; plain-http hosts fall back to getRandomValues. */
+export function newCorrelationId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function buildUrl(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -78,7 +88,7 @@ export async function sendRequest({ method = 'GET', path, query, body, token, si
   const headers = new Headers({
     Accept: 'application/json',
     [SERVICE_NAME_HEADER]: SERVICE_NAME,
-    [CORRELATION_ID_HEADER]: crypto.randomUUID(),
+    [CORRELATION_ID_HEADER]: newCorrelationId(),
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');

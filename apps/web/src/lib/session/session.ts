@@ -1,10 +1,11 @@
 import {
   ANONYMOUS,
+  actorFromSecondStage,
+  identityActor,
   firstStageClaimsSchema,
   secondStageClaimsSchema,
   type Actor,
   type FirstStageClaims,
-  type ProfileRole,
   type SecondStageClaims,
 } from '@campus/contracts';
 import { decodeJwtPayload } from './jwt';
@@ -31,29 +32,12 @@ export function readSecondStageClaims(token: string | null): SecondStageClaims |
   return parsed.success ? parsed.data : null;
 }
 
-/** The same mapping the server applies to a second-stage token (apps/server request context). */
-export function actorFromSecondStage(claims: SecondStageClaims): Actor {
-  return {
-    stage: 'second',
-    userId: claims.userId,
-    isSuperadmin: claims.roles.includes('superadmin'),
-    roles: claims.roles.filter((role): role is ProfileRole => role !== 'superadmin'),
-    customerRoles: claims.customerRoles,
-    services: claims.customerServices,
-    workspaceId: claims.workspaceId,
-    customerId: claims.customerId,
-    hasSelectedProfile: claims.profile !== null,
-    origin: claims.origin,
-    impersonating: claims.originUser !== null,
-  };
-}
-
 export function sessionFromTokens(tokens: StoredTokens): Session {
   const identity = readFirstStageClaims(tokens.idToken);
   const workspace = readSecondStageClaims(tokens.workspaceToken);
   let actor: Actor = ANONYMOUS;
   if (workspace) actor = actorFromSecondStage(workspace);
-  else if (identity) actor = { ...ANONYMOUS, stage: 'first', userId: identity.sub };
+  else if (identity) actor = identityActor(identity.sub);
   return { tokens, identity, workspace, actor };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { CUSTOMISATION_DEFAULTS } from '@campus/contracts';
-import { buildTheme, cssVariablesResolver, themeColours } from './buildTheme';
+import { buildTheme, colourSchemeOf, cssVariablesResolver, themeColours } from './buildTheme';
 import { contrastRatio } from './colour';
 
 describe('buildTheme', () => {
@@ -40,5 +40,21 @@ describe('buildTheme', () => {
     const colours = themeColours({ primaryColour: '#0074D9', textColour: '#333333', backgroundColour: '#101820' });
     expect(contrastRatio(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colours.muted, colours.background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('invalid customisation', () => {
+  it('falls back to the defaults instead of failing', () => {
+    const theme = buildTheme({ primaryColour: 'blue', textColour: '#111111', backgroundColour: '#FFFFFF' });
+    expect(theme.colors?.brand?.[6]).toBe(CUSTOMISATION_DEFAULTS.primaryColour);
+  });
+});
+
+describe('colour scheme', () => {
+  it('is light for light backgrounds and dark for dark ones', () => {
+    expect(colourSchemeOf(buildTheme())).toBe('light');
+    expect(
+      colourSchemeOf(buildTheme({ primaryColour: '#66AAFF', textColour: '#333333', backgroundColour: '#1A1B1E' })),
+    ).toBe('dark');
   });
 });

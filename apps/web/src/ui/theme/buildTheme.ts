@@ -1,11 +1,13 @@
 import { createTheme, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import { CUSTOMISATION_DEFAULTS, type Customisation } from '@campus/contracts';
-import { ensureContrast, shadesOf } from './colour';
+import { ensureContrast, relativeLuminance, shadesOf } from './colour';
 
 export type ThemeCustomisation = Pick<Customisation, 'primaryColour' | 'textColour' | 'backgroundColour'>;
 
 /** Colours the CSS variables resolver applies, all checked for AA contrast on the background. */
 export interface ThemeColours {
+  /** Mantine colour scheme matching the background: dark backgrounds get the dark scheme's surfaces. */
+  scheme: 'light' | 'dark';
   primary: string;
   text: string;
   background: string;
@@ -15,18 +17,33 @@ export interface ThemeColours {
 }
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
+/** WCAG crossover: below it, white text contrasts more than black. */
+const DARK_BACKGROUND_LUMINANCE = 0.179;
+/** Card and input backgrounds of Mantine's light and dark schemes (white, dark[6]). */
+const LIGHT_SURFACE = '#FFFFFF';
+const DARK_SURFACE = '#2E2E2E';
 const MUTED_GREY = '#495057';
 const ERROR_RED = '#C92A2A';
 
+const isValidCustomisation = (customisation: ThemeCustomisation): boolean =>
+  [customisation.primaryColour, customisation.textColour, customisation.backgroundColour].every((colour) =>
+    HEX.test(colour),
+  );
+
 export function themeColours(customisation: ThemeCustomisation = CUSTOMISATION_DEFAULTS): ThemeColours {
   const background = customisation.backgroundColour.toUpperCase();
+  const scheme = relativeLuminance(background) > DARK_BACKGROUND_LUMINANCE ? 'light' : 'dark';
+  // Text sits on the page background and on the scheme's surfaces (cards, inputs): readable on both.
+  const surface = scheme === 'light' ? LIGHT_SURFACE : DARK_SURFACE;
+  const readable = (colour: string) => ensureContrast(ensureContrast(colour, background), surface);
   return {
+    scheme,
     primary: customisation.primaryColour.toUpperCase(),
-    text: ensureContrast(customisation.textColour, background),
+    text: readable(customisation.textColour),
     background,
-    link: ensureContrast(customisation.primaryColour, background),
-    muted: ensureContrast(MUTED_GREY, background),
-    error: ensureContrast(ERROR_RED, background),
+    link: readable(customisation.primaryColour),
+    muted: readable(MUTED_GREY),
+    error: readable(ERROR_RED),
   };
 }
 
@@ -36,15 +53,14 @@ export function themeColours(customisation: ThemeCustomisation = CUSTOMISATION_D
  * with the WCAG crossover luminance).
  */
 export function buildTheme(customisation: ThemeCustomisation = CUSTOMISATION_DEFAULTS): MantineThemeOverride {
-  const colours = themeColours(customisation);
+  const colours = isValidCustomisation(customisation) ? themeColours(customisation) : themeColours();
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
     colors: { brand: shadesOf(colours.primary) },
     autoContrast: true,
     luminanceThreshold: 0.179,
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '700' },
     defaultRadius: 'md',
     other: { colours },
@@ -66,20 +82,23 @@ function lightVariantTextColours(colors: MantineTheme['colors']): Record<string,
   return variables;
 }
 
-/** Applies the workspace text, background, link, muted and error colours (light scheme). */
+/** Applies the workspace text, background, link, muted and error colours in the scheme it uses. */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const colours = coloursOf(theme.other);
+  const workspace = {
+    '--mantine-color-body': colours.background,
+    '--mantine-color-text': colours.text,
+    '--mantine-color-anchor': colours.link,
+    '--mantine-color-dimmed': colours.muted,
+    '--mantine-color-placeholder': colours.muted,
+    '--mantine-color-error': colours.error,
+  };
   return {
     variables: {},
-    light: {
-      ...lightVariantTextColours(theme.colors),
-      '--mantine-color-body': colours.background,
-      '--mantine-color-text': colours.text,
-      '--mantine-color-anchor': colours.link,
-      '--mantine-color-dimmed': colours.muted,
-      '--mantine-color-placeholder': colours.muted,
-      '--mantine-color-error': colours.error,
-    },
-    dark: {},
+    light: { ...lightVariantTextColours(theme.colors), ...workspace },
+    dark: workspace,
   };
 };
+
+/** The colour scheme a built theme needs (dark for dark workspace backgrounds). */
+export const colourSchemeOf = (theme: MantineThemeOverride): 'light' | 'dark' => coloursOf(theme.other ?? {}).scheme;

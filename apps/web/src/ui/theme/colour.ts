@@ -50,7 +50,9 @@ export function ensureContrast(foreground: string, background: string, ratio: nu
 }
 
 /** Ten shades around `hex` (index 6 is `hex` itself), as Mantine palettes expect. */
-export function shadesOf(hex: string): [string, string, string, string, string, string, string, string, string, string] {
+export function shadesOf(
+  hex: string,
+): [string, string, string, string, string, string, string, string, string, string] {
   const base = hex.toUpperCase();
   return [
     mix(base, '#FFFFFF', 0.92),

@@ -1,9 +1,4 @@
-import {
-  tokenResponseSchema,
-  tokenSetSchema,
-  userExistsResponseSchema,
-  type TokenSet,
-} from '@campus/contracts';
+import { tokenResponseSchema, tokenSetSchema, userExistsResponseSchema, type TokenSet } from '@campus/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { ENDPOINTS } from '../../../lib/api/endpoints';
 import { tokenStore } from '../../../lib/session/tokenStore';

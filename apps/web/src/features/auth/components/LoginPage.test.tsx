@@ -110,7 +110,11 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
-    expect(tokenStore.get()).toEqual({ idToken: tokens.idToken, refreshToken: tokens.refreshToken, workspaceToken: wsToken });
+    expect(tokenStore.get()).toEqual({
+      idToken: tokens.idToken,
+      refreshToken: tokens.refreshToken,
+      workspaceToken: wsToken,
+    });
     const validate = calls.find((call) => call.url.includes('/validate/workspace/'));
     expect(validate?.body).toEqual({ token: tokens.idToken });
     expect(validate?.headers.get('Authorization')).toBe(`Bearer ${tokens.idToken}`);
@@ -121,7 +125,10 @@ describe('LoginPage', () => {
       'GET /api/sso/v3/users/exists': { body: { exists: true } },
       'POST /api/sso/v2/auth/login': { body: tokens },
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
-        body: { data: [workspace(IDS.workspaceA, 'Engine Room'), workspace(IDS.workspaceB, 'Mill')], customerRoles: [] },
+        body: {
+          data: [workspace(IDS.workspaceA, 'Engine Room'), workspace(IDS.workspaceB, 'Mill')],
+          customerRoles: [],
+        },
       },
     });
     const user = await goToPasswordStage(calls);
@@ -133,7 +140,13 @@ describe('LoginPage', () => {
   });
 
   it('exchanges the token when the user has no workspace', async () => {
-    const platform = workspaceToken({ workspaceId: null, workspace: null, profile: null, origin: 'customer', roles: ['superadmin'] });
+    const platform = workspaceToken({
+      workspaceId: null,
+      workspace: null,
+      profile: null,
+      origin: 'customer',
+      roles: ['superadmin'],
+    });
     const calls = mockFetch({
       'GET /api/sso/v3/users/exists': { body: { exists: true } },
       'POST /api/sso/v2/auth/login': { body: tokens },

@@ -19,8 +19,26 @@ const customisation = {
 };
 const list = {
   data: [
-    { id: IDS.workspaceA, name: 'Engine Room', customerId: IDS.customer, customerName: 'Analytical Engines Ltd', status: 'active', profileId: IDS.profile, roles: ['learner', 'manager'], customisation },
-    { id: IDS.workspaceB, name: 'Mill', customerId: IDS.customer, customerName: 'Analytical Engines Ltd', status: 'active', profileId: IDS.profile, roles: ['admin'], customisation },
+    {
+      id: IDS.workspaceA,
+      name: 'Engine Room',
+      customerId: IDS.customer,
+      customerName: 'Analytical Engines Ltd',
+      status: 'active',
+      profileId: IDS.profile,
+      roles: ['learner', 'manager'],
+      customisation,
+    },
+    {
+      id: IDS.workspaceB,
+      name: 'Mill',
+      customerId: IDS.customer,
+      customerName: 'Analytical Engines Ltd',
+      status: 'active',
+      profileId: IDS.profile,
+      roles: ['admin'],
+      customisation,
+    },
   ],
   customerRoles: [],
 };
@@ -50,7 +68,11 @@ describe('WorkspaceListPage', () => {
     tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
     mockFetch({
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: list },
-      [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: apiError(403, 'forbidden', 'You do not have access to this resource.'),
+      [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: apiError(
+        403,
+        'forbidden',
+        'You do not have access to this resource.',
+      ),
     });
     const user = userEvent.setup();
     renderApp('/lms/user/workspaces');

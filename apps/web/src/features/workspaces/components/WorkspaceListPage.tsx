@@ -46,7 +46,11 @@ export function WorkspaceListPage() {
       {workspaces.data && workspaces.data.data.length === 0 && <Text>{t('workspaces.empty')}</Text>}
 
       {workspaces.data && workspaces.data.data.length > 0 && (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {workspaces.data.data.map((workspace) => (
             <WorkspaceCard
               key={workspace.id}
