@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(here, '..', '.data-test', 'e2e');
+// The server runs on the same (pinned) Node as Playwright: the shell's PATH may find another.
+const node = JSON.stringify(process.execPath);
 
 /**
  * Journeys run against the built app served by the real server on a throwaway embedded
@@ -40,7 +42,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && node ../apps/server/dist/main.js`,
+    command: `${node} -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && ${node} ../apps/server/dist/main.js`,
     cwd: here,
     url: `http://localhost:${port}/api/ready`,
     timeout: 120_000,

@@ -17,15 +17,10 @@ export function projectEnv(extra = {}) {
   };
 }
 
-export function run(command, args, options = {}) {
+export function run(command, args, { env, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: projectEnv(options.env),
-      ...options,
-      shell: false,
-    });
+    // The extra variables are added to the project environment, never replace it.
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: projectEnv(env), shell: false });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
