@@ -1,6 +1,6 @@
 import './lib/context.js';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     trustProxy: true,
     // The correlation id is the request id, so every log line of a request carries it.
     genReqId: correlationIdOf,
-    requestIdLogLabel: 'correlationId',
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

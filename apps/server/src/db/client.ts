@@ -20,8 +20,8 @@ export interface DatabaseHandle {
   db: Database;
   /** The embedded engine, when that is what runs (pg-boss and tests need it). */
   pglite: PGlite | null;
-  /** The connection string, when a PostgreSQL server is used. */
-  connectionString: string | null;
+  /** The connection pool, when a PostgreSQL server is used (the job queue shares it). */
+  pool: pg.Pool | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,12 +37,15 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[database] idle connection lost:', error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',
       db,
       pglite: null,
-      connectionString: options.databaseUrl,
+      pool,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -61,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     db,
     pglite: engine,
-    connectionString: null,
+    pool: null,
     ping: async () => {
       await engine.query('select 1');
     },

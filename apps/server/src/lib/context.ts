@@ -18,6 +18,5 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth;
     correlationId: string;
-    auditEntityId?: string;
   }
 }

@@ -50,7 +50,7 @@ describe('audit trail', () => {
       correlationId: 'audit-check-1',
       impersonatorId: null,
     });
-    expect(response.json().fileId).toBeDefined();
+    expect(row?.entityId).toBe(response.json().fileId);
   });
 
   it('does not record reads', async () => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,30 +14,30 @@ function entityFromUrl(url: string): string {
     .join('.');
 }
 
+/** The id of a record the response created, when the body is JSON with a top-level id. */
+function createdId(reply: FastifyReply, payload: unknown): string | null {
+  if (reply.statusCode >= 300 || typeof payload !== 'string' || !payload.startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(payload) as { id?: unknown; fileId?: unknown };
+    const id = parsed.id ?? parsed.fileId;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Records every mutating API request: who (and who was impersonating), when, where, what and
- * the outcome. Ids of created records are taken from the response body.
+ * the outcome. Written before the response is released, so whoever sees the response can
+ * already read its audit record.
  */
 export const auditPlugin = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATING.has(request.method) || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
-    if (!payload.startsWith('{')) return payload;
-    try {
-      const parsed = JSON.parse(payload) as { id?: unknown };
-      if (typeof parsed.id === 'string') request.auditEntityId = parsed.id;
-    } catch {
-      // Not JSON: nothing to take.
-    }
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const url = request.routeOptions.url;
-    if (!MUTATING.has(request.method) || !url?.startsWith('/api/')) return;
+    if (!MUTATING.has(request.method) || !url?.startsWith('/api/')) return payload;
     const audit = request.routeOptions.config?.audit;
-    if (audit === false) return;
+    if (audit === false) return payload;
     const params = (request.params ?? {}) as Record<string, string>;
-    const idParam = audit?.idParam ?? 'id';
     const claims = request.auth?.secondStage;
     try {
       await app.services.database.db.insert(auditLog).values({
@@ -48,7 +49,7 @@ export const auditPlugin = fp(async (app) => {
         method: request.method,
         path: request.url.split('?')[0] ?? request.url,
         entity: audit?.entity ?? entityFromUrl(url),
-        entityId: params[idParam] ?? request.auditEntityId ?? null,
+        entityId: params[audit?.idParam ?? 'id'] ?? createdId(reply, payload),
         outcome: reply.statusCode < 400 ? 'success' : 'failure',
         statusCode: reply.statusCode,
         correlationId: request.correlationId,
@@ -57,5 +58,6 @@ export const auditPlugin = fp(async (app) => {
     } catch (error) {
       request.log.error({ err: error }, 'Could not write the audit record');
     }
+    return payload;
   });
 });

@@ -21,13 +21,14 @@ export interface JobQueue {
 
 /**
  * pg-boss on the same database as everything else: PGlite through pg-boss's own adapter, or
- * a PostgreSQL server through its pool. Queues are created on start so senders never race.
+ * the app's PostgreSQL pool. Queues are created on start so senders never race.
  */
 export function createJobQueue(database: DatabaseHandle, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
-  const boss =
-    database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as ConstructorParameters<typeof PgBoss>[0])
-      : new PgBoss({ connectionString: database.connectionString ?? undefined, max: 4 });
+  // The queue shares the app's connection: one pool per process, closed once.
+  const pool = database.pool;
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as ConstructorParameters<typeof PgBoss>[0])
+    : new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool!.query(text, values) } });
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   let started = false;
 
