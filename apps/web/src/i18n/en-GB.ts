@@ -12,6 +12,9 @@ export const enGB = {
     workspaceLogoAlt: '{{name}} logo',
     loading: 'Loading…',
   },
+  upload: {
+    failed: 'The file could not be uploaded. Please try again.',
+  },
   toast: {
     defaultLinkText: TOAST_DEFAULT_LINK_TEXT,
     errorTitle: 'Error',

@@ -8,6 +8,8 @@ export const ENDPOINTS = {
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,
   workspace: (workspaceId: string) => `/api/subscription-manager/workspaces/${encodeURIComponent(workspaceId)}`,
+  presignUpload: '/api/file-storage/files/generatePresignedPost',
+  completeUpload: (fileId: string) => `/api/file-storage/files/${encodeURIComponent(fileId)}/complete`,
   fileImage: (fileId: string, size: 'small' | 'medium' | 'large' | 'original' = 'medium') =>
     `/api/file-storage/file/${encodeURIComponent(fileId)}/${size}`,
 } as const;
