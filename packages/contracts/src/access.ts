@@ -120,6 +120,11 @@ export const RULES = {
   session: { stage: 'second' },
   workspace: { stage: 'second', workspace: true },
   superadmin: { stage: 'second', anyOf: [{ superadmin: true }] },
+  /** User administration (01 §6): superadmin, site admin or user_administrator. */
+  userAdministration: {
+    stage: 'second',
+    anyOf: [{ superadmin: true }, { siteAdmin: true }, { roles: ['user_administrator'] }],
+  },
   /** Audit log (01 §6): superadmin or master_administrator. */
   auditLog: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
 } as const satisfies Record<string, AccessRule>;

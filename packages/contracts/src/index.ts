@@ -7,3 +7,4 @@ export * from './tenancy.contract.js';
 export * from './auth.contract.js';
 export * from './access.js';
 export * from './files.contract.js';
+export * from './password-reset.contract.js';

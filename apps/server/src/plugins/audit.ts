@@ -26,6 +26,12 @@ function createdId(reply: FastifyReply, payload: unknown): string | null {
   }
 }
 
+/** The acted-on id when the body names it (e.g. `{ userId }`). */
+function bodyId(body: unknown, field: string): string | null {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
 /**
  * Records every mutating API request: who (and who was impersonating), when, where, what and
  * the outcome. Written before the response is released, so whoever sees the response can
@@ -38,6 +44,7 @@ export const auditPlugin = fp(async (app) => {
     const audit = request.routeOptions.config?.audit;
     if (audit === false) return payload;
     const params = (request.params ?? {}) as Record<string, string>;
+    const idParam = audit?.idParam ?? 'id';
     const claims = request.auth?.secondStage;
     try {
       await app.services.database.db.insert(auditLog).values({
@@ -49,7 +56,7 @@ export const auditPlugin = fp(async (app) => {
         method: request.method,
         path: request.url.split('?')[0] ?? request.url,
         entity: audit?.entity ?? entityFromUrl(url),
-        entityId: params[audit?.idParam ?? 'id'] ?? createdId(reply, payload),
+        entityId: params[idParam] ?? bodyId(request.body, idParam) ?? createdId(reply, payload),
         outcome: reply.statusCode < 400 ? 'success' : 'failure',
         statusCode: reply.statusCode,
         correlationId: request.correlationId,

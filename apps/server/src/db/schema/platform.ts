@@ -92,3 +92,30 @@ export const auditLog = pgTable(
     index('audit_log_customer_time_idx').on(t.customerId, t.occurredAt),
   ],
 );
+
+/**
+ * Attempt counters shared by every instance (sign-in, reset codes): one row per key, counting
+ * within a window that restarts when it has run out.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: tz('window_started_at').notNull(),
+});
+
+/** Emailed password-reset codes, stored only as hashes; a new code replaces the old one. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);

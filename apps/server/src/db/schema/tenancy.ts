@@ -94,6 +94,8 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaRequired: boolean('mfa_required').notNull().default(false),
     mfaSecret: text('mfa_secret'),
+    /** Set by an administrator's reset: sign-in is refused until the user resets (01 §4). */
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

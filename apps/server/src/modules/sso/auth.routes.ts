@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
   MESSAGES,
+  PASSWORD_RESET_ERRORS,
   RULES,
   loginRequestSchema,
   logoutRequestSchema,
@@ -14,7 +15,8 @@ import { AppError, UnauthorisedError } from '../../lib/errors.js';
 import { firstStageClaims } from './claims.js';
 import { verifyPassword } from './passwords.js';
 import { createSession, revokeSession, rotateRefreshToken } from './sessions.repository.js';
-import { findUserByEmail, findUserById, normaliseEmail } from './users.repository.js';
+import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.js';
+import { findUserByEmail, findUserById } from './users.repository.js';
 
 /**
  * The identity-pool calls the spec leaves "not shown" (01 §7): sign in with email and password,
@@ -41,26 +43,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sso/v2/auth/login',
     {
-      config: {
-        access: RULES.open,
-        audit: { entity: 'sso.session' },
-        // Per address and account: a guard against guessing, on top of the global limit.
-        rateLimit: {
-          // After body parsing, so the key can include the account.
-          hook: 'preHandler',
-          max: 10,
-          timeWindow: '1 minute',
-          keyGenerator: (request) =>
-            `${request.ip}|${normaliseEmail(String((request.body as { email?: unknown })?.email ?? ''))}`,
-        },
-      },
+      config: { access: RULES.open, audit: { entity: 'sso.session' } },
       schema: { tags: ['sso'], body: loginRequestSchema, response: { 200: tokenSetSchema } },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      const { email, password } = request.body;
+      await assertSignInAllowed(db, email, request.ip);
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid || user.status !== 'active') {
+        await recordFailedSignIn(db, email, request.ip);
         throw new UnauthorisedError(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+      }
+      await recordSuccessfulSignIn(db, email, request.ip);
+      // Only after the password proved who it is, so the answer reveals nothing to strangers.
+      if (user.passwordResetRequired) {
+        throw new AppError(403, PASSWORD_RESET_ERRORS.resetRequired.code, PASSWORD_RESET_ERRORS.resetRequired.message);
       }
       const { session, refreshToken } = await createSession(db, {
         userId: user.id,

@@ -1,0 +1,248 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages, passwordResetCodes, users } from '../../db/schema/index.js';
+import { bearer, createTestApp, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers });
+
+/** The code in the newest reset email to the address. */
+async function latestCode(email: string): Promise<string> {
+  const [message] = await ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email), eq(mailMessages.subject, 'Your Campus password reset code')))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(1);
+  const code = /code is (\d{6})/.exec(message?.text ?? '')?.[1];
+  if (!code) throw new Error(`No reset email for ${email}`);
+  return code;
+}
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('forgotten password', () => {
+  it('answers an unknown email with the spec text', async () => {
+    const response = await post('/api/sso/v2/auth/forgot-password', { email: 'ghost@northwind.test' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'UserNotFoundException',
+      message: 'There is no existing user with this email.',
+    });
+  });
+
+  it('resets with the emailed code: wrong code, weak password, then success ends old sessions', async () => {
+    const email = 'creator@northwind.test';
+    const before = await signIn(ctx.app, email);
+    expect((await post('/api/sso/v2/auth/forgot-password', { email })).statusCode).toBe(204);
+    const code = await latestCode(email);
+
+    const wrong = await post('/api/sso/v2/auth/confirm-forgot-password', {
+      email,
+      code: wrongCode(code),
+      newPassword: 'Newpass!234',
+    });
+    expect(wrong.json()).toMatchObject({
+      code: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    });
+    const weak = await post('/api/sso/v2/auth/confirm-forgot-password', { email, code, newPassword: 'weakpass' });
+    expect(weak.json()).toMatchObject({
+      code: 'InvalidPasswordException',
+      message: 'Password failed to satisfy constraint. Please use stronger password.',
+    });
+
+    const done = await post('/api/sso/v2/auth/confirm-forgot-password', { email, code, newPassword: 'Newpass!234' });
+    expect(done.statusCode).toBe(204);
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Demo!2345' })).statusCode).toBe(401);
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Newpass!234' })).statusCode).toBe(200);
+    const oldSession = await ctx.app.inject({
+      url: `/api/sso/v2/user-workspaces/${before.userId}`,
+      headers: bearer(before.idToken),
+    });
+    expect(oldSession.statusCode).toBe(401);
+    // A used code cannot be used again.
+    const again = await post('/api/sso/v2/auth/confirm-forgot-password', { email, code, newPassword: 'Other!2345' });
+    expect(again.json().code).toBe('ExpiredCodeException');
+  });
+
+  it('says an expired code must be requested again', async () => {
+    const email = 'licences@northwind.test';
+    await post('/api/sso/v2/auth/forgot-password', { email });
+    const code = await latestCode(email);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    await ctx.database.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.userId, user!.id));
+    const response = await post('/api/sso/v2/auth/confirm-forgot-password', {
+      email,
+      code,
+      newPassword: 'Newpass!234',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'ExpiredCodeException',
+      message: 'Invalid code provided, please request a code again.',
+    });
+  });
+
+  it('stops guessing a code after 5 wrong tries, even with the right code after', async () => {
+    const email = 'infra@northwind.test';
+    await post('/api/sso/v2/auth/forgot-password', { email });
+    const code = await latestCode(email);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push(
+        (
+          await post('/api/sso/v2/auth/confirm-forgot-password', {
+            email,
+            code: wrongCode(code),
+            newPassword: 'Newpass!234',
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const right = await post('/api/sso/v2/auth/confirm-forgot-password', { email, code, newPassword: 'Newpass!234' });
+    expect(right.json()).toMatchObject({
+      code: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+  });
+
+  it('limits how many codes can be asked for', async () => {
+    const email = 'multi@northwind.test';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await post('/api/sso/v2/auth/forgot-password', { email })).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+});
+
+describe('password change', () => {
+  it('needs the old password, a strong new one, and ends the other sessions only', async () => {
+    const email = 'useradmin@northwind.test';
+    const other = await signIn(ctx.app, email);
+    const current = await signIn(ctx.app, email);
+    const headers = bearer(current.idToken);
+
+    const wrongOld = await post(
+      '/api/sso/v2/auth/change-password',
+      { oldPassword: 'Nope!2345', newPassword: 'Changed!234' },
+      headers,
+    );
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().code).toBe('NotAuthorizedException');
+    const weak = await post(
+      '/api/sso/v2/auth/change-password',
+      { oldPassword: 'Demo!2345', newPassword: 'short' },
+      headers,
+    );
+    expect(weak.json().code).toBe('InvalidPasswordException');
+
+    expect(
+      (
+        await post(
+          '/api/sso/v2/auth/change-password',
+          { oldPassword: 'Demo!2345', newPassword: 'Changed!234' },
+          headers,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const url = `/api/sso/v2/user-workspaces/${current.userId}`;
+    expect((await ctx.app.inject({ url, headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url, headers: bearer(other.idToken) })).statusCode).toBe(401);
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Changed!234' })).statusCode).toBe(200);
+    // Put it back for the rest of this file.
+    await post('/api/sso/v2/auth/change-password', { oldPassword: 'Changed!234', newPassword: 'Demo!2345' }, headers);
+  });
+
+  it('needs a token', async () => {
+    expect((await post('/api/sso/v2/auth/change-password', { oldPassword: 'a', newPassword: 'b' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('administrator reset', () => {
+  const userIdOf = async (email: string) =>
+    (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+  it('a user administrator resets a learner of their workspace: the learner must reset before signing in', async () => {
+    const token = await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning');
+    const learnerId = await userIdOf('learner@northwind.test');
+    expect(
+      (await post('/api/sso/v2/cognito/reset-user-password', { userId: learnerId }, bearer(token))).statusCode,
+    ).toBe(204);
+
+    const login = await post('/api/sso/v2/auth/login', { email: 'learner@northwind.test', password: 'Demo!2345' });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({
+      code: 'PasswordResetRequiredException',
+      message: 'Your account has been forced to reset password.',
+    });
+    // A wrong password still gets the ordinary answer: the flag is only shown to the owner.
+    expect(
+      (await post('/api/sso/v2/auth/login', { email: 'learner@northwind.test', password: 'Wrong!2345' })).statusCode,
+    ).toBe(401);
+
+    const code = await latestCode('learner@northwind.test');
+    await post('/api/sso/v2/auth/confirm-forgot-password', {
+      email: 'learner@northwind.test',
+      code,
+      newPassword: 'Demo!2345',
+    });
+    expect(
+      (await post('/api/sso/v2/auth/login', { email: 'learner@northwind.test', password: 'Demo!2345' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses those without the right, and hides people of other customers', async () => {
+    const learnerToken = await workspaceToken(ctx.app, 'manager@northwind.test', 'Northwind Learning');
+    const target = await userIdOf('multi@northwind.test');
+    expect(
+      (await post('/api/sso/v2/cognito/reset-user-password', { userId: target }, bearer(learnerToken))).statusCode,
+    ).toBe(403);
+
+    const south = await signIn(ctx.app, 'admin@southwind.test');
+    const southPlatform = (await post('/api/sso/v2/exchange/token', {}, bearer(south.idToken))).json().token;
+    expect(
+      (await post('/api/sso/v2/cognito/reset-user-password', { userId: target }, bearer(southPlatform))).statusCode,
+    ).toBe(404);
+  });
+
+  it('explains a person who has not joined yet, and the attempt limit, in the spec words', async () => {
+    const superadmin = await signIn(ctx.app, 'superadmin@campus.test');
+    const token = (await post('/api/sso/v2/exchange/token', {}, bearer(superadmin.idToken))).json().token;
+    const [pending] = await ctx.database.db
+      .insert(users)
+      .values({ email: 'invited@northwind.test', firstName: 'Ivy', lastName: 'Invited', status: 'pending' })
+      .returning();
+    const notJoined = await post('/api/sso/v2/cognito/reset-user-password', { userId: pending!.id }, bearer(token));
+    expect(notJoined.json()).toMatchObject({
+      code: 'entity_not_found_error',
+      message: 'The password cannot be reset for this user as they have not yet joined the workspace.',
+    });
+
+    const target = await userIdOf('trainer@northwind.test');
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = await post('/api/sso/v2/cognito/reset-user-password', { userId: target }, bearer(token));
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+    expect(last?.json()).toMatchObject({
+      code: 'LimitExceededException',
+      message:
+        "You have reached the limit of attempts to reset user's password. Please try again later or contact an administrator.",
+    });
+  });
+});
