@@ -3,6 +3,7 @@ export const PATHS = {
   default: '/',
   auth: '/auth',
   authLogin: '/auth/login',
+  authResetPassword: '/auth/reset-password',
   workspaceList: '/lms/user/workspaces',
   notFound: '/404',
 } as const;

@@ -20,6 +20,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.auth, lazy: loginPage },
       { path: PATHS.authLogin, lazy: loginPage },
+      {
+        path: PATHS.authResetPassword,
+        lazy: async () => ({
+          Component: (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
       { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,

@@ -4,6 +4,8 @@ export const ENDPOINTS = {
   login: '/api/sso/v2/auth/login',
   refresh: '/api/sso/v2/auth/refresh',
   logout: '/api/sso/v2/auth/logout',
+  forgotPassword: '/api/sso/v2/auth/forgot-password',
+  confirmForgotPassword: '/api/sso/v2/auth/confirm-forgot-password',
   exchangeToken: '/api/sso/v2/exchange/token',
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,

@@ -48,3 +48,17 @@ export async function logout(): Promise<void> {
     scope: 'global',
   });
 }
+
+/** Emails a 6-digit reset code to the address. */
+export async function forgotPassword(email: string): Promise<void> {
+  await apiRequest(ENDPOINTS.forgotPassword, { method: 'POST', body: { email }, auth: 'none' });
+}
+
+/** Sets the new password with the emailed code. */
+export async function confirmForgotPassword(input: {
+  email: string;
+  code: string;
+  newPassword: string;
+}): Promise<void> {
+  await apiRequest(ENDPOINTS.confirmForgotPassword, { method: 'POST', body: input, auth: 'none' });
+}

@@ -9,9 +9,21 @@ interface EmailStepProps {
   pending: boolean;
   serverError: string | null;
   onSubmit: (email: string) => void;
+  /** Wording for reuse on the reset screen; the login's by default. */
+  intro?: string;
+  submitLabel?: string;
+  formLabel?: string;
 }
 
-export function EmailStep({ initialEmail, pending, serverError, onSubmit }: EmailStepProps) {
+export function EmailStep({
+  initialEmail,
+  pending,
+  serverError,
+  onSubmit,
+  intro,
+  submitLabel,
+  formLabel,
+}: EmailStepProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -28,9 +40,9 @@ export function EmailStep({ initialEmail, pending, serverError, onSubmit }: Emai
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title', { product: t('app.productName') })}>
+    <form onSubmit={submit} noValidate aria-label={formLabel ?? t('login.title', { product: t('app.productName') })}>
       <Stack gap="md">
-        <Text>{t('login.intro')}</Text>
+        <Text>{intro ?? t('login.intro')}</Text>
         <FormErrorAlert title={t('login.errorTitle')} message={serverError} />
         <TextInput
           label={t('login.emailLabel')}
@@ -45,7 +57,7 @@ export function EmailStep({ initialEmail, pending, serverError, onSubmit }: Emai
           error={fieldError}
         />
         <Button type="submit" loading={pending} fullWidth>
-          {t('login.continue')}
+          {submitLabel ?? t('login.continue')}
         </Button>
       </Stack>
     </form>

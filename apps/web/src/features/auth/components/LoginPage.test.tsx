@@ -162,3 +162,30 @@ describe('LoginPage', () => {
     await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(platform));
   });
 });
+
+describe('LoginPage and password reset', () => {
+  it('offers "Forgot your password?" carrying the email', async () => {
+    const calls = mockFetch({ 'GET /api/sso/v3/users/exists': { body: { exists: true } } });
+    await goToPasswordStage(calls);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password?email=ada%40example.com',
+    );
+  });
+
+  it('sends a reset-required account to the reset screen', async () => {
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': apiError(
+        403,
+        'PasswordResetRequiredException',
+        'Your account has been forced to reset password.',
+      ),
+    });
+    const user = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'Demo!2345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByText('Your account has been forced to reset password.')).toBeInTheDocument();
+  });
+});

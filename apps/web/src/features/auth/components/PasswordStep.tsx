@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/router/paths';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 
@@ -54,6 +56,11 @@ export function PasswordStep({ email, pending, serverError, onSubmit, onChangeEm
         <Button type="submit" loading={pending} fullWidth>
           {t('login.signIn')}
         </Button>
+        <Group justify="center">
+          <Anchor component={Link} to={`${PATHS.authResetPassword}?email=${encodeURIComponent(email)}`}>
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { emailSchema } from '@campus/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_RESET_ERRORS, emailSchema } from '@campus/contracts';
+import { PATHS } from '../../../app/router/paths';
+import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';
 import { checkUserExists, login } from '../api/authApi';
@@ -20,8 +22,9 @@ export function validateEmail(raw: string): { email: string } | { error: string 
 /** The login screen's state: email stage, then password stage (01 §3 "Login state"). */
 export function useLoginFlow() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [stage, setStage] = useState<LoginStage>('email');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(params.get('email') ?? '');
 
   const emailCheck = useMutation({
     mutationFn: (address: string) => checkUserExists(address),
@@ -37,6 +40,12 @@ export function useLoginFlow() {
     mutationFn: async (password: string) => completeSignIn(await login({ email, password })),
     meta: { handlesErrors: true },
     onSuccess: (destination) => navigate(destination, { replace: true }),
+    // 'Reset password required' sends the user to the reset screen (01 §4 Login flow).
+    onError: (error) => {
+      if (isApiError(error) && error.code === PASSWORD_RESET_ERRORS.resetRequired.code) {
+        navigate(`${PATHS.authResetPassword}?forceResetPassword=true&email=${encodeURIComponent(email)}`);
+      }
+    },
   });
 
   const emailError = emailCheck.isError

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { i18n } from '../../../lib/i18n/i18n';
+import { toast } from '../../../ui/toast';
+import { PATHS } from '../../../app/router/paths';
+import { confirmForgotPassword, forgotPassword } from '../api/authApi';
+
+export type ResetStage = 'email' | 'code';
+
+/** The reset screen's state (01 §3 Reset password): send a code, then set the new password. */
+export function useResetPassword() {
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<ResetStage>('email');
+  const [email, setEmail] = useState('');
+
+  const sendCode = useMutation({
+    mutationFn: (address: string) => forgotPassword(address),
+    meta: { handlesErrors: true },
+    onSuccess: (_result, address) => {
+      setEmail(address);
+      setStage('code');
+    },
+  });
+
+  const reset = useMutation({
+    mutationFn: (input: { code: string; newPassword: string }) => confirmForgotPassword({ email, ...input }),
+    meta: { handlesErrors: true },
+    onSuccess: () => {
+      toast.success({ title: i18n.t('resetPassword.doneTitle'), message: i18n.t('resetPassword.doneMessage') });
+      navigate(`${PATHS.authLogin}?email=${encodeURIComponent(email)}`, { replace: true });
+    },
+  });
+
+  const failed = sendCode.isError ? sendCode.error : reset.isError ? reset.error : null;
+
+  return {
+    stage,
+    email,
+    sendCode: (address: string) => {
+      reset.reset();
+      sendCode.mutate(address);
+    },
+    sendingCode: sendCode.isPending,
+    resetPassword: (input: { code: string; newPassword: string }) => {
+      sendCode.reset();
+      reset.mutate(input);
+    },
+    resetting: reset.isPending || reset.isSuccess,
+    serverError: failed ? errorMessageOf(failed) : null,
+  };
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth';
+import { readLatestMail } from '../../fixtures/mailbox';
+
+const NEW_PASSWORD = 'Fresh!Start42';
+
+test('a person who forgot their password resets it with the emailed code @mobile', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Both projects run against one server: each resets its own account.
+  const email = testInfo.project.name === 'mobile' ? 'creator@northwind.test' : 'licences@northwind.test';
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const mail = await readLatestMail(context, email, 'Your Campus password reset code');
+  const code = /code is (\d{6})/.exec(mail)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid verification code provided, please try again.');
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  const oldPassword = await page.request.post('/api/sso/v2/auth/login', { data: { email, password: 'Demo!2345' } });
+  expect(oldPassword.status()).toBe(401);
+  await signInThroughUi(page, email, NEW_PASSWORD);
+  await expect(page.getByText(email)).toBeVisible();
+});
