@@ -29,8 +29,8 @@ test('a person who forgot their password resets it with the emailed code @mobile
   expect(code).toMatch(/^\d{6}$/);
 
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
-  await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid verification code provided, please try again.');
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME, TOAST_DEFAULT_LINK_TEXT } from '@campus/contracts';
+import { MESSAGES, PASSWORD_RESET_ERRORS, PRODUCT_NAME, TOAST_DEFAULT_LINK_TEXT } from '@campus/contracts';
 
 /**
  * Every user-visible text of the web app, in British English. Texts the spec quotes
@@ -61,15 +61,17 @@ export const enGB = {
     emailLabel: 'Email address',
     sendCode: 'Send code',
     codeSent: 'We have sent a 6-digit code to {{email}}.',
+    codeResent: 'We have sent a new 6-digit code to {{email}}.',
     codeLabel: 'Verification code',
     newPasswordLabel: 'New password',
-    confirmLabel: 'Repeat the new password',
+    // Neither label may contain the other: label look-ups (and e2e getByLabel) match substrings.
+    confirmLabel: 'Confirm password',
     passwordHint:
       '8 to 99 characters with a lowercase and an uppercase letter, a digit and a special character, no spaces.',
     submit: 'Reset password',
     sendNewCode: 'Send a new code',
     backToSignIn: 'Back to sign in',
-    errorTitle: 'There were errors while trying to reset the password.',
+    errorTitle: PASSWORD_RESET_ERRORS.generic.message,
     codeRequired: 'Enter the 6-digit code from the email.',
     doneTitle: 'Password changed',
     doneMessage: 'Your password has been reset. You can now sign in with your new password.',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach } from 'vitest';
 import { tokenStore } from '../lib/session/tokenStore';
 
@@ -38,4 +39,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The toast store is module-wide: a toast from one test must not show up in the next.
+  notifications.clean();
 });

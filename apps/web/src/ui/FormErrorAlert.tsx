@@ -5,12 +5,12 @@ interface FormErrorAlertProps {
   message: string | null;
 }
 
-/** An inline form error announced to screen readers (role="alert"). */
+/** An inline form error announced to screen readers (role="alert"); a message equal to the title is said once. */
 export function FormErrorAlert({ title, message }: FormErrorAlertProps) {
   if (!message) return null;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      {message}
+      {message === title ? null : message}
     </Alert>
   );
 }

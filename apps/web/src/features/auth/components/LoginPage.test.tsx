@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
@@ -31,12 +32,12 @@ const tokens = { idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxx
 
 async function goToPasswordStage(calls: RecordedCall[]) {
   const user = userEvent.setup();
-  renderApp('/auth/login');
+  const view = renderApp('/auth/login');
   await user.type(await screen.findByLabelText(/email address/i), 'Ada@Example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByLabelText(/^password/i);
   expect(calls[0]?.url).toBe('/api/sso/v3/users/exists?email=ada%40example.com');
-  return user;
+  return { user, view };
 }
 
 describe('LoginPage', () => {
@@ -50,7 +51,7 @@ describe('LoginPage', () => {
 
   it('checks the email, then asks for the password showing the email with a Change link', async () => {
     const calls = mockFetch({ 'GET /api/sso/v3/users/exists': { body: { exists: true } } });
-    const user = await goToPasswordStage(calls);
+    const { user } = await goToPasswordStage(calls);
 
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /change/i }));
@@ -85,7 +86,7 @@ describe('LoginPage', () => {
       'GET /api/sso/v3/users/exists': { body: { exists: true } },
       'POST /api/sso/v2/auth/login': apiError(401, 'invalid_credentials', 'Incorrect username or password.'),
     });
-    const user = await goToPasswordStage(calls);
+    const { user } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -105,7 +106,7 @@ describe('LoginPage', () => {
       },
       [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: { body: { token: wsToken, expiresIn: 3600 } },
     });
-    const user = await goToPasswordStage(calls);
+    const { user } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -131,7 +132,7 @@ describe('LoginPage', () => {
         },
       },
     });
-    const user = await goToPasswordStage(calls);
+    const { user } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -153,7 +154,7 @@ describe('LoginPage', () => {
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
       'POST /api/sso/v2/exchange/token': { body: { token: platform, expiresIn: 3600 } },
     });
-    const user = await goToPasswordStage(calls);
+    const { user } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -164,6 +165,12 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage and password reset', () => {
+  it('prefills the email from ?email= (the reset screen returns here with it)', async () => {
+    mockFetch({});
+    renderApp('/auth/login?email=ada%40example.com');
+    expect(await screen.findByRole('textbox', { name: /email address/i })).toHaveValue('ada@example.com');
+  });
+
   it('offers "Forgot your password?" carrying the email', async () => {
     const calls = mockFetch({ 'GET /api/sso/v3/users/exists': { body: { exists: true } } });
     await goToPasswordStage(calls);
@@ -182,10 +189,15 @@ describe('LoginPage and password reset', () => {
         'Your account has been forced to reset password.',
       ),
     });
-    const user = await goToPasswordStage(calls);
+    const show = vi.spyOn(notifications, 'show');
+    const { user, view } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'Demo!2345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/auth/reset-password');
+    expect(view.router.state.location.search).toBe('?forceResetPassword=true&email=ada%40example.com');
     expect(screen.getByText('Your account has been forced to reset password.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('ada@example.com');
+    expect(show).not.toHaveBeenCalled();
   });
 });

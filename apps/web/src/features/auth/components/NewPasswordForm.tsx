@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordFormSchema } from '@campus/contracts';
+import { RESET_CODE_LENGTH, resetPasswordFormSchema } from '@campus/contracts';
 
 interface NewPasswordFormProps {
   email: string;
+  /** Codes sent so far; from the second on the notice says a new one was sent. */
+  codesSent: number;
   pending: boolean;
   resendPending: boolean;
   onSubmit: (input: { code: string; newPassword: string }) => void;
@@ -13,8 +15,17 @@ interface NewPasswordFormProps {
 
 type FieldErrors = Partial<Record<'code' | 'newPassword' | 'newPasswordConfirm', string>>;
 
+const CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+
 /** The second stage: the emailed code and the new password, checked as the contract checks it. */
-export function NewPasswordForm({ email, pending, resendPending, onSubmit, onResend }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  email,
+  codesSent,
+  pending,
+  resendPending,
+  onSubmit,
+  onResend,
+}: NewPasswordFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -24,7 +35,7 @@ export function NewPasswordForm({ email, pending, resendPending, onSubmit, onRes
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    if (!/^\d{6}$/.test(code.trim())) next.code = t('resetPassword.codeRequired');
+    if (!CODE_PATTERN.test(code.trim())) next.code = t('resetPassword.codeRequired');
     const parsed = resetPasswordFormSchema.safeParse({ email, code, newPassword, newPasswordConfirm });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -41,13 +52,15 @@ export function NewPasswordForm({ email, pending, resendPending, onSubmit, onRes
   return (
     <form onSubmit={submit} noValidate aria-label={t('resetPassword.title')}>
       <Stack gap="md">
-        <Text role="status">{t('resetPassword.codeSent', { email })}</Text>
+        <Text role="status" style={{ overflowWrap: 'anywhere' }}>
+          {t(codesSent > 1 ? 'resetPassword.codeResent' : 'resetPassword.codeSent', { email })}
+        </Text>
         <TextInput
           label={t('resetPassword.codeLabel')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={RESET_CODE_LENGTH}
           required
           autoFocus
           value={code}
@@ -64,6 +77,8 @@ export function NewPasswordForm({ email, pending, resendPending, onSubmit, onRes
           value={newPassword}
           onChange={(event) => setNewPassword(event.currentTarget.value)}
           error={errors.newPassword}
+          // Mantine marks the wrapper, not the <input>, as invalid; say it on the field itself.
+          aria-invalid={errors.newPassword ? true : undefined}
           visibilityToggleButtonProps={toggle}
         />
         <PasswordInput
@@ -74,6 +89,7 @@ export function NewPasswordForm({ email, pending, resendPending, onSubmit, onRes
           value={newPasswordConfirm}
           onChange={(event) => setNewPasswordConfirm(event.currentTarget.value)}
           error={errors.newPasswordConfirm}
+          aria-invalid={errors.newPasswordConfirm ? true : undefined}
           visibilityToggleButtonProps={toggle}
         />
         <Button type="submit" loading={pending} fullWidth>

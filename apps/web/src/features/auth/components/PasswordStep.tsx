@@ -51,6 +51,7 @@ export function PasswordStep({ email, pending, serverError, onSubmit, onChangeEm
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldError}
+          aria-invalid={fieldError ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
         <Button type="submit" loading={pending} fullWidth>

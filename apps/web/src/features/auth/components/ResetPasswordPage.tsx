@@ -13,6 +13,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const flow = useResetPassword();
   const forced = params.get('forceResetPassword') === 'true';
+  const email = flow.email || params.get('email') || '';
 
   return (
     <Container component="main" id="main-content" size={440} py={64}>
@@ -22,14 +23,15 @@ export function ResetPasswordPage() {
             {t('resetPassword.title')}
           </Title>
           {forced && (
-            <Alert color="blue" variant="light">
+            // A note, not an alert: role="alert" is kept for the one inline error of the page.
+            <Alert color="blue" variant="light" role="note">
               {t('resetPassword.forced')}
             </Alert>
           )}
           <FormErrorAlert title={t('resetPassword.errorTitle')} message={flow.serverError} />
           {flow.stage === 'email' ? (
             <EmailStep
-              initialEmail={params.get('email') ?? ''}
+              initialEmail={email}
               pending={flow.sendingCode}
               serverError={null}
               onSubmit={flow.sendCode}
@@ -40,6 +42,7 @@ export function ResetPasswordPage() {
           ) : (
             <NewPasswordForm
               email={flow.email}
+              codesSent={flow.codesSent}
               pending={flow.resetting}
               resendPending={flow.sendingCode}
               onSubmit={flow.resetPassword}
@@ -47,7 +50,10 @@ export function ResetPasswordPage() {
             />
           )}
           <Group justify="center">
-            <Anchor component={Link} to={PATHS.authLogin}>
+            <Anchor
+              component={Link}
+              to={email ? `${PATHS.authLogin}?email=${encodeURIComponent(email)}` : PATHS.authLogin}
+            >
               {t('resetPassword.backToSignIn')}
             </Anchor>
           </Group>

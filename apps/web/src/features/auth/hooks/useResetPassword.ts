@@ -14,6 +14,8 @@ export function useResetPassword() {
   const navigate = useNavigate();
   const [stage, setStage] = useState<ResetStage>('email');
   const [email, setEmail] = useState('');
+  /** How many codes this visit has sent: the second and later ones are announced as new. */
+  const [codesSent, setCodesSent] = useState(0);
 
   const sendCode = useMutation({
     mutationFn: (address: string) => forgotPassword(address),
@@ -21,6 +23,7 @@ export function useResetPassword() {
     onSuccess: (_result, address) => {
       setEmail(address);
       setStage('code');
+      setCodesSent((count) => count + 1);
     },
   });
 
@@ -38,6 +41,7 @@ export function useResetPassword() {
   return {
     stage,
     email,
+    codesSent,
     sendCode: (address: string) => {
       reset.reset();
       sendCode.mutate(address);
