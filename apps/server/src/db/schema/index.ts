@@ -1,2 +1,3 @@
 export * from './tenancy.js';
 export * from './platform.js';
+export * from './identity.js';

@@ -93,7 +93,15 @@ export const users = pgTable(
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaRequired: boolean('mfa_required').notNull().default(false),
+    /** The verified TOTP secret; mfaEnabled says whether sign-in asks for a code. */
     mfaSecret: text('mfa_secret'),
+    /** A secret handed out by get-mfa-secret-code, waiting for its first good code. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /** The last TOTP time step accepted, so one code cannot be used twice. */
+    mfaLastStep: integer('mfa_last_step'),
+    /** Set for accounts given a temporary password: sign-in asks for a new one (01 §4). */
+    newPasswordRequired: boolean('new_password_required').notNull().default(false),
+    marketingAgree: boolean('marketing_agree').notNull().default(false),
     /** Set by an administrator's reset: sign-in is refused until the user resets (01 §4). */
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     createdAt: createdAt(),
