@@ -56,6 +56,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** 'off' skips the two-factor requirement (01 §5 "skipped in development mode"); refused in production. */
+  MFA_ENFORCEMENT: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 });
@@ -81,6 +83,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  if (env.NODE_ENV === 'production' && env.MFA_ENFORCEMENT === 'off') {
+    throw new ConfigError('Invalid configuration:\n  MFA_ENFORCEMENT: cannot be off in production');
   }
   const config: Config = {
     ...env,

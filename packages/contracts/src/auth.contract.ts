@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { challengeSchema, type Challenge } from './mfa.contract.js';
 import { CUSTOMER_ROLES, PROFILE_ROLES, SERVICES } from './roles.js';
 
 export const emailSchema = z
@@ -59,6 +60,11 @@ export const tokenSetSchema = z.object({
   expiresIn: z.number().int(),
 });
 export type TokenSet = z.infer<typeof tokenSetSchema>;
+
+/** What sign-in (and each answered challenge) returns: tokens, or the next challenge. */
+export const signInResultSchema = z.union([tokenSetSchema, challengeSchema]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+export const isChallenge = (result: SignInResult): result is Challenge => 'challengeName' in result;
 
 // --- POST /api/sso/v2/auth/refresh
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20) });

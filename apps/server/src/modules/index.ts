@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
 import { filesRoutes } from './file-storage/files.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
+import { challengeRoutes } from './sso/challenge.routes.js';
+import { mfaRoutes } from './sso/mfa.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
 import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
@@ -14,6 +16,8 @@ import { systemRoutes } from './system/system.routes.js';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(challengeRoutes);
+  await app.register(mfaRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);
   await app.register(workspacesRoutes);

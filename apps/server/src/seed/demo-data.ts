@@ -122,6 +122,8 @@ export async function seedDemoData(db: Database, password: string): Promise<void
           lastName: demo.lastName,
           passwordHash,
           isSuperadmin: demo.email === 'superadmin@campus.test',
+          // The superadmin role always needs two-factor authentication (01 §4).
+          mfaRequired: demo.email === 'superadmin@campus.test',
         })
         .returning();
       if (!user) throw new Error('user');

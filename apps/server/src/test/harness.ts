@@ -105,3 +105,16 @@ export async function workspaceToken(app: FastifyInstance, email: string, worksp
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in and takes the platform token (no workspace): superadmins and customer-role holders. */
+export async function platformToken(app: FastifyInstance, email: string): Promise<string> {
+  const session = await signIn(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sso/v2/exchange/token',
+    headers: { authorization: `Bearer ${session.idToken}` },
+    payload: {},
+  });
+  if (response.statusCode !== 200) throw new Error(`Token exchange failed for ${email}: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}

@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
+  signInResultSchema,
   tokenSetSchema,
   userExistsQuerySchema,
   userExistsResponseSchema,
@@ -14,7 +15,8 @@ import {
 import { AppError, UnauthorisedError } from '../../lib/errors.js';
 import { firstStageClaims } from './claims.js';
 import { verifyPassword } from './passwords.js';
-import { createSession, revokeSession, rotateRefreshToken } from './sessions.repository.js';
+import { revokeSession, rotateRefreshToken } from './sessions.repository.js';
+import { continueSignIn } from './sign-in.js';
 import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.js';
 import { findUserByEmail, findUserById } from './users.repository.js';
 
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sso/v2/auth/login',
     {
       config: { access: RULES.open, audit: { entity: 'sso.session' } },
-      schema: { tags: ['sso'], body: loginRequestSchema, response: { 200: tokenSetSchema } },
+      schema: { tags: ['sso'], body: loginRequestSchema, response: { 200: signInResultSchema } },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -60,17 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.passwordResetRequired) {
         throw new AppError(403, PASSWORD_RESET_ERRORS.resetRequired.code, PASSWORD_RESET_ERRORS.resetRequired.message);
       }
-      const { session, refreshToken } = await createSession(db, {
-        userId: user.id,
-        ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      const idToken = await app.services.tokens.signFirstStage(
-        firstStageClaims(user, session.id),
-        config.ACCESS_TOKEN_TTL_SECONDS,
-      );
-      return { idToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+      return continueSignIn(app, user, request);
     },
   );
 
@@ -85,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = rotated ? await findUserById(db, rotated.session.userId) : null;
       if (!rotated || !user || user.status !== 'active') throw new UnauthorisedError(MESSAGES.loggedOutAuthProblems);
       const idToken = await app.services.tokens.signFirstStage(
-        firstStageClaims(user, rotated.session.id),
+        firstStageClaims(user, rotated.session.id, config.MFA_ENFORCEMENT === 'on'),
         config.ACCESS_TOKEN_TTL_SECONDS,
       );
       return { idToken, refreshToken: rotated.refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };

@@ -18,14 +18,25 @@ import {
 
 type User = typeof users.$inferSelect;
 
-export function firstStageClaims(user: User, sessionId: string): Omit<FirstStageClaims, 'exp' | 'typ'> {
+/**
+ * Superadmins always need two-factor authentication (01 §2 after-login, §4); others when an
+ * administrator requires it. `enforceMfa: false` is the development switch (01 §5).
+ */
+export const isMfaRequired = (user: User, enforceMfa: boolean): boolean =>
+  enforceMfa && (user.mfaRequired || user.isSuperadmin);
+
+export function firstStageClaims(
+  user: User,
+  sessionId: string,
+  enforceMfa = true,
+): Omit<FirstStageClaims, 'exp' | 'typ'> {
   return {
     sub: user.id,
     sid: sessionId,
     name: user.firstName,
     family_name: user.lastName,
     email: user.email,
-    mfa_required: user.mfaRequired,
+    mfa_required: isMfaRequired(user, enforceMfa),
     mfa_enabled: user.mfaEnabled,
   };
 }

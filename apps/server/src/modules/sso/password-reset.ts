@@ -100,7 +100,8 @@ export async function changePassword(
   assertStrongPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // Any new password also answers a pending "choose a new password" challenge.
+    await tx.update(users).set({ passwordHash, newPasswordRequired: false }).where(eq(users.id, user.id));
     await tx
       .update(authSessions)
       .set({ revokedAt: new Date() })

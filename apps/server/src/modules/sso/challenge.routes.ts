@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MFA_ERRORS,
+  RULES,
+  answerMfaChallengeSchema,
+  answerNewPasswordChallengeSchema,
+  signInResultSchema,
+} from '@campus/contracts';
+import { AppError } from '../../lib/errors.js';
+import { changePassword } from './password-reset.js';
+import { continueSignIn } from './sign-in.js';
+import { TokenInvalid } from './tokens.js';
+import { clearAttempts, countAttempt } from './throttle.js';
+import { consumeCode } from './totp.js';
+import { findUserById } from './users.repository.js';
+
+/** Wrong codes allowed per account in 15 minutes before sign-in codes are refused for a while. */
+const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
+
+const fail = (status: number, error: { code: string; message: string }) =>
+  new AppError(status, error.code, error.message);
+
+/** Answers to the sign-in challenges (01 §4 login flow): the one-time code and the forced new password. */
+export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+  const { tokens } = app.services;
+
+  async function challengedUser(session: string, kind: 'mfa' | 'newPassword') {
+    try {
+      const { userId } = await tokens.verifyChallenge(session, kind);
+      const user = await findUserById(db, userId);
+      if (user && user.status === 'active') return user;
+    } catch (error) {
+      if (!(error instanceof TokenInvalid)) throw error;
+    }
+    throw fail(401, MFA_ERRORS.expiredChallenge);
+  }
+
+  app.post(
+    '/api/sso/v2/auth/mfa',
+    {
+      config: { access: RULES.open, audit: { entity: 'sso.session' } },
+      schema: { tags: ['sso'], body: answerMfaChallengeSchema, response: { 200: signInResultSchema } },
+    },
+    async (request) => {
+      const user = await challengedUser(request.body.session, 'mfa');
+      if (!user.mfaSecret) throw fail(401, MFA_ERRORS.expiredChallenge);
+      if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
+        throw fail(429, MFA_ERRORS.tooManyAttempts);
+      }
+      if (!(await consumeCode(db, user.id, user.mfaSecret, request.body.code))) {
+        throw fail(400, MFA_ERRORS.wrongCode);
+      }
+      await clearAttempts(db, `mfa-code:${user.id}`);
+      return continueSignIn(app, user, request, ['newPassword', 'mfa']);
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/auth/new-password',
+    {
+      config: { access: RULES.open, audit: { entity: 'sso.password' } },
+      schema: { tags: ['sso'], body: answerNewPasswordChallengeSchema, response: { 200: signInResultSchema } },
+    },
+    async (request) => {
+      const user = await challengedUser(request.body.session, 'newPassword');
+      await changePassword(db, user, request.body.newPassword, null);
+      return continueSignIn(app, user, request, ['newPassword']);
+    },
+  );
+};

@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  MFA_ERRORS,
+  MFA_RESET_ERRORS,
+  RULES,
+  identityUserSchema,
+  mfaSecretRequestSchema,
+  mfaSecretResponseSchema,
+  mfaSwitchRequestSchema,
+  verifyMfaRequestSchema,
+  verifyMfaResponseSchema,
+  type Actor,
+} from '@campus/contracts';
+import { users } from '../../db/schema/index.js';
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { isMfaRequired } from './claims.js';
+import { clearAttempts, countAttempt } from './throttle.js';
+import { TokenInvalid } from './tokens.js';
+import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
+import { findUserById } from './users.repository.js';
+
+const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
+/** Administrator resets of one person's 2FA per hour (the provider's LimitExceededException). */
+const RESETS = { max: 5, windowSeconds: 60 * 60 };
+
+const fail = (status: number, error: { code: string; message: string }) =>
+  new AppError(status, error.code, error.message);
+
+type User = typeof users.$inferSelect;
+
+/** Two-factor enrolment, preference and administration (01 §4, §7 "under sso /v2/cognito/"). */
+export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+  const enforceMfa = app.services.config.MFA_ENFORCEMENT === 'on';
+
+  /** The body's identity token must be the caller's own: enrolment is for oneself only. */
+  async function assertOwnIdentityToken(actor: Actor, token: string): Promise<User> {
+    let claims;
+    try {
+      claims = await app.services.tokens.verify(token);
+    } catch (error) {
+      if (error instanceof TokenInvalid) throw new ForbiddenError();
+      throw error;
+    }
+    if (claims.typ !== 'id' || claims.sub !== actor.userId) throw new ForbiddenError();
+    const user = await findUserById(db, claims.sub);
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  /** Someone the caller may administer; superadmins are administered by superadmins only. */
+  async function administeredUser(actor: Actor, userId: string): Promise<User> {
+    const user = await findUserById(db, userId);
+    if (!user || !(await isUserInActorScope(db, actor, userId))) throw new NotFoundError();
+    if (user.isSuperadmin && !actor.isSuperadmin) throw new NotFoundError();
+    return user;
+  }
+
+  app.post(
+    '/api/sso/v2/cognito/get-mfa-secret-code',
+    {
+      config: { access: RULES.identity, audit: { entity: 'user.mfa' } },
+      schema: { tags: ['sso'], body: mfaSecretRequestSchema, response: { 200: mfaSecretResponseSchema } },
+    },
+    async (request) => {
+      const user = await assertOwnIdentityToken(request.auth.actor, request.body.accessToken);
+      const secretCode = newTotpSecret();
+      // Held aside until a good code proves the app has it; the active secret keeps working.
+      await db.update(users).set({ mfaPendingSecret: secretCode }).where(eq(users.id, user.id));
+      return { secretCode, otpauthUri: otpauthUri(secretCode, user.email) };
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/cognito/verify-mfa-software-token',
+    {
+      config: { access: RULES.identity, audit: { entity: 'user.mfa', idParam: 'userId' } },
+      schema: { tags: ['sso'], body: verifyMfaRequestSchema, response: { 200: verifyMfaResponseSchema } },
+    },
+    async (request) => {
+      const user = await assertOwnIdentityToken(request.auth.actor, request.body.token);
+      if (user.id !== request.body.userId) throw new ForbiddenError();
+      if (!user.mfaPendingSecret) throw fail(400, MFA_ERRORS.noSecret);
+      if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
+        throw fail(429, MFA_ERRORS.tooManyAttempts);
+      }
+      const step = matchingStep(user.mfaPendingSecret, request.body.code);
+      if (step === null) throw fail(400, MFA_ERRORS.wrongCode);
+      await db
+        .update(users)
+        .set({ mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaEnabled: true, mfaLastStep: step })
+        .where(eq(users.id, user.id));
+      await clearAttempts(db, `mfa-code:${user.id}`);
+      return { status: 'SUCCESS' as const };
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/cognito/set-user-mfa-preference',
+    {
+      config: { access: RULES.identity, audit: { entity: 'user.mfa', idParam: 'userId' } },
+      schema: { tags: ['sso'], body: mfaSwitchRequestSchema },
+    },
+    async (request, reply) => {
+      const { userId, enabled } = request.body;
+      if (userId !== request.auth.actor.userId) throw new ForbiddenError();
+      const user = await findUserById(db, userId);
+      if (!user) throw new NotFoundError();
+      if (enabled) {
+        if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
+        await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
+      } else {
+        if (user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
+        if (isMfaRequired(user, enforceMfa)) throw fail(400, MFA_ERRORS.requiredByAdministrator);
+        // Turning it off forgets the secret: turning it on again means enrolling afresh.
+        await db
+          .update(users)
+          .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
+          .where(eq(users.id, userId));
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/cognito/set-user-mfa-enabled',
+    {
+      config: { access: RULES.userAdministration, audit: { entity: 'user.mfa', idParam: 'userId' } },
+      schema: { tags: ['sso'], body: mfaSwitchRequestSchema },
+    },
+    async (request, reply) => {
+      const { userId, enabled } = request.body;
+      const user = await administeredUser(request.auth.actor, userId);
+      if (enabled) {
+        if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
+        await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
+        return reply.status(204).send();
+      }
+      // The administrator's "reset 2FA": the person enrols again at their next visit.
+      if (user.status === 'pending' || !user.passwordHash) throw fail(404, MFA_RESET_ERRORS.notRegistered);
+      if ((await countAttempt(db, `mfa-reset:${userId}`, RESETS)) > RESETS.max) {
+        throw fail(429, MFA_RESET_ERRORS.limitExceeded);
+      }
+      await db
+        .update(users)
+        .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
+        .where(eq(users.id, userId));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/cognito/set-user-mfa-required',
+    {
+      config: { access: RULES.userAdministration, audit: { entity: 'user.mfa', idParam: 'userId' } },
+      schema: { tags: ['sso'], body: mfaSwitchRequestSchema },
+    },
+    async (request, reply) => {
+      const { userId, enabled } = request.body;
+      const user = await administeredUser(request.auth.actor, userId);
+      if (!enabled && user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
+      await db.update(users).set({ mfaRequired: enabled }).where(eq(users.id, userId));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/sso/v2/cognito/get-user/:userId',
+    {
+      config: { access: RULES.identity },
+      schema: {
+        tags: ['sso'],
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: identityUserSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = request.auth;
+      const { userId } = request.params;
+      const user = userId === actor.userId ? await findUserById(db, userId) : await administeredUser(actor, userId);
+      if (!user) throw new NotFoundError();
+      return {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        status: user.status,
+        mfaEnabled: user.mfaEnabled,
+        mfaRequired: isMfaRequired(user, enforceMfa),
+        isSuperadmin: user.isSuperadmin,
+      };
+    },
+  );
+};
