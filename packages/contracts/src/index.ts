@@ -9,3 +9,4 @@ export * from './access.js';
 export * from './files.contract.js';
 export * from './password-reset.contract.js';
 export * from './mfa.contract.js';
+export * from './account.contract.js';

@@ -12,3 +12,28 @@ export function isStrongPassword(value: string): boolean {
 }
 
 export const strongPasswordSchema = z.string().regex(PASSWORD_PATTERN, MESSAGES.passwordConstraint);
+
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+/** A new password typed twice (reset, forced new password, password change, sign-up). */
+export const newPasswordPairSchema = z
+  .object({ newPassword: strongPasswordSchema, newPasswordConfirm: z.string() })
+  .refine((form) => form.newPassword === form.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: PASSWORDS_DIFFER,
+  });
+
+/** Field errors of a new-password pair, by field; empty when it is acceptable. */
+export function newPasswordPairErrors(pair: {
+  newPassword: string;
+  newPasswordConfirm: string;
+}): Partial<Record<'newPassword' | 'newPasswordConfirm', string>> {
+  const parsed = newPasswordPairSchema.safeParse(pair);
+  const errors: Partial<Record<'newPassword' | 'newPasswordConfirm', string>> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'newPassword' || field === 'newPasswordConfirm') errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -18,5 +18,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth;
     correlationId: string;
+    /** Who a sign-in was for, so the audit trail names them before they hold a token. */
+    auditUserId: string | null;
   }
 }

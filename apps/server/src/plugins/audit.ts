@@ -48,7 +48,7 @@ export const auditPlugin = fp(async (app) => {
     const claims = request.auth?.secondStage;
     try {
       await app.services.database.db.insert(auditLog).values({
-        userId: request.auth?.actor.userId ?? null,
+        userId: request.auth?.actor.userId ?? request.auditUserId ?? null,
         impersonatorId: claims?.originUser?.id ?? null,
         customerId: claims?.customerId ?? null,
         workspaceId: claims?.workspaceId ?? null,

@@ -32,6 +32,7 @@ const anonymous = (failure: string | null = null): RequestAuth => ({
 export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.decorateRequest('correlationId', '');
+  app.decorateRequest('auditUserId', null);
 
   app.addHook('onRequest', async (request, reply) => {
     request.correlationId = request.id;

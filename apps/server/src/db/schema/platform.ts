@@ -90,6 +90,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_workspace_time_idx').on(t.workspaceId, t.occurredAt),
     index('audit_log_customer_time_idx').on(t.customerId, t.occurredAt),
+    index('audit_log_user_time_idx').on(t.userId, t.occurredAt),
   ],
 );
 

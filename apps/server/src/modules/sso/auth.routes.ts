@@ -53,6 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertSignInAllowed(db, email, request.ip);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      // Failed attempts too: they belong in the person's own activity log.
+      request.auditUserId = user?.id ?? null;
       if (!user || !valid || user.status !== 'active') {
         await recordFailedSignIn(db, email, request.ip);
         throw new UnauthorisedError(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);

@@ -44,6 +44,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await challengedUser(request.body.session, 'mfa');
+      request.auditUserId = user.id;
       if (!user.mfaSecret) throw fail(401, MFA_ERRORS.expiredChallenge);
       if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
         throw fail(429, MFA_ERRORS.tooManyAttempts);
@@ -64,6 +65,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await challengedUser(request.body.session, 'newPassword');
+      request.auditUserId = user.id;
       await changePassword(db, user, request.body.newPassword, null);
       return continueSignIn(app, user, request, ['newPassword']);
     },

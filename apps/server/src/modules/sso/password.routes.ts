@@ -54,6 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await findUserByEmail(db, request.body.email);
+      request.auditUserId = user?.id ?? null;
       if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
       await confirmReset(db, user, request.body.code, request.body.newPassword);
       return reply.status(204).send();

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_user_time_idx" ON "audit_log" USING btree ("user_id","occurred_at");

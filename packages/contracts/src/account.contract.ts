@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The account pages' calls (01 §2 /lms/user/account, §7). */
+
+// --- POST /api/sso/v2/cognito/update-name-attributes
+export const updateNameRequestSchema = z.object({
+  userId: z.uuid(),
+  name: z.string().trim().min(1, 'Enter your first name.').max(100),
+  familyName: z.string().trim().min(1, 'Enter your last name.').max(100),
+});
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const paginationSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+
+// --- GET /api/sso/v2/user-activity-log (the spec leaves the activity log's call "not shown")
+export const activityEntrySchema = z.object({
+  id: z.uuid(),
+  occurredAt: z.string(),
+  action: z.string(),
+  outcome: z.enum(['success', 'failure']),
+  workspaceName: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** Set when someone acting as this person did it (impersonation). */
+  actingUser: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityLogResponseSchema = z.object({
+  data: z.array(activityEntrySchema),
+  pagination: paginationSchema,
+});
