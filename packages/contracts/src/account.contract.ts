@@ -31,3 +31,14 @@ export const activityLogResponseSchema = z.object({
   data: z.array(activityEntrySchema),
   pagination: paginationSchema,
 });
+
+// --- GET /api/sso/v2/all-custom-fields-filled-in/{workspaceId}
+export const allCustomFieldsFilledInSchema = z.object({ allFilledIn: z.boolean() });
+
+/** Router gates (01 §4): where a person is sent, and the toast they see. */
+export const GATE_TOASTS = {
+  emptyUserFields: {
+    title: 'Empty user fields',
+    message: 'There is some missing information. Please update the required profile fields.',
+  },
+} as const;

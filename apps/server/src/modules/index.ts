@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
 import { filesRoutes } from './file-storage/files.routes.js';
-import { accountRoutes } from './sso/account.routes.js';
+import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
@@ -20,6 +20,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(challengeRoutes);
   await app.register(mfaRoutes);
   await app.register(accountRoutes);
+  await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);
   await app.register(workspacesRoutes);

@@ -27,7 +27,16 @@ describe('audit trail', () => {
       payload: { email: 'learner@northwind.test', password: 'Nope!2345' },
     });
     const row = await latest('POST /api/sso/v2/auth/login');
-    expect(row).toMatchObject({ outcome: 'failure', statusCode: 401, entity: 'sso.session', userId: null });
+    // Attributed to the account tried, so it shows in that person's activity log.
+    expect(row).toMatchObject({ outcome: 'failure', statusCode: 401, entity: 'sso.session' });
+    expect(row?.userId).toEqual(expect.any(String));
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/login',
+      payload: { email: 'nobody@northwind.test', password: 'Nope!2345' },
+    });
+    expect(await latest('POST /api/sso/v2/auth/login')).toMatchObject({ outcome: 'failure', userId: null });
   });
 
   it('records who did what in which workspace, with the created entity id', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
-import { count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   RULES,
   activityLogResponseSchema,
+  allCustomFieldsFilledInSchema,
   paginationQuerySchema,
   updateNameRequestSchema,
   type Actor,
 } from '@campus/contracts';
-import { auditLog, users, workspaces } from '../../db/schema/index.js';
+import { auditLog, customFieldValues, customFields, users, workspaces } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
 
@@ -77,6 +79,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         pagination: { page, pageSize, total: total?.total ?? 0 },
       };
+    },
+  );
+};
+
+/**
+ * Whether the caller has a value for every required custom profile field of the workspace
+ * (01 §4 gate "Empty user fields"). Only the caller's own workspace can be asked about.
+ */
+export const customFieldsGateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+  app.get(
+    '/api/sso/v2/all-custom-fields-filled-in/:workspaceId',
+    {
+      config: { access: RULES.workspace },
+      schema: {
+        tags: ['sso'],
+        params: z.object({ workspaceId: z.uuid() }),
+        response: { 200: allCustomFieldsFilledInSchema },
+      },
+    },
+    async (request) => {
+      const { actor } = request.auth;
+      if (request.params.workspaceId !== actor.workspaceId) throw new NotFoundError();
+      const [missing] = await db
+        .select({ total: count() })
+        .from(customFields)
+        .leftJoin(
+          customFieldValues,
+          and(eq(customFieldValues.fieldId, customFields.id), eq(customFieldValues.userId, actor.userId as string)),
+        )
+        .where(
+          and(
+            eq(customFields.workspaceId, request.params.workspaceId),
+            eq(customFields.required, true),
+            isNull(customFieldValues.fieldId),
+          ),
+        );
+      return { allFilledIn: (missing?.total ?? 0) === 0 };
     },
   );
 };

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, decodeJwt, platformToken, signIn, type TestContext } from '../../test/harness.js';
+import { customFieldValues, customFields } from '../../db/schema/index.js';
+import {
+  bearer,
+  createTestApp,
+  decodeJwt,
+  platformToken,
+  signIn,
+  workspaceToken,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,5 +78,30 @@ describe('activity log', () => {
     ]);
     expect(body.pagination).toMatchObject({ pageSize: 5, total: 2 });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/sso/v2/user-activity-log' })).statusCode).toBe(401);
+  });
+});
+
+describe('required profile fields gate', () => {
+  it('says whether the caller filled every required field of their own workspace only', async () => {
+    const token = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
+    const { workspaceId, customerId, userId } = decodeJwt<{ workspaceId: string; customerId: string; userId: string }>(
+      token,
+    );
+    const ask = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/sso/v2/all-custom-fields-filled-in/${id}`, headers: bearer(token) });
+    expect((await ask(workspaceId)).json()).toEqual({ allFilledIn: true });
+
+    const [field] = await ctx.database.db
+      .insert(customFields)
+      .values({ customerId, workspaceId, name: 'Employee number', fieldType: 'text', required: true })
+      .returning();
+    expect((await ask(workspaceId)).json()).toEqual({ allFilledIn: false });
+    await ctx.database.db
+      .insert(customFieldValues)
+      .values({ customerId, workspaceId, fieldId: field!.id, userId, value: 'E-1001' });
+    expect((await ask(workspaceId)).json()).toEqual({ allFilledIn: true });
+
+    const other = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
+    expect((await ask(decodeJwt<{ workspaceId: string }>(other).workspaceId)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
-import { Container } from '@mantine/core';
+import { Anchor, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import { PATHS } from '../router/paths';
 import { ENDPOINTS } from '../../lib/api/endpoints';
 import { useSession } from '../../lib/session/useSession';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
@@ -14,12 +16,23 @@ export function SignedInLayout() {
   const workspace = useCurrentWorkspace();
   const name = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? t('app.productName');
   const logoId = workspace?.customisation.workspaceLogo ?? null;
+  const logout = useLogout();
 
   return (
     <>
       <SkipLink label={t('app.skipToContent')} />
       <AppHeader
         title={name}
+        actions={
+          <>
+            <Anchor component={Link} to={PATHS.accountPersonal} size="sm">
+              {t('account.myAccount')}
+            </Anchor>
+            <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+              {t('session.logOut')}
+            </Button>
+          </>
+        }
         logo={
           logoId && workspace
             ? {

@@ -4,6 +4,15 @@ export const PATHS = {
   auth: '/auth',
   authLogin: '/auth/login',
   authResetPassword: '/auth/reset-password',
+  twoFactorHelp: '/auth/two-factor-auth-help',
   workspaceList: '/lms/user/workspaces',
+  account: '/lms/user/account',
+  accountPersonal: '/lms/user/account/personal',
+  accountSecurity: '/lms/user/account/security',
   notFound: '/404',
 } as const;
+
+/** The account page's tabs (01 §2), each its own address so a gate can send people to one. */
+export const ACCOUNT_TABS = ['personal', 'security', 'learning-history', 'activity-log'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+export const accountTabPath = (tab: AccountTab) => `${PATHS.account}/${tab}`;

@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RULES } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
+import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
@@ -26,6 +27,12 @@ export const routes: RouteObject[] = [
           Component: (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
         }),
       },
+      {
+        path: PATHS.twoFactorHelp,
+        lazy: async () => ({
+          Component: (await import('../../features/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
+        }),
+      },
       { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,
@@ -34,10 +41,23 @@ export const routes: RouteObject[] = [
             Component: SignedInLayout,
             children: [
               {
-                path: PATHS.workspaceList,
-                lazy: async () => ({
-                  Component: (await import('../../features/workspaces/components/WorkspaceListPage')).WorkspaceListPage,
-                }),
+                Component: TwoFactorGate,
+                children: [
+                  { path: PATHS.account, element: <Navigate to={PATHS.accountPersonal} replace /> },
+                  {
+                    path: `${PATHS.account}/:tab`,
+                    lazy: async () => ({
+                      Component: (await import('../../features/account/components/AccountPage')).AccountPage,
+                    }),
+                  },
+                  {
+                    path: PATHS.workspaceList,
+                    lazy: async () => ({
+                      Component: (await import('../../features/workspaces/components/WorkspaceListPage'))
+                        .WorkspaceListPage,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -50,10 +70,15 @@ export const routes: RouteObject[] = [
             Component: SignedInLayout,
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../../features/home/components/WhoAmIPage')).WhoAmIPage,
-                }),
+                Component: TwoFactorGate,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../../features/home/components/WhoAmIPage')).WhoAmIPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -1,4 +1,9 @@
-import { tokenResponseSchema, tokenSetSchema, userExistsResponseSchema, type TokenSet } from '@campus/contracts';
+import {
+  signInResultSchema,
+  tokenResponseSchema,
+  userExistsResponseSchema,
+  type SignInResult,
+} from '@campus/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { ENDPOINTS } from '../../../lib/api/endpoints';
 import { tokenStore } from '../../../lib/session/tokenStore';
@@ -13,8 +18,23 @@ export async function checkUserExists(email: string, signal?: AbortSignal): Prom
   return exists;
 }
 
-export function login(credentials: { email: string; password: string }): Promise<TokenSet> {
-  return apiRequest(ENDPOINTS.login, { method: 'POST', body: credentials, auth: 'none', schema: tokenSetSchema });
+export function login(credentials: { email: string; password: string }): Promise<SignInResult> {
+  return apiRequest(ENDPOINTS.login, { method: 'POST', body: credentials, auth: 'none', schema: signInResultSchema });
+}
+
+/** Answers the one-time-code challenge. */
+export function answerMfaChallenge(answer: { session: string; code: string }): Promise<SignInResult> {
+  return apiRequest(ENDPOINTS.answerMfa, { method: 'POST', body: answer, auth: 'none', schema: signInResultSchema });
+}
+
+/** Answers the forced new-password challenge. */
+export function answerNewPasswordChallenge(answer: { session: string; newPassword: string }): Promise<SignInResult> {
+  return apiRequest(ENDPOINTS.answerNewPassword, {
+    method: 'POST',
+    body: answer,
+    auth: 'none',
+    schema: signInResultSchema,
+  });
 }
 
 /** A second-stage token without a workspace (platform/customer roles). */

@@ -2,9 +2,11 @@ import { Container, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoginFlow } from '../hooks/useLoginFlow';
 import { EmailStep } from './EmailStep';
+import { MfaCodeStep } from './MfaCodeStep';
+import { NewPasswordChallengeStep } from './NewPasswordChallengeStep';
 import { PasswordStep } from './PasswordStep';
 
-/** /auth and /auth/login: the email stage, then the password stage. */
+/** /auth and /auth/login: the email stage, the password stage, then any challenge the server asks. */
 export function LoginPage() {
   const { t } = useTranslation();
   const flow = useLoginFlow();
@@ -15,7 +17,21 @@ export function LoginPage() {
         <Title order={1} size="h2" mb="lg">
           {t('login.title', { product: t('app.productName') })}
         </Title>
-        {flow.stage === 'email' ? (
+        {flow.challenge === 'SOFTWARE_TOKEN_MFA' ? (
+          <MfaCodeStep
+            pending={flow.answering}
+            serverError={flow.challengeError}
+            onSubmit={flow.submitMfaCode}
+            onCancel={flow.startAgain}
+          />
+        ) : flow.challenge === 'NEW_PASSWORD_REQUIRED' ? (
+          <NewPasswordChallengeStep
+            email={flow.email}
+            pending={flow.answering}
+            serverError={flow.challengeError}
+            onSubmit={flow.submitNewPassword}
+          />
+        ) : flow.stage === 'email' ? (
           <EmailStep
             initialEmail={flow.email}
             pending={flow.checkingEmail}

@@ -6,14 +6,12 @@ import { PATHS } from '../../../app/router/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { BadgeList } from '../../../ui/BadgeList';
 import { customerRoleLabel, roleLabel, serviceLabel, visibleServices } from '../../../ui/labels';
-import { useLogout } from '../../auth/hooks/useLogout';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';
 
 /** The default route for now: who is signed in, where, and with which roles and services. */
 export function WhoAmIPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const logout = useLogout();
   const { workspace: claims, identity } = useSession();
   const workspace = useCurrentWorkspace();
 
@@ -67,9 +65,6 @@ export function WhoAmIPage() {
       <Group>
         <Button onClick={() => void navigate(PATHS.workspaceList)} disabled={claims.originUser !== null}>
           {t('home.changeWorkspace')}
-        </Button>
-        <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
-          {t('session.logOut')}
         </Button>
       </Group>
     </Stack>

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
-import { useLogout } from '../../auth/hooks/useLogout';
 import { useEnterWorkspace } from '../hooks/useEnterWorkspace';
 import { useUserWorkspaces } from '../hooks/useUserWorkspaces';
 import { CustomerAreas } from './CustomerAreas';
@@ -13,7 +12,6 @@ export function WorkspaceListPage() {
   const { t } = useTranslation();
   const workspaces = useUserWorkspaces();
   const enter = useEnterWorkspace();
-  const logout = useLogout();
   const choosing = enter.isPending ? enter.variables : undefined;
 
   return (
@@ -23,9 +21,6 @@ export function WorkspaceListPage() {
           <Title order={1}>{t('workspaces.title')}</Title>
           <Text c="dimmed">{t('workspaces.intro')}</Text>
         </div>
-        <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
-          {t('session.logOut')}
-        </Button>
       </Group>
 
       <FormErrorAlert title={t('toast.errorTitle')} message={enter.isError ? errorMessageOf(enter.error) : null} />

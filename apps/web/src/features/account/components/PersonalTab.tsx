@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { updateNameRequestSchema, type IdentityUser } from '@campus/contracts';
+import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { toast } from '../../../ui/toast';
+import { fetchIdentityUser, updateName } from '../api/accountApi';
+
+type NameErrors = Partial<Record<'name' | 'familyName', string>>;
+
+/** Personal details: first and last name (update-name-attributes); the email address is shown. */
+export function PersonalTab({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const user = useQuery({
+    queryKey: ['identity-user', userId],
+    queryFn: ({ signal }) => fetchIdentityUser(userId, signal),
+  });
+  if (user.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
+  return <PersonalForm user={user.data} />;
+}
+
+function PersonalForm({ user }: { user: IdentityUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { userId } = user;
+  const [name, setName] = useState(user.firstName);
+  const [familyName, setFamilyName] = useState(user.lastName);
+  const [errors, setErrors] = useState<NameErrors>({});
+
+  const save = useMutation({
+    mutationFn: updateName,
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['identity-user', userId] });
+      toast.success({ title: t('account.personal.savedTitle'), message: t('account.personal.savedMessage') });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = updateNameRequestSchema.safeParse({ userId, name, familyName });
+    const next: NameErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'name' || field === 'familyName') next[field] ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (parsed.success) save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="personal-details-heading">
+      <Stack gap="md" maw={480}>
+        <Title order={2} size="h3" id="personal-details-heading">
+          {t('account.personal.title')}
+        </Title>
+        <FormErrorAlert
+          title={t('account.personal.errorTitle')}
+          message={save.isError ? errorMessageOf(save.error) : null}
+        />
+        <TextInput
+          label={t('account.personal.firstName')}
+          name="given-name"
+          autoComplete="given-name"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          aria-invalid={errors.name ? true : undefined}
+        />
+        <TextInput
+          label={t('account.personal.lastName')}
+          name="family-name"
+          autoComplete="family-name"
+          required
+          value={familyName}
+          onChange={(event) => setFamilyName(event.currentTarget.value)}
+          error={errors.familyName}
+          aria-invalid={errors.familyName ? true : undefined}
+        />
+        <TextInput
+          label={t('account.personal.email')}
+          value={user.email}
+          readOnly
+          description={t('account.personal.emailHint')}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('account.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
