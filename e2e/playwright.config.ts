@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { MAIN_PORT, SHORT_SESSION_PORT, SHORT_SESSION_TTL_SECONDS } from './fixtures/servers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(here, '..', '.data-test', 'e2e');
+const port = MAIN_PORT;
 // The server runs on the same (pinned) Node as Playwright: the shell's PATH may find another.
 const node = JSON.stringify(process.execPath);
 
@@ -41,20 +41,31 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
-  webServer: {
+  webServer: [
+    server(port, 'e2e', {}),
+    // Short-lived workspace tokens, so the session timer's dialog and logout can be walked.
+    server(SHORT_SESSION_PORT, 'e2e-short-session', { WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) }),
+  ],
+});
+
+/** The real server on the built app, with a throwaway embedded database and the demo data. */
+function server(listenOn: number, dataName: string, env: Record<string, string>) {
+  const dataDir = path.join(here, '..', '.data-test', dataName);
+  return {
     command: `${node} -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && ${node} ../apps/server/dist/main.js`,
     cwd: here,
-    url: `http://localhost:${port}/api/ready`,
+    url: `http://localhost:${listenOn}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(listenOn),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
-  },
-});
+  };
+}

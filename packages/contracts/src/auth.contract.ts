@@ -48,6 +48,8 @@ export const secondStageClaimsSchema = z.object({
   managedOrganisationUnits: z.array(z.uuid()),
   origin: z.enum(TOKEN_ORIGINS),
   exp: z.number(),
+  /** When it was issued: the web app renews at most once per 600 s from here (01 §4). */
+  iat: z.number().optional(),
   originUser: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type SecondStageClaims = z.infer<typeof secondStageClaimsSchema>;

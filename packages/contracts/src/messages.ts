@@ -29,3 +29,23 @@ export const MESSAGES = {
 } as const;
 
 export const TOAST_DEFAULT_LINK_TEXT = 'View';
+
+/**
+ * The session's internal error codes (01 §8) and the message each redirect shows (01 §4
+ * token refresh): the web app's keep-alive reports one of these when it cannot go on.
+ */
+export const SESSION_ERRORS = {
+  emptyFirstStageToken: MESSAGES.redirectedMissingSession,
+  errorRefreshingFirstStageToken: MESSAGES.loggedOutAuthProblems,
+  errorExpiredSecondStageToken: MESSAGES.workspaceSessionExpired,
+  expiredSecondStageToken: MESSAGES.workspaceSessionExpired,
+} as const;
+export type SessionErrorCode = keyof typeof SESSION_ERRORS;
+
+/** The session timer's dialog (01 §4). */
+export const SESSION_DIALOG = {
+  title: 'Stay logged in?',
+  body: 'Your session will expire in {{seconds}} seconds.',
+  stay: 'Stay logged in',
+  logOut: 'Log out',
+} as const;

@@ -1,4 +1,10 @@
-import { MESSAGES, PASSWORD_RESET_ERRORS, PRODUCT_NAME, TOAST_DEFAULT_LINK_TEXT } from '@campus/contracts';
+import {
+  MESSAGES,
+  PASSWORD_RESET_ERRORS,
+  PRODUCT_NAME,
+  SESSION_DIALOG,
+  TOAST_DEFAULT_LINK_TEXT,
+} from '@campus/contracts';
 
 /**
  * Every user-visible text of the web app, in British English. Texts the spec quotes
@@ -126,6 +132,11 @@ export const enGB = {
   },
   session: {
     logOut: 'Log out',
+    inactive: MESSAGES.loggedOutInactivityShort,
+    dialogTitle: SESSION_DIALOG.title,
+    dialogBody: SESSION_DIALOG.body,
+    dialogStay: SESSION_DIALOG.stay,
+    dialogLogOut: SESSION_DIALOG.logOut,
   },
   account: {
     title: 'My account',

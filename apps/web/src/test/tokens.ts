@@ -58,6 +58,7 @@ export function workspaceToken(overrides: Partial<SecondStageClaims> = {}): stri
     managedOrganisationUnits: [],
     origin: 'workspace',
     exp: inAnHour(),
+    iat: Math.floor(Date.now() / 1000),
     originUser: null,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { Anchor, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
+import { SessionTimer } from '../../features/session/components/SessionTimer';
 import { PATHS } from '../router/paths';
 import { ENDPOINTS } from '../../lib/api/endpoints';
 import { useSession } from '../../lib/session/useSession';
@@ -43,6 +44,7 @@ export function SignedInLayout() {
             : null
         }
       />
+      <SessionTimer />
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl">
         <Outlet />
       </Container>

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth';
+import { SHORT_SESSION_TTL_SECONDS, shortSessionUrl } from '../../fixtures/servers';
+
+// This server issues workspace tokens that live 70 seconds: the dialog appears after about 10.
+test.use({ baseURL: shortSessionUrl });
+
+test.describe('session timer', () => {
+  test('an idle person is asked to stay, stays, and is later logged out at 0 @mobile', async ({ page }) => {
+    test.setTimeout((SHORT_SESSION_TTL_SECONDS + 60) * 1000);
+    await page.clock.install();
+    await signInThroughUi(page, 'learner@northwind.test');
+    await expect(page).toHaveURL(/\/$/);
+
+    const dialog = page.getByRole('dialog', { name: 'Stay logged in?' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toContainText(/Your session will expire in \d+ seconds\./);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // It cannot be dismissed.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Liam Hughes')).toBeVisible();
+
+    // Idle again until the renewed token runs out.
+    await page.clock.fastForward(SHORT_SESSION_TTL_SECONDS * 1000);
+    await expect(page.getByText("You've been logged out due to inactivity.")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+});
