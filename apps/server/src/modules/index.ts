@@ -4,6 +4,7 @@ import { filesRoutes } from './file-storage/files.routes.js';
 import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
+import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);
+  await app.register(impersonationRoutes);
   await app.register(workspacesRoutes);
   await app.register(filesRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);

@@ -17,6 +17,14 @@ export const authSessions = pgTable(
     lastUsedAt: tz('last_used_at').defaultNow().notNull(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
+    /**
+     * While this session's person impersonates someone (01 §4): who, and in which workspace.
+     * Kept here so every instance renews the right token and "Back to admin" can end it.
+     */
+    impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonationWorkspaceId: uuid('impersonation_workspace_id').references(() => workspaces.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('auth_sessions_refresh_idx').on(t.refreshTokenHash),

@@ -62,3 +62,20 @@ export async function revokeSession(
       .where(and(eq(authSessions.refreshTokenHash, sha256(where.refreshToken)), isNull(authSessions.revokedAt)));
   }
 }
+
+export async function findSession(db: Database, sessionId: string) {
+  const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
+  return session ?? null;
+}
+
+/** Starts (or, with null, ends) impersonation for the session. */
+export async function setImpersonation(
+  db: Database,
+  sessionId: string,
+  target: { userId: string; workspaceId: string } | null,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ impersonatedUserId: target?.userId ?? null, impersonationWorkspaceId: target?.workspaceId ?? null })
+    .where(eq(authSessions.id, sessionId));
+}

@@ -13,6 +13,7 @@ import {
 import { ForbiddenError, UnauthorisedError } from '../../lib/errors.js';
 import { customerRolesByCustomer, workspacesOfUser } from '../tenancy/tenancy.repository.js';
 import { customerLevelClaims, workspaceClaims } from './claims.js';
+import { WORKSPACE_CHANGE_DISABLED, impersonatedClaims, impersonationOf } from './impersonation.js';
 import { TokenInvalid } from './tokens.js';
 import { findUserById } from './users.repository.js';
 
@@ -35,6 +36,8 @@ export const workspaceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request.auth.actor.userId);
+      if (await impersonationOf(db, request.auth.sessionId as string))
+        throw new ForbiddenError(WORKSPACE_CHANGE_DISABLED);
       const claims = await customerLevelClaims(db, user, request.auth.sessionId as string);
       return {
         token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS),
@@ -68,7 +71,15 @@ export const workspaceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (bodyClaims.sid !== request.auth.sessionId) throw new UnauthorisedError(MESSAGES.redirectedTokenProblems);
       const user = await currentUser(request.auth.actor.userId);
-      const claims = await workspaceClaims(db, user, request.auth.sessionId as string, request.params.id);
+      const sessionId = request.auth.sessionId as string;
+      // While impersonating, renewal keeps acting as the other person, and only in that workspace.
+      const impersonation = await impersonationOf(db, sessionId);
+      if (impersonation && impersonation.workspaceId !== request.params.id) {
+        throw new ForbiddenError(WORKSPACE_CHANGE_DISABLED);
+      }
+      const claims = impersonation
+        ? await impersonatedClaims(db, user, sessionId, impersonation)
+        : await workspaceClaims(db, user, sessionId, request.params.id);
       return {
         token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS),
         expiresIn: config.WORKSPACE_TOKEN_TTL_SECONDS,

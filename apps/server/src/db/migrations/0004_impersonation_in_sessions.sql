@@ -1,0 +1,4 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "impersonated_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD COLUMN "impersonation_workspace_id" uuid;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_impersonated_user_id_users_id_fk" FOREIGN KEY ("impersonated_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_impersonation_workspace_id_workspaces_id_fk" FOREIGN KEY ("impersonation_workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE set null ON UPDATE no action;
