@@ -23,7 +23,7 @@ test.describe('session timer', () => {
 
     await dialog.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
 
     // Idle again until the renewed token runs out.
     await page.clock.fastForward(SHORT_SESSION_TTL_SECONDS * 1000);

@@ -1,17 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInThroughUi } from '../../fixtures/auth';
+import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 
 test.describe('signing in', () => {
   test('a learner with one workspace lands in it and can log out for good @mobile', async ({ page }) => {
     await signInThroughUi(page, 'learner@northwind.test');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
     await expect(page.getByText('learner@northwind.test')).toBeVisible();
     await expect(page.getByText('Northwind Learning').first()).toBeVisible();
     await expect(page).toHaveTitle('Northwind Learning – Campus');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await chooseFromAccountMenu(page, 'Log out');
     await expect(page).toHaveURL(/\/auth\/login/);
     // The session is over: the signed-in page sends us back to sign in.
     await page.goto('/');
@@ -26,7 +26,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: /Select.*Northwind Events/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Northwind Events – Campus');
-    await expect(page.getByText('Max Wright')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Max Wright')).toBeVisible();
   });
 
   test('a wrong password is explained and nothing else happens', async ({ page }) => {
@@ -59,6 +59,6 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.type('Demo!2345');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, signInThroughUi } from '../../fixtures/auth';
+import { DEMO_PASSWORD, chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 
 /** What an authenticator app shows for the secret, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) =>
@@ -20,10 +20,10 @@ test.describe('two-factor authentication', () => {
     // Each viewport gets its own person: the journeys share one server and database.
     const person =
       testInfo.project.name === 'mobile'
-        ? { email: 'creator@northwind.test', name: 'Cara Lewis' }
-        : { email: 'licences@northwind.test', name: 'Leo Walker' };
+        ? { email: 'infra@northwind.test', name: 'Isaac Patel' }
+        : { email: 'useradmin@northwind.test', name: 'Umar Khan' };
     await signInThroughUi(page, person.email);
-    await page.getByRole('link', { name: 'My account' }).click();
+    await chooseFromAccountMenu(page, 'My account');
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
 
@@ -38,7 +38,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByText('Two-factor authentication is now protecting your account.')).toBeVisible();
     await expect(page.getByText('On', { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await chooseFromAccountMenu(page, 'Log out');
     await expect(page).toHaveURL(/\/auth\/login/);
 
     await enterPassword(page, person.email);
@@ -54,15 +54,37 @@ test.describe('two-factor authentication', () => {
     await code.fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(person.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText(person.name)).toBeVisible();
   });
 
-  test('a superadmin without two-factor is sent to set it up', async ({ page }) => {
-    await enterPassword(page, 'superadmin@campus.test');
+  test('someone an administrator requires to use 2FA is sent to set it up', async ({ page, request }) => {
+    const signInByApi = async (email: string) =>
+      (
+        (await (await request.post('/api/sso/v2/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as {
+          idToken: string;
+        }
+      ).idToken;
+    const ownerId = await signInByApi('owner@northwind.test');
+    const platform = await request.post('/api/sso/v2/exchange/token', {
+      headers: { authorization: `Bearer ${ownerId}` },
+      data: {},
+    });
+    const ownerToken = ((await platform.json()) as { token: string }).token;
+    const managerId = JSON.parse(
+      Buffer.from((await signInByApi('manager@northwind.test')).split('.')[1] ?? '', 'base64url').toString(),
+    ).sub;
+    const required = await request.post('/api/sso/v2/cognito/set-user-mfa-required', {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      data: { userId: managerId, enabled: true },
+    });
+    expect(required.status()).toBe(204);
+
+    await enterPassword(page, 'manager@northwind.test');
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
     await expect(page.getByText('You have to set up two factor authentication.').first()).toBeVisible();
     // Other pages stay closed until it is set up.
-    await page.goto('/lms/user/workspaces');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
+    await expect(page.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeHidden();
   });
 });

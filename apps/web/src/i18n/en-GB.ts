@@ -130,6 +130,12 @@ export const enGB = {
     impersonating: 'You are acting as this user on behalf of {{name}}.',
     changeWorkspace: 'Change workspace',
   },
+  shell: {
+    accountMenu: 'Account menu for {{name}}',
+    accountMenuImpersonating: 'Account menu for {{name}}, acting on behalf of {{origin}}',
+    impersonatedBy: 'Acting on behalf of {{name}}',
+    backToAdmin: 'Back to admin',
+  },
   session: {
     logOut: 'Log out',
     inactive: MESSAGES.loggedOutInactivityShort,

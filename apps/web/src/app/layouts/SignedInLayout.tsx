@@ -1,8 +1,10 @@
-import { Anchor, Button, Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
+import { useEndImpersonation } from '../../features/session/hooks/useEndImpersonation';
+import { AccountMenu } from '../../ui/shell/AccountMenu';
 import { PATHS } from '../router/paths';
 import { ENDPOINTS } from '../../lib/api/endpoints';
 import { useSession } from '../../lib/session/useSession';
@@ -13,11 +15,15 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../ui/shell/SkipLink';
 /** The minimal shell of signed-in pages: skip link, header with the workspace, main content. */
 export function SignedInLayout() {
   const { t } = useTranslation();
-  const claims = useSession().workspace;
+  const { workspace: claims, identity } = useSession();
+  const person =
+    claims?.user ??
+    (identity ? { firstName: identity.name, lastName: identity.family_name, emailAddress: identity.email } : null);
   const workspace = useCurrentWorkspace();
   const name = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? t('app.productName');
   const logoId = workspace?.customisation.workspaceLogo ?? null;
   const logout = useLogout();
+  const endImpersonation = useEndImpersonation();
 
   return (
     <>
@@ -25,14 +31,19 @@ export function SignedInLayout() {
       <AppHeader
         title={name}
         actions={
-          <>
-            <Anchor component={Link} to={PATHS.accountPersonal} size="sm">
-              {t('account.myAccount')}
-            </Anchor>
+          person ? (
+            <AccountMenu
+              user={person}
+              originUser={claims?.originUser ?? null}
+              accountPath={PATHS.accountPersonal}
+              onLogOut={() => logout.mutate()}
+              onBackToAdmin={() => endImpersonation.mutate()}
+            />
+          ) : (
             <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
               {t('session.logOut')}
             </Button>
-          </>
+          )
         }
         logo={
           logoId && workspace

@@ -16,6 +16,7 @@ export const ENDPOINTS = {
   mfaPreference: '/api/sso/v2/cognito/set-user-mfa-preference',
   activityLog: '/api/sso/v2/user-activity-log',
   exchangeToken: '/api/sso/v2/exchange/token',
+  unimpersonate: '/api/sso/v2/unimpersonate',
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,
   workspace: (workspaceId: string) => `/api/subscription-manager/workspaces/${encodeURIComponent(workspaceId)}`,

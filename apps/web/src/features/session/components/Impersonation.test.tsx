@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStore } from '../../../lib/session/tokenStore';
+import { mockFetch } from '../../../test/fetchMock';
+import { renderApp } from '../../../test/renderApp';
+import { IDS, idToken, workspaceToken } from '../../../test/tokens';
+
+describe('impersonation in the shell', () => {
+  it("shows the original user's initials, disables workspace change, and goes Back to admin", async () => {
+    tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    tokenStore.setWorkspaceToken(
+      workspaceToken({ originUser: { id: IDS.profile, firstName: 'Umar', lastName: 'Khan' } }),
+    );
+    const adminToken = workspaceToken({ user: { firstName: 'Umar', lastName: 'Khan', emailAddress: 'u@example.com' } });
+    const calls = mockFetch({ 'POST /api/sso/v2/unimpersonate': { body: { token: adminToken, expiresIn: 3600 } } });
+    const user = userEvent.setup();
+    renderApp('/');
+
+    const menu = await screen.findByRole('button', {
+      name: 'Account menu for Ada Lovelace, acting on behalf of Umar Khan',
+    });
+    expect(menu).toHaveTextContent(/ALUK$/);
+    expect(screen.getByRole('button', { name: 'Change workspace' })).toBeDisabled();
+
+    await user.click(menu);
+    expect(await screen.findByText('Acting on behalf of Umar Khan')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Back to admin' }));
+    await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(adminToken));
+    expect(calls.some((call) => call.url === '/api/sso/v2/unimpersonate')).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Account menu for Umar Khan' })).toBeInTheDocument();
+  });
+});
