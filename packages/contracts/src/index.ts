@@ -10,3 +10,4 @@ export * from './files.contract.js';
 export * from './password-reset.contract.js';
 export * from './mfa.contract.js';
 export * from './account.contract.js';
+export * from './invitations.contract.js';

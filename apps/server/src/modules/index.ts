@@ -5,6 +5,7 @@ import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
+import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);
   await app.register(impersonationRoutes);
+  await app.register(invitationRoutes);
   await app.register(workspacesRoutes);
   await app.register(filesRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
