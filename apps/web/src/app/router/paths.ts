@@ -5,6 +5,12 @@ export const PATHS = {
   authLogin: '/auth/login',
   authResetPassword: '/auth/reset-password',
   twoFactorHelp: '/auth/two-factor-auth-help',
+  authSignUp: '/auth/sign-up',
+  landingInvitation: '/landing-invitation',
+  invitationAccept: '/lms/user/invitation/accept',
+  invitationReject: '/lms/user/invitation/reject',
+  invitationError: '/lms/user/invitation/error',
+  invitationResolved: '/lms/user/invitation/resolved',
   workspaceList: '/lms/user/workspaces',
   account: '/lms/user/account',
   accountPersonal: '/lms/user/account/personal',
@@ -16,3 +22,7 @@ export const PATHS = {
 export const ACCOUNT_TABS = ['personal', 'security', 'learning-history', 'activity-log'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const accountTabPath = (tab: AccountTab) => `${PATHS.account}/${tab}`;
+
+/** A path with the invitation id as its query (the spec's landing parameter 'invitation'). */
+export const withInvitation = (path: string, invitationId: string) =>
+  `${path}?invitation=${encodeURIComponent(invitationId)}`;

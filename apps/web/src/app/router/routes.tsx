@@ -33,6 +33,44 @@ export const routes: RouteObject[] = [
           Component: (await import('../../features/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
         }),
       },
+      {
+        path: PATHS.authSignUp,
+        lazy: async () => ({
+          Component: (await import('../../features/invitations/components/SignUpPage')).SignUpPage,
+        }),
+      },
+      {
+        path: PATHS.landingInvitation,
+        lazy: async () => ({
+          Component: (await import('../../features/invitations/components/InvitationLandingPage'))
+            .InvitationLandingPage,
+        }),
+      },
+      {
+        path: PATHS.invitationAccept,
+        lazy: async () => ({
+          Component: (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationAcceptPage,
+        }),
+      },
+      {
+        path: PATHS.invitationReject,
+        lazy: async () => ({
+          Component: (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationRejectPage,
+        }),
+      },
+      {
+        path: PATHS.invitationError,
+        lazy: async () => ({
+          Component: (await import('../../features/invitations/components/InvitationNoticePage')).InvitationErrorPage,
+        }),
+      },
+      {
+        path: PATHS.invitationResolved,
+        lazy: async () => ({
+          Component: (await import('../../features/invitations/components/InvitationNoticePage'))
+            .InvitationResolvedPage,
+        }),
+      },
       { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,
