@@ -8,3 +8,4 @@ export * from './auth.contract.js';
 export * from './access.js';
 export * from './files.contract.js';
 export * from './password-reset.contract.js';
+export * from './saml.contract.js';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
 import { filesRoutes } from './file-storage/files.routes.js';
+import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
+import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
+import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
@@ -18,5 +21,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(workspaceTokenRoutes);
   await app.register(workspacesRoutes);
   await app.register(filesRoutes);
+  await app.register(ssoSubscriptionsRoutes);
+  await app.register(signInSettingsRoutes);
+  await app.register(samlSignInRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 }
