@@ -53,6 +53,20 @@ export const enGB = {
     emailRequired: 'Enter your email address.',
     passwordRequired: 'Enter your password.',
     forgotPassword: 'Forgot your password?',
+    sso: {
+      intro: 'Your organisation lets you sign in with its own account.',
+      optionsLabel: 'Ways to sign in',
+      continueWith: 'Continue with {{name}}',
+      or: 'or',
+      usePassword: 'Sign in with a password',
+      signingIn: 'Signing you in…',
+      errors: {
+        failed: "Your organisation's sign-in could not be completed. Please try again.",
+        not_allowed: "Your organisation's account can't be used to sign in here. Ask your administrator for access.",
+        unavailable: 'This way of signing in is not available at the moment. Please contact your administrator.',
+        expired: 'The sign-in took too long or was already used. Please try again.',
+      },
+    },
   },
   resetPassword: {
     title: 'Reset your password',

@@ -5,5 +5,6 @@ export const PATHS = {
   authLogin: '/auth/login',
   authResetPassword: '/auth/reset-password',
   workspaceList: '/lms/user/workspaces',
+  landing: '/landing',
   notFound: '/404',
 } as const;

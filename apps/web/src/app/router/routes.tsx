@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
         }),
       },
+      {
+        path: PATHS.landing,
+        lazy: async () => ({ Component: (await import('../../features/auth/components/LandingPage')).LandingPage }),
+      },
       { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoginFlow } from '../hooks/useLoginFlow';
 import { EmailStep } from './EmailStep';
 import { PasswordStep } from './PasswordStep';
+import { SsoStep } from './SsoStep';
 
-/** /auth and /auth/login: the email stage, then the password stage. */
+/** /auth and /auth/login: the email stage, then the password or single sign-on stage. */
 export function LoginPage() {
   const { t } = useTranslation();
   const flow = useLoginFlow();
@@ -21,6 +22,14 @@ export function LoginPage() {
             pending={flow.checkingEmail}
             serverError={flow.emailError}
             onSubmit={flow.submitEmail}
+          />
+        ) : flow.stage === 'sso' ? (
+          <SsoStep
+            email={flow.email}
+            authOptions={flow.authOptions}
+            passwordAllowed={flow.passwordAllowed}
+            onUsePassword={flow.usePassword}
+            onChangeEmail={flow.changeEmail}
           />
         ) : (
           <PasswordStep
