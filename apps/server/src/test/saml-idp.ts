@@ -49,6 +49,8 @@ export interface ResponseFaults {
   shiftMs?: number;
   signWith?: 'trusted' | 'rogue';
   issuer?: string;
+  /** Destination and SubjectConfirmationData Recipient (default: the SP's ACS). */
+  destination?: string;
 }
 
 export interface TestIdpOptions {
@@ -99,7 +101,7 @@ export function createTestIdp(options: TestIdpOptions = {}) {
     const shift = faults.shiftMs ?? 0;
     const now = new Date(Date.now() + shift);
     const later = new Date(now.getTime() + 5 * 60 * 1000);
-    const acsUrl = sp.entityMeta.getAssertionConsumerService(POST) as string;
+    const acsUrl = faults.destination ?? (sp.entityMeta.getAssertionConsumerService('post') as string);
     const extraAttributes = Object.keys(person.extra ?? {}).map((name, index) => ({
       name,
       valueTag: `extra${index}`,

@@ -28,7 +28,8 @@ import { autoPostPage } from './auto-post-page.js';
 import { consumeSamlRequest, deleteExpiredSamlRequests } from './saml-requests.js';
 import { serviceProvider } from './service-provider.js';
 import { findUsableSsoSubscription, loginMethodsFor } from './sso-subscriptions.repository.js';
-import { SAML_BASE_PATH } from './sp-urls.js';
+import { SAML_BASE_PATH, samlUrls } from './sp-urls.js';
+import { answersOurAcs } from './recipient-check.js';
 
 const tags = ['subscription-manager'];
 const FORM = 'application/x-www-form-urlencoded';
@@ -161,6 +162,9 @@ export const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (!profile) throw new SsoFailure('failed', 'no assertion');
         if (profile.issuer !== idp.entityId) throw new SsoFailure('failed', `unexpected issuer ${profile.issuer}`);
+        if (!answersOurAcs(profile, samlUrls(config.publicUrl, subscription.id).acsUrl)) {
+          throw new SsoFailure('failed', 'response addressed to another endpoint');
+        }
         const inResponseTo = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : null;
         if (!inResponseTo) throw new SsoFailure('failed', 'no InResponseTo');
         // Login CSRF: the answer must belong to a request this browser started.

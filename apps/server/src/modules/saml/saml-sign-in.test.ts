@@ -200,6 +200,7 @@ describe('assertion consumer service', () => {
     ['an assertion from the future', { shiftMs: 10 * 60 * 1000 }],
     ['an answer to a request we never sent', { inResponseTo: '_never-sent-by-campus' }],
     ['another issuer', { issuer: 'https://impostor.example.test' }],
+    ['an answer addressed to another endpoint', { destination: 'https://other-sp.example/acs' }],
   ])('refuses %s', async (_label, faults) => {
     const { response } = await signInThroughIdp({ email: 'refused@northwind.example' }, faults);
     expect(response.statusCode).toBe(303);
