@@ -46,6 +46,11 @@ export function SsoStep({ email, authOptions, passwordAllowed, onUsePassword, on
           loading={leavingFor === option.id}
           onClick={() => setLeavingFor(option.id)}
           fullWidth
+          // Provider names can be long: wrap them rather than cut them off on a phone.
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
         >
           {t('login.sso.continueWith', { name: option.name })}
         </Button>
