@@ -259,6 +259,20 @@ describe('assertion consumer service', () => {
     expect(superadmin.response.headers.location).toBe('/auth/login?ssoError=not_allowed');
   });
 
+  it('activates a pending account it links, and refuses a disabled one', async () => {
+    const db = ctx.database.db;
+    await db.insert(users).values([
+      { email: 'invited@northwind.example', firstName: 'Ivy', lastName: 'Invited', status: 'pending' },
+      { email: 'gone@northwind.example', firstName: 'Gus', lastName: 'Gone', status: 'disabled' },
+    ]);
+    const pending = await signInThroughIdp({ email: 'invited@northwind.example' });
+    expect(pending.response.headers.location).toMatch(/^\/landing\?sso=/);
+    const [ivy] = await db.select().from(users).where(eq(users.email, 'invited@northwind.example'));
+    expect(ivy?.status).toBe('active');
+    const disabled = await signInThroughIdp({ email: 'gone@northwind.example' });
+    expect(disabled.response.headers.location).toBe('/auth/login?ssoError=not_allowed');
+  });
+
   it('records the outcome in the audit log', async () => {
     const { response } = await signInThroughIdp({ email: 'audited@northwind.example' });
     expect(response.headers.location).toMatch(/^\/landing/);
