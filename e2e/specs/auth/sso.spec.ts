@@ -10,6 +10,8 @@ let idp: RunningIdp;
 let domain: string;
 /** Both projects run against one server: each has its own subscription, named after it. */
 let provider: string;
+/** Switched off after the tests: other journeys expect Northwind people to get the password stage. */
+let cleanUp: (request: APIRequestContext) => Promise<void> = async () => {};
 const providerLink = (page: Page) => page.getByRole('link', { name: `Continue with ${provider}`, exact: true });
 
 /** Where learner@northwind.test works: Northwind Learning, and its customer. */
@@ -45,6 +47,13 @@ test.describe('single sign-on through an identity provider', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    cleanUp = async (api) => {
+      const off = await api.post(`/api/subscription-manager/sso-subscriptions/${id}`, {
+        headers,
+        data: { status: 'inactive' },
+      });
+      expect(off.ok()).toBe(true);
+    };
     const setup = await request.post(`/api/subscription-manager/sso-subscriptions-customer-setup/${id}`, {
       headers,
       data: { metadata: idp.metadata },
@@ -63,7 +72,8 @@ test.describe('single sign-on through an identity provider', () => {
     expect(enabled.ok()).toBe(true);
   });
 
-  test.afterAll(async () => {
+  test.afterAll(async ({ request }) => {
+    await cleanUp(request);
     await idp?.close();
   });
 
