@@ -125,6 +125,13 @@ export const RULES = {
     stage: 'second',
     anyOf: [{ superadmin: true }, { siteAdmin: true }, { roles: ['user_administrator'] }],
   },
+  /** SSO subscriptions and their SAML set-up (03 §2 customers' services): superadmin only. */
+  ssoAdministration: { stage: 'second', anyOf: [{ superadmin: true }] },
+  /**
+   * A workspace's sign-in options (signup-and-authentication-settings): superadmin, or a
+   * master_administrator (owners included) of the workspace's customer; the handler scopes it.
+   */
+  signInSettings: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
   /** Audit log (01 §6): superadmin or master_administrator. */
   auditLog: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
 } as const satisfies Record<string, AccessRule>;

@@ -11,3 +11,4 @@ export * from './password-reset.contract.js';
 export * from './mfa.contract.js';
 export * from './account.contract.js';
 export * from './invitations.contract.js';
+export * from './saml.contract.js';

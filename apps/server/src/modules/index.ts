@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
 import { filesRoutes } from './file-storage/files.routes.js';
 import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
+import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
+import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
+import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
@@ -29,5 +32,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(invitationRoutes);
   await app.register(workspacesRoutes);
   await app.register(filesRoutes);
+  await app.register(ssoSubscriptionsRoutes);
+  await app.register(signInSettingsRoutes);
+  await app.register(samlSignInRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 }

@@ -77,8 +77,9 @@ export const selfRegistrationKeys = pgTable(
 );
 
 /**
- * Emailed one-time codes other than password reset: confirming a self-registration, and
- * confirming a new email address. Only hashes are stored.
+ * One-time codes other than password reset: emailed ones confirming a self-registration or a
+ * new email address, and the single sign-on handoff (`/landing?sso=`, target = the SSO
+ * subscription id) that the browser swaps once for its tokens. Only hashes are stored.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -87,7 +88,7 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['registration', 'email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['registration', 'email_change', 'sso_handoff'] }).notNull(),
     /** What the code confirms: the new email address, or the registration key id. */
     target: text('target'),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),

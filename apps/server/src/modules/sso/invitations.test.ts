@@ -91,8 +91,9 @@ describe('invitations and sign-up', () => {
   });
 
   it('someone with an account accepts; a second answer is refused; rejecting archives the profile', async () => {
-    const southLearnerId = (await ctx.database.db.select().from(users).where(eq(users.email, 'learner@southwind.test')))[0]!
-      .id;
+    const southLearnerId = (
+      await ctx.database.db.select().from(users).where(eq(users.email, 'learner@southwind.test'))
+    )[0]!.id;
     const invited = await invite('learner@southwind.test');
     const id = invited.json().id as string;
     expect((await ctx.app.inject({ method: 'GET', url: `/api/sso/v2/invitations/${id}` })).json()).toMatchObject({

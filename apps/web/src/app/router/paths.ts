@@ -15,6 +15,7 @@ export const PATHS = {
   account: '/lms/user/account',
   accountPersonal: '/lms/user/account/personal',
   accountSecurity: '/lms/user/account/security',
+  landing: '/landing',
   notFound: '/404',
 } as const;
 

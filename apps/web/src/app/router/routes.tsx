@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             .InvitationResolvedPage,
         }),
       },
+      {
+        path: PATHS.landing,
+        lazy: async () => ({ Component: (await import('../../features/auth/components/LandingPage')).LandingPage }),
+      },
       { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,

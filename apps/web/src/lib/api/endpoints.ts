@@ -24,6 +24,10 @@ export const ENDPOINTS = {
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,
   workspace: (workspaceId: string) => `/api/subscription-manager/workspaces/${encodeURIComponent(workspaceId)}`,
+  loginMethods: '/api/subscription-manager/saml/login-methods',
+  /** Not fetched: the browser navigates here and is redirected to the identity provider. */
+  samlLogin: (subscriptionId: string) => `/api/subscription-manager/saml/login/${encodeURIComponent(subscriptionId)}`,
+  samlHandoff: '/api/subscription-manager/saml/handoff',
   presignUpload: '/api/file-storage/files/generatePresignedPost',
   completeUpload: (fileId: string) => `/api/file-storage/files/${encodeURIComponent(fileId)}/complete`,
   fileImage: (fileId: string, size: 'small' | 'medium' | 'large' | 'original' = 'medium') =>

@@ -5,8 +5,9 @@ import { EmailStep } from './EmailStep';
 import { MfaCodeStep } from './MfaCodeStep';
 import { NewPasswordChallengeStep } from './NewPasswordChallengeStep';
 import { PasswordStep } from './PasswordStep';
+import { SsoStep } from './SsoStep';
 
-/** /auth and /auth/login: the email stage, the password stage, then any challenge the server asks. */
+/** /auth and /auth/login: the email stage, then the password or single sign-on stage, then any challenge the server asks. */
 export function LoginPage() {
   const { t } = useTranslation();
   const flow = useLoginFlow();
@@ -37,6 +38,14 @@ export function LoginPage() {
             pending={flow.checkingEmail}
             serverError={flow.emailError}
             onSubmit={flow.submitEmail}
+          />
+        ) : flow.stage === 'sso' ? (
+          <SsoStep
+            email={flow.email}
+            authOptions={flow.authOptions}
+            passwordAllowed={flow.passwordAllowed}
+            onUsePassword={flow.usePassword}
+            onChangeEmail={flow.changeEmail}
           />
         ) : (
           <PasswordStep

@@ -1,15 +1,45 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_RESET_ERRORS, emailSchema, isChallenge, type Challenge, type SignInResult } from '@campus/contracts';
+import {
+  PASSWORD_RESET_ERRORS,
+  SSO_ERROR_QUERY_PARAM,
+  SSO_ERROR_REASONS,
+  emailSchema,
+  isChallenge,
+  type AuthOption,
+  type Challenge,
+  type SignInResult,
+  type SsoErrorReason,
+} from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';
 import { answerMfaChallenge, answerNewPasswordChallenge, checkUserExists, login } from '../api/authApi';
 import { completeSignIn } from '../api/signIn';
+import { fetchLoginMethods } from '../api/ssoApi';
 
-export type LoginStage = 'email' | 'password';
+export type LoginStage = 'email' | 'password' | 'sso';
+
+/** Why single sign-on sent the browser back here (?ssoError=), as the text to show. */
+function ssoErrorMessage(reason: string | null): string | null {
+  if (!reason) return null;
+  const known = (SSO_ERROR_REASONS as readonly string[]).includes(reason) ? (reason as SsoErrorReason) : 'failed';
+  return i18n.t(`login.sso.errors.${known}`);
+}
+
+/**
+ * The email stage asks both whether an account exists and which identity providers the address
+ * may use. A failing provider look-up must not block password sign-in, so it counts as none.
+ */
+async function checkEmail(address: string): Promise<{ exists: boolean; authOptions: AuthOption[] }> {
+  const [exists, authOptions] = await Promise.all([
+    checkUserExists(address),
+    fetchLoginMethods(address).catch((): AuthOption[] => []),
+  ]);
+  return { exists, authOptions };
+}
 
 /** Validates an email address as the contract does; returns the normalised address or the error text. */
 export function validateEmail(raw: string): { email: string } | { error: string } {
@@ -20,8 +50,10 @@ export function validateEmail(raw: string): { email: string } | { error: string 
 }
 
 /**
- * The login screen's state (01 §3 "Login state"): email stage, then password stage, then the
- * challenge the server asks for, if any (one-time code or forced new password).
+ * The login screen's state (01 §3 "Login state"): email stage, then the password stage, or the
+ * single sign-on stage when identity providers are offered for the address (authOptions), from
+ * which people with an account can still choose their password; then the challenge the server
+ * asks for after a password, if any (one-time code or forced new password).
  */
 export function useLoginFlow() {
   const navigate = useNavigate();
@@ -30,10 +62,18 @@ export function useLoginFlow() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
 
+  const [ssoError, setSsoError] = useState(() => ssoErrorMessage(params.get(SSO_ERROR_QUERY_PARAM)));
+
   const emailCheck = useMutation({
-    mutationFn: (address: string) => checkUserExists(address),
+    mutationFn: checkEmail,
     meta: { handlesErrors: true },
-    onSuccess: (exists, address) => {
+    onMutate: () => setSsoError(null),
+    onSuccess: ({ exists, authOptions }, address) => {
+      if (authOptions.length > 0) {
+        setEmail(address);
+        setStage('sso');
+        return;
+      }
       if (!exists) return;
       setEmail(address);
       setStage('password');
@@ -82,9 +122,9 @@ export function useLoginFlow() {
 
   const emailError = emailCheck.isError
     ? errorMessageOf(emailCheck.error)
-    : emailCheck.data === false
+    : emailCheck.data && !emailCheck.data.exists && emailCheck.data.authOptions.length === 0
       ? i18n.t('login.noAccount')
-      : null;
+      : ssoError;
 
   const startAgain = () => {
     emailCheck.reset();
@@ -101,6 +141,10 @@ export function useLoginFlow() {
     submitEmail: (address: string) => emailCheck.mutate(address),
     checkingEmail: emailCheck.isPending,
     emailError,
+    authOptions: emailCheck.data?.authOptions ?? [],
+    /** Only people with an account may fall back to a password. */
+    passwordAllowed: emailCheck.data?.exists ?? false,
+    usePassword: () => setStage('password'),
     submitPassword: (password: string) => signIn.mutate(password),
     signingIn: signIn.isPending || (signIn.isSuccess && !challenge),
     passwordError: signIn.isError ? errorMessageOf(signIn.error) : null,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { tokenStore } from '../../../lib/session/tokenStore';
+import { apiError, mockFetch } from '../../../test/fetchMock';
+import { renderApp } from '../../../test/renderApp';
+import { idToken, IDS, workspaceToken } from '../../../test/tokens';
+
+const tokens = { idToken: idToken(), refreshToken: 'refresh-token-from-sso-xxxxxxxxxxxxxxx', expiresIn: 900 };
+const handoff = '8d4b0e1a-9f2c-4b3d-8e5f-7a8b9c0d1e2f.c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3JldA';
+
+describe('/landing?sso=', () => {
+  it('exchanges the handoff once, keeps the session and continues like a password sign-in', async () => {
+    const platform = workspaceToken({
+      workspaceId: null,
+      workspace: null,
+      profile: null,
+      origin: 'customer',
+      roles: [],
+    });
+    const calls = mockFetch({
+      'POST /api/subscription-manager/saml/handoff': { body: tokens },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
+      'POST /api/sso/v2/exchange/token': { body: { token: platform, expiresIn: 3600 } },
+    });
+    const view = renderApp(`/landing?sso=${encodeURIComponent(handoff)}`);
+    expect(await screen.findByText('No workspace selected')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+    expect(tokenStore.get()).toEqual({
+      idToken: tokens.idToken,
+      refreshToken: tokens.refreshToken,
+      workspaceToken: platform,
+    });
+    const exchanges = calls.filter((call) => call.url === '/api/subscription-manager/saml/handoff');
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]?.body).toEqual({ handoff });
+    expect(exchanges[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('returns to the login page with an explanation when the handoff is refused', async () => {
+    mockFetch({
+      'POST /api/subscription-manager/saml/handoff': apiError(
+        401,
+        'sso_handoff_invalid',
+        'Some errors occurred while logging in.',
+      ),
+    });
+    const view = renderApp('/landing?sso=2e5c1f2b-0a3d-4c4e-9f6a-8b9c0d1e2f3a.used-already-xxxxxxxxxxxxxxxxxxxx');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sign-in took too long or was already used. Please try again.');
+    expect(view.router.state.location.pathname).toBe('/auth/login');
+    expect(tokenStore.get().idToken).toBeNull();
+  });
+
+  it('goes home when there is nothing to do', async () => {
+    mockFetch({});
+    const view = renderApp('/landing');
+    await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/landing'));
+  });
+});

@@ -1,0 +1,23 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SSO_LANDING_QUERY_PARAM } from '@campus/contracts';
+import { useSsoLanding } from '../hooks/useSsoLanding';
+
+/** /landing: where single sign-on returns (query parameter sso, 01 §2). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  useSsoLanding(params.get(SSO_LANDING_QUERY_PARAM));
+
+  return (
+    <Center component="main" id="main-content" mih="60vh">
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
+        <Text>{t('login.sso.signingIn')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export default LandingPage;

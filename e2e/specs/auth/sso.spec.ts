@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../fixtures/auth';
+import { platformTokenFor } from '../../fixtures/api';
+import { startTestIdp, type RunningIdp } from '../../fixtures/saml-idp';
+
+/** The identity provider listens next to the app: E2E_PORT + 90 (3191 for 3101). */
+const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 90);
+let idp: RunningIdp;
+let domain: string;
+/** Both projects run against one server: each has its own subscription, named after it. */
+let provider: string;
+/** Switched off after the tests: other journeys expect Northwind people to get the password stage. */
+let cleanUp: (request: APIRequestContext) => Promise<void> = async () => {};
+const providerLink = (page: Page) => page.getByRole('link', { name: `Continue with ${provider}`, exact: true });
+
+/** Where learner@northwind.test works: Northwind Learning, and its customer. */
+async function northwindLearning(request: APIRequestContext) {
+  const login = await request.post('/api/sso/v2/auth/login', {
+    data: { email: 'learner@northwind.test', password: DEMO_PASSWORD },
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const userId = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+  const list = await request.get(`/api/sso/v2/user-workspaces/${userId}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  const { data } = (await list.json()) as { data: { id: string; name: string; customerId: string }[] };
+  const workspace = data.find((entry) => entry.name === 'Northwind Learning');
+  if (!workspace) throw new Error('Northwind Learning not found');
+  return workspace;
+}
+
+test.describe('single sign-on through an identity provider', () => {
+  test.beforeAll(async ({ request }, testInfo) => {
+    idp = await startTestIdp(IDP_PORT);
+    provider = `Northwind Test IdP (${testInfo.project.name})`;
+    // Each run (and retry) gets its own domain: the database lives as long as the server.
+    domain = `sso-${Date.now().toString(36)}.example`;
+
+    // A superadmin sets the subscription up through the API, as the setup screens will.
+    const admin = await platformTokenFor(request, 'superadmin@campus.test');
+    const headers = { authorization: `Bearer ${admin}` };
+    const workspace = await northwindLearning(request);
+    const created = await request.post('/api/subscription-manager/sso-subscriptions', {
+      headers,
+      data: { customerId: workspace.customerId, name: provider, setupType: 'metadata', emailDomains: [domain] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    cleanUp = async (api) => {
+      const off = await api.post(`/api/subscription-manager/sso-subscriptions/${id}`, {
+        headers,
+        data: { status: 'inactive' },
+      });
+      expect(off.ok()).toBe(true);
+    };
+    const setup = await request.post(`/api/subscription-manager/sso-subscriptions-customer-setup/${id}`, {
+      headers,
+      data: { metadata: idp.metadata },
+    });
+    expect(setup.ok()).toBe(true);
+    const spMetadata = await request.get(`/api/subscription-manager/saml/metadata/${id}`, { headers });
+    idp.trust(await spMetadata.text());
+    const current = await request.get(`/api/subscription-manager/signup-and-authentication-settings/${workspace.id}`, {
+      headers,
+    });
+    const { options } = (await current.json()) as { options: string[] };
+    const enabled = await request.post(`/api/subscription-manager/signup-and-authentication-settings/${workspace.id}`, {
+      headers,
+      data: { options: [...options, id] },
+    });
+    expect(enabled.ok()).toBe(true);
+  });
+
+  test.afterAll(async ({ request }) => {
+    await cleanUp(request);
+    await idp?.close();
+  });
+
+  test('a new person signs in with their organisation account and lands in the workspace', async ({ page }) => {
+    const email = `grace.${Date.now().toString(36)}@${domain}`;
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // No account yet: only the provider is offered.
+    await expect(providerLink(page)).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Sign in with a password' })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await providerLink(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+    expect(new URL(page.url()).port).toBe(String(IDP_PORT));
+    await page.getByLabel('Work email').fill(email);
+    const landing = page.waitForRequest(/\/landing\?sso=/);
+    await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
+    const landingUrl = (await landing).url();
+
+    // Back through the ACS and /landing into the only workspace, signed in as the new person.
+    await expect(page).toHaveTitle('Northwind Learning – Campus');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Grace Hopper')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    // The used landing address is gone from the history and worthless if replayed.
+    await expect(page).not.toHaveURL(/sso=/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.goto(landingUrl);
+    await expect(page).toHaveURL(/\/auth\/login\?ssoError=expired/);
+    await expect(page.getByRole('alert')).toContainText('Some errors occurred while logging in.');
+  });
+
+  test('someone with a password account may use the provider or the password @mobile', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill('learner@northwind.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(providerLink(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with a password' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await providerLink(page).click();
+    await page.getByLabel('Work email').fill('learner@northwind.test');
+    await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
+    await expect(page).toHaveTitle('Northwind Learning – Campus');
+    // Linked by email: Campus keeps the name it holds.
+    await expect(page.getByText('Liam Hughes')).toBeVisible();
+  });
+
+  test('a refused sign-in comes back to the login page with the spec message', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email address').fill(`someone@${domain}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await providerLink(page).click();
+    // The provider vouches for an address outside the subscription's domains.
+    await page.getByLabel('Work email').fill('intruder@elsewhere.example');
+    await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?ssoError=not_allowed/);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Some errors occurred while logging in.');
+    await expect(alert).toContainText("Your organisation's account can't be used to sign in here.");
+  });
+});
