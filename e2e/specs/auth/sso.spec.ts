@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../fixtures/auth';
+import { DEMO_PASSWORD, chooseFromAccountMenu } from '../../fixtures/auth';
 import { platformTokenFor } from '../../fixtures/api';
 import { startTestIdp, type RunningIdp } from '../../fixtures/saml-idp';
 
@@ -99,12 +99,12 @@ test.describe('single sign-on through an identity provider', () => {
     // Back through the ACS and /landing into the only workspace, signed in as the new person.
     await expect(page).toHaveTitle('Northwind Learning – Campus');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Grace Hopper')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Grace Hopper')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 
     // The used landing address is gone from the history and worthless if replayed.
     await expect(page).not.toHaveURL(/sso=/);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await chooseFromAccountMenu(page, 'Log out');
     await expect(page).toHaveURL(/\/auth\/login/);
     await page.goto(landingUrl);
     await expect(page).toHaveURL(/\/auth\/login\?ssoError=expired/);
@@ -124,7 +124,7 @@ test.describe('single sign-on through an identity provider', () => {
     await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
     await expect(page).toHaveTitle('Northwind Learning – Campus');
     // Linked by email: Campus keeps the name it holds.
-    await expect(page.getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
   });
 
   test('a refused sign-in comes back to the login page with the spec message', async ({ page }) => {

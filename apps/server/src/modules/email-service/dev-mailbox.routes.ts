@@ -13,7 +13,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – Campus</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#111}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #ccc;vertical-align:top}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #ccc;vertical-align:top;overflow-wrap:anywhere}
 a{color:#005ea8}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style></head>
 <body><main>${body}</main></body></html>`;
 

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { platformTokenFor } from '../../fixtures/api';
+import { DEMO_PASSWORD, signInThroughUi } from '../../fixtures/auth';
+import { readLatestMail } from '../../fixtures/mailbox';
+
+/** The id of a workspace the demo learner belongs to, read from their own workspace list. */
+async function northwindLearningId(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/sso/v2/auth/login', {
+    data: { email: 'learner@northwind.test', password: DEMO_PASSWORD },
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const userId = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+  const list = await request.get(`/api/sso/v2/user-workspaces/${userId}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  return ((await list.json()) as { data: { id: string; name: string }[] }).data.find(
+    (workspace) => workspace.name === 'Northwind Learning',
+  )!.id;
+}
+
+test('an invited person signs up from the email, signs in and lands in the workspace @mobile', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const email = `ivy.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+  const owner = await platformTokenFor(request, 'owner@northwind.test');
+  const invited = await request.post('/api/sso/v2/invitations', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: {
+      workspaceId: await northwindLearningId(request),
+      emailAddress: email,
+      firstName: 'Ivy',
+      lastName: 'Invited',
+    },
+  });
+  expect(invited.status()).toBe(201);
+
+  const mail = await readLatestMail(context, email, 'You are invited to Northwind Learning');
+  const link = /(http\S+landing-invitation\?invitation=[0-9a-f-]+)/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+
+  await expect(page.getByRole('heading', { name: 'Join Northwind Learning' })).toBeVisible();
+  await expect(page.getByLabel(/^Email address/)).toHaveValue(email);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel(/^New password/).fill('Welcome!234');
+  await page.getByLabel(/^Confirm password/).fill('Welcome!234');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText('Your account is ready. Sign in with your new password.')).toBeVisible();
+  await signInThroughUi(page, email, 'Welcome!234');
+  // One workspace and no special role: straight into it (01 §2 after-login destination).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Northwind Learning – Campus');
+  await expect(page.getByRole('main').getByText('Ivy Invited')).toBeVisible();
+
+  // The link has done its work.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'This invitation has been answered' })).toBeVisible();
+});
+
+test('a sign-up address without a pending invitation goes to login', async ({ page }) => {
+  await page.goto('/auth/sign-up');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
