@@ -132,6 +132,11 @@ export const RULES = {
    * master_administrator (owners included) of the workspace's customer; the handler scopes it.
    */
   signInSettings: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
+  /** Self-registration keys (01 §6): superadmin, or a site admin with EBS or LMS; the handler scopes the workspace. */
+  selfRegistrationKeys: {
+    stage: 'second',
+    anyOf: [{ superadmin: true }, { siteAdmin: true, services: ['EBS', 'LMS'] }],
+  },
   /** Audit log (01 §6): superadmin or master_administrator. */
   auditLog: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
 } as const satisfies Record<string, AccessRule>;

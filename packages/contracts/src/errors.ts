@@ -30,6 +30,7 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.object({ message: z.string(), fields: z.array(fieldErrorSchema).optional() }),
   correlationId: z.string().optional(),
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

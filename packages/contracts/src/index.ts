@@ -12,3 +12,5 @@ export * from './mfa.contract.js';
 export * from './account.contract.js';
 export * from './invitations.contract.js';
 export * from './saml.contract.js';
+export * from './custom-fields.js';
+export * from './self-registration.contract.js';

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly fields?: FieldError[],
+    /** Ids a client needs to act on the error (e.g. whom to resend a confirmation code to). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;

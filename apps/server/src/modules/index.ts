@@ -6,6 +6,8 @@ import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
 import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
 import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
+import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
+import { selfRegistrationRoutes } from './self-registration/registration.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { invitationRoutes } from './sso/invitations.routes.js';
@@ -30,6 +32,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(workspaceTokenRoutes);
   await app.register(impersonationRoutes);
   await app.register(invitationRoutes);
+  await app.register(selfRegistrationKeyRoutes);
+  await app.register(selfRegistrationRoutes);
   await app.register(workspacesRoutes);
   await app.register(filesRoutes);
   await app.register(ssoSubscriptionsRoutes);

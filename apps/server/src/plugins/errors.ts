@@ -9,8 +9,16 @@ function body(
   message: string,
   correlationId: string,
   fields?: FieldError[],
+  details?: Record<string, string>,
 ): ErrorResponse {
-  return { statusCode, code, message, errors: fields ? { message, fields } : { message }, correlationId };
+  return {
+    statusCode,
+    code,
+    message,
+    errors: fields ? { message, fields } : { message },
+    correlationId,
+    ...(details ? { details } : {}),
+  };
 }
 
 /**
@@ -34,7 +42,7 @@ export const errorsPlugin = fp(async (app) => {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply
         .status(error.statusCode)
-        .send(body(error.statusCode, error.code, error.message, correlationId, error.fields));
+        .send(body(error.statusCode, error.code, error.message, correlationId, error.fields, error.details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'Response did not match its schema');

@@ -18,6 +18,7 @@ import { hashPassword } from '../modules/sso/passwords.js';
 /** The documented demo sign-ins (README "Demo sign-ins"); all share DEMO_PASSWORD. */
 export const DEMO_USERS = [
   { email: 'superadmin@campus.test', firstName: 'Sam', lastName: 'Superadmin', note: 'superadmin' },
+  { email: 'support@campus.test', firstName: 'Sofia', lastName: 'Reyes', note: 'superadmin (platform support)' },
   { email: 'owner@northwind.test', firstName: 'Olivia', lastName: 'Turner', note: 'Northwind owner (site admin)' },
   { email: 'learner@northwind.test', firstName: 'Liam', lastName: 'Hughes', note: 'learner, Northwind Learning' },
   { email: 'trainer@northwind.test', firstName: 'Tara', lastName: 'Singh', note: 'customer role trainer' },
@@ -44,6 +45,8 @@ export const DEMO_USERS = [
 ] as const;
 
 type DemoEmail = (typeof DEMO_USERS)[number]['email'];
+
+const SUPERADMINS = new Set<DemoEmail>(['superadmin@campus.test', 'support@campus.test']);
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
@@ -121,9 +124,9 @@ export async function seedDemoData(db: Database, password: string): Promise<void
           firstName: demo.firstName,
           lastName: demo.lastName,
           passwordHash,
-          isSuperadmin: demo.email === 'superadmin@campus.test',
+          isSuperadmin: SUPERADMINS.has(demo.email),
           // The superadmin role always needs two-factor authentication (01 §4).
-          mfaRequired: demo.email === 'superadmin@campus.test',
+          mfaRequired: SUPERADMINS.has(demo.email),
         })
         .returning();
       if (!user) throw new Error('user');

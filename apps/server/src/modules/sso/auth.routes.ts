@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SELF_REGISTRATION_ERRORS,
   ERROR_CODES,
   MESSAGES,
   PASSWORD_RESET_ERRORS,
@@ -55,6 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       // Failed attempts too: they belong in the person's own activity log.
       request.auditUserId = user?.id ?? null;
+      if (user && valid && user.status === 'pending') {
+        // Registered with a key but not confirmed yet: only the password's owner learns this.
+        const { code, message } = SELF_REGISTRATION_ERRORS.notConfirmed;
+        throw new AppError(403, code, message, undefined, { userId: user.id });
+      }
       if (!user || !valid || user.status !== 'active') {
         await recordFailedSignIn(db, email, request.ip);
         throw new UnauthorisedError(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);

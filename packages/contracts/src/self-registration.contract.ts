@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.contract.js';
+import { customFieldDefinitionSchema, customFieldValueSchema } from './custom-fields.js';
+
+/** Self-registration keys and registering with one (01 §3, §5; 03 §3 Self-registration key). */
+export const KEY_STATUSES = ['active', 'inactive'] as const;
+export const REGISTRATION_CODE_LENGTH = 6;
+
+export const SELF_REGISTRATION_ERRORS = {
+  keyNotValid: {
+    code: 'keyNotValid',
+    message: 'This key is not valid. Please contact your administrator for another key.',
+  },
+  userAlreadyExists: {
+    code: 'UsernameExistsException',
+    message: 'User already exists. Please try again with different details.',
+  },
+  wrongCode: { code: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' },
+  expiredCode: { code: 'ExpiredCodeException', message: 'Invalid code provided, please request a code again.' },
+  tooManyAttempts: { code: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
+  alreadyConfirmed: {
+    code: 'already_confirmed',
+    message: 'This account is already confirmed. Sign in, or reset your password if you have forgotten it.',
+  },
+  /** Signing in before confirming: the client offers the code step (details.userId) again. */
+  notConfirmed: { code: 'UserNotConfirmedException', message: 'User is not confirmed.' },
+  orgUnitNotAllowed: { code: 'org_unit_not_allowed', message: 'Choose one of the organisation units offered.' },
+  groupNotAllowed: { code: 'group_not_allowed', message: 'Choose only the groups offered.' },
+  missingCustomField: { code: 'emptyUserFields', message: 'Fill in every required field.' },
+} as const;
+
+const availability = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
+  z.object({ availableFor: z.enum(values).default(fallback), list: z.array(z.uuid()).default([]) });
+
+export const keyOrgUnitsSchema = availability(['all', 'selected'], 'all');
+export const keyGroupsSchema = availability(['none', 'all', 'selected'], 'none');
+
+// --- GET/POST /api/sso/self-registration/workspace-keys/{workspaceId}[/{keyId}]
+export const selfRegistrationKeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  key: z.string(),
+  used: z.number().int(),
+  usageLimit: z.number().int(),
+  status: z.enum(KEY_STATUSES),
+  expiryDate: z.string().nullable(),
+  orgUnits: keyOrgUnitsSchema,
+  groups: keyGroupsSchema,
+  workspace: z.uuid(),
+});
+export type SelfRegistrationKey = z.infer<typeof selfRegistrationKeySchema>;
+export const selfRegistrationKeyListSchema = z.object({ data: z.array(selfRegistrationKeySchema) });
+
+/** Create: defaults usage limit 1, status inactive (03 §9). Update: empty values keep the stored ones. */
+export const saveKeyRequestSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  usageLimit: z.coerce.number().int().min(1).max(100000).optional(),
+  status: z.enum(KEY_STATUSES).optional(),
+  expiryDate: z.iso.datetime({ offset: true }).nullable().optional().or(z.literal('')),
+  orgUnits: keyOrgUnitsSchema.optional(),
+  groups: keyGroupsSchema.optional(),
+});
+
+// --- GET /api/sso/self-registration/key-details/{key}
+const namedSchema = z.object({ id: z.uuid(), name: z.string() });
+export const keyDetailsSchema = z.object({
+  isValid: z.boolean(),
+  workspace: namedSchema.nullable(),
+  customFields: z.array(customFieldDefinitionSchema),
+  orgUnits: z.array(namedSchema),
+  groups: z.array(namedSchema),
+});
+export type KeyDetails = z.infer<typeof keyDetailsSchema>;
+
+// --- GET /api/sso/self-registration/workspace-details/{id}
+export const workspaceDetailsSchema = z.object({ id: z.uuid(), name: z.string(), displayName: z.string().nullable() });
+
+// --- POST /api/sso/self-registration/register-user
+/** The spec gives custom fields both as a map (endpoint) and as a list of id and value (form state). */
+const customFieldsInput = z
+  .union([
+    z.record(z.uuid(), customFieldValueSchema),
+    z.array(z.object({ id: z.uuid(), value: customFieldValueSchema })),
+  ])
+  .default({})
+  .transform((given) =>
+    Array.isArray(given) ? Object.fromEntries(given.map((entry) => [entry.id, entry.value])) : given,
+  );
+export const registerUserSchema = z.object({
+  key: z.string().trim().min(1).max(100),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  emailAddress: emailSchema,
+  password: z.string().min(1).max(200),
+  orgUnit: z.uuid().nullable().optional(),
+  groups: z.array(z.uuid()).default([]),
+  customFields: customFieldsInput,
+});
+export const registeredUserSchema = z.object({ id: z.uuid() });
+
+// --- POST /api/sso/self-registration/confirm-signup
+export const confirmSignupSchema = z.object({
+  userId: z.uuid(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+});
