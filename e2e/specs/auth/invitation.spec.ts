@@ -1,23 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { platformTokenFor } from '../../fixtures/api';
-import { DEMO_PASSWORD, signInThroughUi } from '../../fixtures/auth';
+import { expect, test } from '@playwright/test';
+import { platformTokenFor, workspaceOf } from '../../fixtures/api';
+import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
-
-/** The id of a workspace the demo learner belongs to, read from their own workspace list. */
-async function northwindLearningId(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/sso/v2/auth/login', {
-    data: { email: 'learner@northwind.test', password: DEMO_PASSWORD },
-  });
-  const { idToken } = (await login.json()) as { idToken: string };
-  const userId = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).sub as string;
-  const list = await request.get(`/api/sso/v2/user-workspaces/${userId}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-  });
-  return ((await list.json()) as { data: { id: string; name: string }[] }).data.find(
-    (workspace) => workspace.name === 'Northwind Learning',
-  )!.id;
-}
 
 test('an invited person signs up from the email, signs in and lands in the workspace @mobile', async ({
   page,
@@ -29,7 +14,7 @@ test('an invited person signs up from the email, signs in and lands in the works
   const invited = await request.post('/api/sso/v2/invitations', {
     headers: { authorization: `Bearer ${owner}` },
     data: {
-      workspaceId: await northwindLearningId(request),
+      workspaceId: (await workspaceOf(request, 'learner@northwind.test', 'Northwind Learning')).id,
       emailAddress: email,
       firstName: 'Ivy',
       lastName: 'Invited',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, chooseFromAccountMenu } from '../../fixtures/auth';
-import { platformTokenFor } from '../../fixtures/api';
+import { chooseFromAccountMenu } from '../../fixtures/auth';
+import { platformTokenFor, workspaceOf } from '../../fixtures/api';
 import { startTestIdp, type RunningIdp } from '../../fixtures/saml-idp';
 
 /** The identity provider listens next to the app: E2E_PORT + 90 (3191 for 3101). */
@@ -14,22 +14,6 @@ let provider: string;
 let cleanUp: (request: APIRequestContext) => Promise<void> = async () => {};
 const providerLink = (page: Page) => page.getByRole('link', { name: `Continue with ${provider}`, exact: true });
 
-/** Where learner@northwind.test works: Northwind Learning, and its customer. */
-async function northwindLearning(request: APIRequestContext) {
-  const login = await request.post('/api/sso/v2/auth/login', {
-    data: { email: 'learner@northwind.test', password: DEMO_PASSWORD },
-  });
-  const { idToken } = (await login.json()) as { idToken: string };
-  const userId = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).sub as string;
-  const list = await request.get(`/api/sso/v2/user-workspaces/${userId}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-  });
-  const { data } = (await list.json()) as { data: { id: string; name: string; customerId: string }[] };
-  const workspace = data.find((entry) => entry.name === 'Northwind Learning');
-  if (!workspace) throw new Error('Northwind Learning not found');
-  return workspace;
-}
-
 test.describe('single sign-on through an identity provider', () => {
   test.beforeAll(async ({ request }, testInfo) => {
     idp = await startTestIdp(IDP_PORT);
@@ -41,7 +25,7 @@ test.describe('single sign-on through an identity provider', () => {
     // superadmin@ account: the impersonation journey enrols its two-factor.
     const admin = await platformTokenFor(request, 'support@campus.test');
     const headers = { authorization: `Bearer ${admin}` };
-    const workspace = await northwindLearning(request);
+    const workspace = await workspaceOf(request, 'learner@northwind.test', 'Northwind Learning');
     const created = await request.post('/api/subscription-manager/sso-subscriptions', {
       headers,
       data: { customerId: workspace.customerId, name: provider, setupType: 'metadata', emailDomains: [domain] },

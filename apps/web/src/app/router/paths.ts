@@ -6,6 +6,10 @@ export const PATHS = {
   authResetPassword: '/auth/reset-password',
   twoFactorHelp: '/auth/two-factor-auth-help',
   authSignUp: '/auth/sign-up',
+  selfRegistration: '/auth/self-registration',
+  confirmRegistration: '/auth/confirm-registration',
+  completeRegistration: '/auth/complete-registration',
+  validateKey: '/auth/validate-key',
   landingInvitation: '/landing-invitation',
   invitationAccept: '/lms/user/invitation/accept',
   invitationReject: '/lms/user/invitation/reject',
@@ -27,3 +31,7 @@ export const accountTabPath = (tab: AccountTab) => `${PATHS.account}/${tab}`;
 /** A path with the invitation id as its query (the spec's landing parameter 'invitation'). */
 export const withInvitation = (path: string, invitationId: string) =>
   `${path}?invitation=${encodeURIComponent(invitationId)}`;
+
+/** Where a person who registered with a key enters (or asks again for) their emailed code. */
+export const completeRegistrationPath = (userId: string, email?: string) =>
+  `${PATHS.completeRegistration}?${new URLSearchParams({ userId, ...(email ? { email } : {}) }).toString()}`;

@@ -40,6 +40,33 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: `${PATHS.selfRegistration}/:key`,
+        lazy: async () => ({
+          Component: (await import('../../features/self-registration/components/SelfRegistrationPage'))
+            .SelfRegistrationPage,
+        }),
+      },
+      {
+        path: `${PATHS.confirmRegistration}/:userId/:code`,
+        lazy: async () => ({
+          Component: (await import('../../features/self-registration/components/ConfirmRegistrationPage'))
+            .ConfirmRegistrationPage,
+        }),
+      },
+      {
+        path: PATHS.completeRegistration,
+        lazy: async () => ({
+          Component: (await import('../../features/self-registration/components/CompleteRegistrationPage'))
+            .CompleteRegistrationPage,
+        }),
+      },
+      {
+        path: PATHS.validateKey,
+        lazy: async () => ({
+          Component: (await import('../../features/self-registration/components/ValidateKeyPage')).ValidateKeyPage,
+        }),
+      },
+      {
         path: PATHS.landingInvitation,
         lazy: async () => ({
           Component: (await import('../../features/invitations/components/InvitationLandingPage'))

@@ -8,6 +8,7 @@ export interface ApiErrorInit {
   path: string;
   fields?: readonly FieldError[];
   correlationId?: string;
+  details?: Readonly<Record<string, string>>;
 }
 
 /** A failed API call: the HTTP status, the server's error code and its user-facing message. */
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly fields: readonly FieldError[];
   readonly correlationId: string | undefined;
+  /** Ids the server attaches so the screen can act (e.g. details.userId of an unconfirmed sign-up). */
+  readonly details: Readonly<Record<string, string>>;
   /** Set when the failure already ended the session (and told the user), so nothing else should react. */
   sessionEnded = false;
 
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.fields = init.fields ?? [];
     this.correlationId = init.correlationId;
+    this.details = init.details ?? {};
   }
 }
 

@@ -75,6 +75,7 @@ function errorFrom(response: Response, body: unknown, path: string): ApiError {
     message: readErrorMessage(body) ?? fallback.message,
     path,
     fields: parsed.success ? parsed.data.errors.fields : undefined,
+    details: parsed.success ? parsed.data.details : undefined,
     correlationId: response.headers.get(CORRELATION_ID_HEADER) ?? undefined,
   });
 }

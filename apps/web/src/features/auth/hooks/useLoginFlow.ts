@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   PASSWORD_RESET_ERRORS,
+  SELF_REGISTRATION_ERRORS,
   SSO_ERROR_QUERY_PARAM,
   SSO_ERROR_REASONS,
   emailSchema,
@@ -12,7 +13,7 @@ import {
   type SignInResult,
   type SsoErrorReason,
 } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS, completeRegistrationPath } from '../../../app/router/paths';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -100,6 +101,11 @@ export function useLoginFlow() {
     onError: (error) => {
       if (isApiError(error) && error.code === PASSWORD_RESET_ERRORS.resetRequired.code) {
         navigate(`${PATHS.authResetPassword}?forceResetPassword=true&email=${encodeURIComponent(email)}`);
+      }
+      // Registered with a key but never confirmed: back to the code step (a new code can be sent).
+      const userId = isApiError(error) ? error.details.userId : undefined;
+      if (isApiError(error) && error.code === SELF_REGISTRATION_ERRORS.notConfirmed.code && userId) {
+        navigate(completeRegistrationPath(userId, email));
       }
     },
   });

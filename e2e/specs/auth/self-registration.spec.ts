@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { platformTokenFor, workspaceOf } from '../../fixtures/api';
+import { signInThroughUi } from '../../fixtures/auth';
+import { readLatestMail } from '../../fixtures/mailbox';
+
+const PASSWORD = 'Register!234';
+const SUBJECT = 'Confirm your registration with Northwind Learning';
+/** The key each project's tests register with; made by the site admin before the tests. */
+let key: string;
+
+test.beforeAll(async ({ request }) => {
+  // The owner (site admin) switches self-registration on and hands out an active key, as the
+  // workspace settings screen will.
+  const owner = await platformTokenFor(request, 'owner@northwind.test');
+  const headers = { authorization: `Bearer ${owner}` };
+  const workspace = await workspaceOf(request, 'learner@northwind.test', 'Northwind Learning');
+  const enabled = await request.post(`/api/subscription-manager/workspaces/${workspace.id}/self-registration`, {
+    headers,
+    data: { enabled: true },
+  });
+  expect(enabled.status()).toBe(204);
+  const created = await request.post(`/api/sso/self-registration/workspace-keys/${workspace.id}`, {
+    headers,
+    data: { name: 'Journey intake', status: 'active', usageLimit: 5, groups: { availableFor: 'all', list: [] } },
+  });
+  expect(created.status()).toBe(201);
+  key = ((await created.json()) as { key: string }).key;
+});
+
+async function register(page: Page, email: string) {
+  await page.goto(`/auth/self-registration/${key}`);
+  await expect(page.getByRole('heading', { name: 'Join Northwind Learning' })).toBeVisible();
+  await page.getByLabel(/^First name/).fill('Rosa');
+  await page.getByLabel(/^Last name/).fill('Parks');
+  await page.getByLabel(/^Email address/).fill(email);
+  await page.getByLabel(/^Organisation unit/).selectOption('Sales');
+  await page.getByRole('checkbox', { name: 'New starters' }).check();
+  await page.getByLabel(/^Employee number/).fill('E1');
+  await page.getByLabel(/^Department/).selectOption('Operations');
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  // The field's own rule (4 to 10 characters) is checked before anything is sent.
+  await expect(page.getByText('Employee number must be at least 4 characters.')).toBeVisible();
+  await page.getByLabel(/^Employee number/).fill('E-2041');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your registration' })).toBeVisible();
+}
+
+test('a person registers with a key, confirms from the emailed link and signs in @mobile', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = `rosa.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+  await page.goto(`/auth/self-registration/${key}`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await register(page, email);
+  await expect(page.getByText(`We have sent a 6-digit code to ${email}.`, { exact: false })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const mail = await readLatestMail(context, email, SUBJECT);
+  const link = /(http\S+\/auth\/confirm-registration\/[0-9a-f-]+\/\d{6})/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText('Your account is ready. Sign in with your email address and password.')).toBeVisible();
+
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveTitle('Northwind Learning – Campus');
+  await expect(page.getByRole('main').getByText('Rosa Parks')).toBeVisible();
+
+  // The used link cannot confirm again; it says so and offers a new code.
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('signing in before confirming leads to the code step; the typed code confirms', async ({ page, context }) => {
+  const email = `rosa.typed.${Date.now().toString(36)}@example.com`;
+  await register(page, email);
+  const first = /confirm-registration\/[0-9a-f-]+\/(\d{6})/.exec(await readLatestMail(context, email, SUBJECT))?.[1];
+
+  // Someone who closed the tab and tries to sign in is brought back to the code step.
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Confirm your registration' })).toBeVisible();
+  await page.getByLabel(/^Verification code/).fill(first === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid verification code provided, please try again.');
+
+  await page.getByLabel(/^Verification code/).fill(first!);
+  await page.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?email=/);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveTitle('Northwind Learning – Campus');
+});
+
+test('a key that is not valid says so in the spec words', async ({ page }) => {
+  await page.goto('/auth/self-registration/NOTAREALKEY1');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This key is not valid. Please contact your administrator for another key.',
+  );
+});
