@@ -132,11 +132,16 @@ export const RULES = {
    * master_administrator (owners included) of the workspace's customer; the handler scopes it.
    */
   signInSettings: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
-  /** Self-registration keys (01 §6): superadmin, or a site admin with EBS or LMS; the handler scopes the workspace. */
+  /**
+   * The self-registration step of workspace settings (list of keys, the on/off switch) is part of
+   * workspace editing: superadmin, or a site admin with EBS or LMS (01 §6). The handler scopes it.
+   */
   selfRegistrationKeys: {
     stage: 'second',
     anyOf: [{ superadmin: true }, { siteAdmin: true, services: ['EBS', 'LMS'] }],
   },
+  /** Its add and edit sub-pages: master_administrator (site admin) with EBS or LMS only (01 §6). */
+  selfRegistrationKeyEdit: { stage: 'second', anyOf: [{ siteAdmin: true, services: ['EBS', 'LMS'] }] },
   /** Audit log (01 §6): superadmin or master_administrator. */
   auditLog: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
 } as const satisfies Record<string, AccessRule>;

@@ -74,7 +74,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      config: { access: RULES.selfRegistrationKeys, audit: { entity: 'self-registration-key' } },
+      config: { access: RULES.selfRegistrationKeyEdit, audit: { entity: 'self-registration-key' } },
       schema: {
         tags: ['sso'],
         params: workspaceParams,
@@ -107,7 +107,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:keyId`,
     {
-      config: { access: RULES.selfRegistrationKeys },
+      config: { access: RULES.selfRegistrationKeyEdit },
       schema: { tags: ['sso'], params: keyParams, response: { 200: selfRegistrationKeySchema } },
     },
     async (request) => {
@@ -121,7 +121,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:keyId`,
     {
-      config: { access: RULES.selfRegistrationKeys, audit: { entity: 'self-registration-key', idParam: 'keyId' } },
+      config: { access: RULES.selfRegistrationKeyEdit, audit: { entity: 'self-registration-key', idParam: 'keyId' } },
       schema: {
         tags: ['sso'],
         params: keyParams,

@@ -129,6 +129,11 @@ describe('self-registration keys', () => {
       ).statusCode,
     ).toBe(404);
 
+    // A superadmin sees the workspace's keys in its settings; only its site admins make and edit them.
+    const superadmin = await platformToken(ctx.app, 'support@campus.test');
+    expect((await get(keysUrl(), superadmin)).statusCode).toBe(200);
+    expect((await post(keysUrl(), {}, superadmin)).statusCode).toBe(403);
+
     // A key may only offer this workspace's org units and groups.
     const [cohort] = await ctx.database.db
       .select()
