@@ -68,6 +68,8 @@ export interface Grant {
   customerRoles?: readonly CustomerRole[];
   services?: readonly Service[];
   selectedProfile?: true;
+  /** Only without a selected profile (e.g. the Workspaces item for a site admin on the platform token). */
+  withoutProfile?: true;
   /** Session generation: old-system tokens have origin 'subdomain'. */
   newSystem?: true;
   oldSystem?: true;
@@ -95,6 +97,7 @@ export function satisfiesGrant(actor: Actor, grant: Grant): boolean {
   if (!intersects(actor.customerRoles, grant.customerRoles)) return false;
   if (!intersects(actor.services, grant.services)) return false;
   if (grant.selectedProfile && !actor.hasSelectedProfile) return false;
+  if (grant.withoutProfile && actor.hasSelectedProfile) return false;
   if (grant.newSystem && actor.origin === 'subdomain') return false;
   if (grant.oldSystem && actor.origin !== 'subdomain') return false;
   return true;

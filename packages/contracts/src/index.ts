@@ -14,3 +14,4 @@ export * from './invitations.contract.js';
 export * from './saml.contract.js';
 export * from './custom-fields.js';
 export * from './self-registration.contract.js';
+export * from './routes/index.js';

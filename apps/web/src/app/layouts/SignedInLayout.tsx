@@ -1,6 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
 import { useEndImpersonation } from '../../features/session/hooks/useEndImpersonation';
@@ -11,6 +12,13 @@ import { useSession } from '../../lib/session/useSession';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
 import { AppHeader } from '../../ui/shell/AppHeader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/shell/SkipLink';
+import { BottomNavigation } from '../../ui/shell/BottomNavigation';
+import { MainNavigation } from '../../ui/shell/MainNavigation';
+import { navigationFor } from '../../ui/shell/navigationModel';
+import { routes } from '../router/routes';
+
+/** 01 §2: at 768 px or less the bottom navigation replaces the top one. */
+const MOBILE = '(max-width: 768px)';
 
 /** The minimal shell of signed-in pages: skip link, header with the workspace, main content. */
 export function SignedInLayout() {
@@ -24,6 +32,9 @@ export function SignedInLayout() {
   const logoId = workspace?.customisation.workspaceLogo ?? null;
   const logout = useLogout();
   const endImpersonation = useEndImpersonation();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(MOBILE);
+  const sections = navigationFor(useSession().actor, pathname, routes);
 
   return (
     <>
@@ -55,6 +66,7 @@ export function SignedInLayout() {
             : null
         }
       />
+      {mobile ? <BottomNavigation sections={sections} /> : <MainNavigation sections={sections} />}
       <SessionTimer />
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl">
         <Outlet />

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { NavEntry, sectionTarget } from './MainNavigation';
+import type { ShownSection } from './navigationModel';
+import { useHideOnScrollDown } from './useHideOnScrollDown';
+import classes from './BottomNavigation.module.css';
+
+/**
+ * Mobile (≤ 768 px): the sections along the bottom of the screen, hidden while scrolling down
+ * and back when scrolling up; the active section's items scroll sideways under the header.
+ */
+export function BottomNavigation({ sections }: { sections: ShownSection[] }) {
+  const { t } = useTranslation();
+  const hidden = useHideOnScrollDown();
+  const active = sections.find((section) => section.active);
+  if (sections.length === 0) return null;
+  return (
+    <>
+      {active && active.items.length > 0 && (
+        <nav aria-label={t('nav.sectionLabel', { section: t(`nav.${active.name}`) })} className={classes.second}>
+          {active.items.map((item) => (
+            <NavEntry key={item.name} item={item} className={classes.item} />
+          ))}
+        </nav>
+      )}
+      <nav
+        aria-label={t('nav.main')}
+        className={classes.bottom}
+        data-hidden={hidden || undefined}
+        data-testid="bottom-navigation"
+      >
+        {sections.map((section) => (
+          <NavEntry
+            key={section.name}
+            item={section}
+            to={sectionTarget(section)}
+            className={section.active ? `${classes.section} ${classes.current}` : classes.section}
+          />
+        ))}
+      </nav>
+    </>
+  );
+}

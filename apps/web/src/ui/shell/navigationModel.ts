@@ -1,0 +1,44 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { visibleNavigation, type Actor, type NavigationItem, type NavigationSection } from '@campus/contracts';
+
+export interface ShownItem extends NavigationItem {
+  /** False while the item's screen is not built yet: shown (the spec grants it) but not a link. */
+  available: boolean;
+}
+
+export interface ShownSection extends ShownItem {
+  active: boolean;
+  items: ShownItem[];
+}
+
+const pathOnly = (path: string) => path.split('?')[0] ?? path;
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** Whether the router has a screen for the path (anything but the catch-all 404). */
+export function hasScreen(routes: RouteObject[], path: string): boolean {
+  const matches = matchRoutes(routes, pathOnly(path)) ?? [];
+  const leaf = matches.at(-1)?.route;
+  return Boolean(leaf && leaf.path !== '*');
+}
+
+/**
+ * What the navigation shows this person (01 §2 "Navigation visibility"), which section is
+ * active for the current address, and which items can be opened yet.
+ */
+export function navigationFor(actor: Actor, pathname: string, routes: RouteObject[]): ShownSection[] {
+  const sections = visibleNavigation(actor);
+  const activeIndex = sections.findIndex(
+    (section: NavigationSection) =>
+      isUnder(pathname, section.path) || section.items.some((item) => isUnder(pathname, pathOnly(item.path))),
+  );
+  return sections.map((section, index) => {
+    const items = section.items.map((item) => ({ ...item, available: hasScreen(routes, item.path) }));
+    return {
+      ...section,
+      active: index === activeIndex,
+      items,
+      // A section opens its first item it can show; its own address redirects the same way.
+      available: hasScreen(routes, section.path) || items.some((item) => item.available),
+    };
+  });
+}

@@ -1,0 +1,4 @@
+export * from './route-rules.js';
+export * from './route-table.js';
+export * from './navigation.js';
+export * from './personas.js';
