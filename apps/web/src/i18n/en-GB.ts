@@ -229,6 +229,11 @@ export const enGB = {
     loadFailed: 'Your workspaces could not be loaded.',
     retry: 'Try again',
   },
+  homePage: {
+    title: 'Welcome, {{name}}',
+    workspace: 'You are working in {{name}}.',
+    account: 'Your account',
+  },
   home: {
     title: 'Welcome',
     signedInAs: 'Signed in as {{name}} ({{email}})',

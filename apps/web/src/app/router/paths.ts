@@ -1,6 +1,7 @@
 /** Paths of the named routes built so far (01 §2 "Named routes used for navigation"). */
 export const PATHS = {
   default: '/',
+  home: '/home',
   auth: '/auth',
   authLogin: '/auth/login',
   authResetPassword: '/auth/reset-password',

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RULES } from '@campus/contracts';
+import { ROUTE_RULES, RULES } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
@@ -146,6 +146,18 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../../features/home/components/WhoAmIPage')).WhoAmIPage,
                     }),
+                  },
+                  {
+                    path: PATHS.home,
+                    element: <RequireAccess rule={ROUTE_RULES.home} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../../features/home/components/HomePage')).HomePage,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },
