@@ -1,5 +1,6 @@
 import type { CustomerRole, ProfileRole, Service } from './roles.js';
 import type { SecondStageClaims, TokenOrigin } from './auth.contract.js';
+import { ROUTE_RULES } from './routes/route-rules.js';
 
 /**
  * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
@@ -116,20 +117,20 @@ export function decideAccess(actor: Actor, rule: AccessRule): AccessDecision {
 
 export const canAccess = (actor: Actor, rule: AccessRule): boolean => decideAccess(actor, rule) === 'allowed';
 
-/** Named rules shared by endpoints and screens. Areas add theirs here as they are built. */
+/**
+ * Named endpoint rules. Where an endpoint serves a screen it names the screen's rule (ROUTE_RULES),
+ * so the server refuses exactly what the screen hides.
+ */
 export const RULES = {
   open: { stage: 'open' },
   identity: { stage: 'first' },
   session: { stage: 'second' },
   workspace: { stage: 'second', workspace: true },
-  superadmin: { stage: 'second', anyOf: [{ superadmin: true }] },
+  superadmin: ROUTE_RULES.superadminOnly,
   /** User administration (01 §6): superadmin, site admin or user_administrator. */
-  userAdministration: {
-    stage: 'second',
-    anyOf: [{ superadmin: true }, { siteAdmin: true }, { roles: ['user_administrator'] }],
-  },
+  userAdministration: ROUTE_RULES.userAdministration,
   /** SSO subscriptions and their SAML set-up (03 §2 customers' services): superadmin only. */
-  ssoAdministration: { stage: 'second', anyOf: [{ superadmin: true }] },
+  ssoAdministration: ROUTE_RULES.superadminOnly,
   /**
    * A workspace's sign-in options (signup-and-authentication-settings): superadmin, or a
    * master_administrator (owners included) of the workspace's customer; the handler scopes it.
@@ -139,12 +140,9 @@ export const RULES = {
    * The self-registration step of workspace settings (list of keys, the on/off switch) is part of
    * workspace editing: superadmin, or a site admin with EBS or LMS (01 §6). The handler scopes it.
    */
-  selfRegistrationKeys: {
-    stage: 'second',
-    anyOf: [{ superadmin: true }, { siteAdmin: true, services: ['EBS', 'LMS'] }],
-  },
+  selfRegistrationKeys: ROUTE_RULES.workspaces,
   /** Its add and edit sub-pages: master_administrator (site admin) with EBS or LMS only (01 §6). */
-  selfRegistrationKeyEdit: { stage: 'second', anyOf: [{ siteAdmin: true, services: ['EBS', 'LMS'] }] },
+  selfRegistrationKeyEdit: ROUTE_RULES.workspaceSubPages,
   /** Audit log (01 §6): superadmin or master_administrator. */
-  auditLog: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
+  auditLog: ROUTE_RULES.auditLog,
 } as const satisfies Record<string, AccessRule>;

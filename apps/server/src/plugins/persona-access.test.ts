@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS, PERSONA_NAMES, decideAccess, type Actor, type PersonaName } from '@campus/contracts';
+import { createTestApp, decodeJwt, signIn, type TestContext } from '../test/harness.js';
+
+/**
+ * The server refuses what the screens hide (issue 4): for every API route and every persona the
+ * route's rule refuses, a request carrying that persona's token is turned away before any work.
+ * Personas are the same ones the screen and navigation tables are checked for.
+ */
+let ctx: TestContext;
+let tokens: Record<PersonaName, string | null>;
+
+const uuid = () => crypto.randomUUID();
+
+/** A signed second-stage token with the persona's claims, on a real (live) session. */
+async function tokenFor(actor: Actor, session: { sid: string; userId: string }): Promise<string | null> {
+  if (actor.stage === 'none') return null;
+  if (actor.stage === 'first') return (await signIn(ctx.app, 'learner@northwind.test')).idToken;
+  const workspaceId = actor.workspaceId ? uuid() : null;
+  return ctx.app.services.tokens.signSecondStage(
+    {
+      sid: session.sid,
+      userId: session.userId,
+      user: { firstName: 'Pat', lastName: 'Persona', emailAddress: 'persona@example.com' },
+      customer: actor.customerId ? { id: uuid(), name: 'Persona Ltd' } : null,
+      customerId: actor.customerId ? uuid() : null,
+      workspaceId,
+      workspace: workspaceId ? 'Persona workspace' : null,
+      domain: actor.origin === 'subdomain' ? 'persona' : null,
+      profile: actor.hasSelectedProfile
+        ? { id: uuid(), roles: [...actor.roles], customerRoles: [...actor.customerRoles] }
+        : null,
+      roles: actor.isSuperadmin ? ['superadmin', ...actor.roles] : [...actor.roles],
+      customerRoles: [...actor.customerRoles],
+      organisationUnit: null,
+      customerServices: [...actor.services],
+      managedOrganisationUnits: [],
+      origin: actor.origin ?? 'workspace',
+      originUser: actor.impersonating ? { id: uuid(), firstName: 'Ada', lastName: 'Admin' } : null,
+    },
+    600,
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const session = await signIn(ctx.app, 'manager@northwind.test');
+  const claims = decodeJwt<{ sid: string; sub: string }>(session.idToken);
+  const entries = await Promise.all(
+    PERSONA_NAMES.map(async (name) => [name, await tokenFor(PERSONAS[name], { sid: claims.sid, userId: claims.sub })]),
+  );
+  tokens = Object.fromEntries(entries) as Record<PersonaName, string | null>;
+});
+afterAll(() => ctx.close());
+
+describe('every endpoint refuses the personas its rule refuses', () => {
+  it('answers 401 or 403 before doing anything', async () => {
+    const checked: string[] = [];
+    for (const { method, url, rule } of ctx.app.accessDeclarations) {
+      for (const name of PERSONA_NAMES) {
+        const decision = decideAccess(PERSONAS[name], rule);
+        if (decision === 'allowed') continue;
+        const token = tokens[name];
+        const response = await ctx.app.inject({
+          method: method as 'GET',
+          url: url.replace(/:[A-Za-z]+/g, () => uuid()),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        const expected = decision === 'unauthenticated' ? 401 : 403;
+        expect(`${method} ${url} as ${name}: ${response.statusCode}`).toBe(`${method} ${url} as ${name}: ${expected}`);
+        checked.push(`${method} ${url} ${name}`);
+      }
+    }
+    // The table is not empty by accident: most routes refuse someone.
+    expect(checked.length).toBeGreaterThan(200);
+  });
+});
