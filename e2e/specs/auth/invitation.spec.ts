@@ -38,7 +38,7 @@ test('an invited person signs up from the email, signs in and lands in the works
   await expect(page.getByText('Your account is ready. Sign in with your new password.')).toBeVisible();
   await signInThroughUi(page, email, 'Welcome!234');
   // One workspace and no special role: straight into it (01 §2 after-login destination).
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
   await expect(page).toHaveTitle('Northwind Learning – Campus');
   await expect(page.getByRole('main').getByText('Ivy Invited')).toBeVisible();
 

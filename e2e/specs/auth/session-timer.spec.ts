@@ -11,7 +11,7 @@ test.describe('session timer', () => {
     test.setTimeout((SHORT_SESSION_TTL_SECONDS + 60) * 1000);
     await page.clock.install();
     await signInThroughUi(page, 'learner@northwind.test');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
 
     const dialog = page.getByRole('dialog', { name: 'Stay logged in?' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });

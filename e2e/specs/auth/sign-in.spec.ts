@@ -5,9 +5,9 @@ import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 test.describe('signing in', () => {
   test('a learner with one workspace lands in it and can log out for good @mobile', async ({ page }) => {
     await signInThroughUi(page, 'learner@northwind.test');
-    await expect(page).toHaveURL(/\/$/);
+    // A learner's courses dashboard comes with the learning area; until then, their account.
+    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
     await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
-    await expect(page.getByText('learner@northwind.test')).toBeVisible();
     await expect(page.getByText('Northwind Learning').first()).toBeVisible();
     await expect(page).toHaveTitle('Northwind Learning – Campus');
 
@@ -24,7 +24,7 @@ test.describe('signing in', () => {
     await expect(page.getByText('Northwind Learning')).toBeVisible();
     await expect(page.getByText('Northwind Events')).toBeVisible();
     await page.getByRole('button', { name: /Select.*Northwind Events/ }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
     await expect(page).toHaveTitle('Northwind Events – Campus');
     await expect(page.getByRole('main').getByText('Max Wright')).toBeVisible();
   });

@@ -83,7 +83,7 @@ test.describe('single sign-on through an identity provider', () => {
 
     // Back through the ACS and /landing into the only workspace, signed in as the new person.
     await expect(page).toHaveTitle('Northwind Learning – Campus');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
     await expect(page.getByRole('main').getByText('Grace Hopper')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 

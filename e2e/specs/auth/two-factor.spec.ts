@@ -20,10 +20,10 @@ test.describe('two-factor authentication', () => {
     // Each viewport gets its own person: the journeys share one server and database.
     const person =
       testInfo.project.name === 'mobile'
-        ? { email: 'infra@northwind.test', name: 'Isaac Patel' }
-        : { email: 'useradmin@northwind.test', name: 'Umar Khan' };
+        ? { email: 'infra@northwind.test', firstName: 'Isaac' }
+        : { email: 'useradmin@northwind.test', firstName: 'Umar' };
     await signInThroughUi(page, person.email);
-    await chooseFromAccountMenu(page, 'My account');
+    await chooseFromAccountMenu(page, 'My profile');
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
 
@@ -53,8 +53,9 @@ test.describe('two-factor authentication', () => {
     // The enrolment used this step's code; the app's next code is accepted (one step of drift).
     await code.fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('main').getByText(person.name)).toBeVisible();
+    // Both are staff whose start page is Home (01 §2 root redirect).
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${person.firstName}` })).toBeVisible();
   });
 
   test('someone an administrator requires to use 2FA is sent to set it up', async ({ page, request }) => {

@@ -252,6 +252,10 @@ export const enGB = {
     accountMenuImpersonating: 'Account menu for {{name}}, acting on behalf of {{origin}}',
     impersonatedBy: 'Acting on behalf of {{name}}',
     backToAdmin: 'Back to admin',
+    myProfile: 'My profile',
+    customerArea: 'Customer administration',
+    changeWorkspace: 'Change',
+    chooseWorkspace: 'Choose',
   },
   session: {
     logOut: 'Log out',
@@ -264,6 +268,9 @@ export const enGB = {
   account: {
     title: 'My account',
     myAccount: 'My account',
+    impersonatingTitle: 'Acting on behalf of someone else',
+    impersonatingBody:
+      'You are acting as {{name}} ({{email}}) on behalf of {{origin}}. Their account settings can only be changed by them; use Back to admin to return.',
     save: 'Save changes',
     cancel: 'Cancel',
     tabs: {

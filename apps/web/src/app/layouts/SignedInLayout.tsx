@@ -1,6 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { SecondStageClaims } from '@campus/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
@@ -11,6 +12,7 @@ import { ENDPOINTS } from '../../lib/api/endpoints';
 import { useSession } from '../../lib/session/useSession';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
 import { AppHeader } from '../../ui/shell/AppHeader';
+import { customerRoleLabel, roleLabel } from '../../ui/labels';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/shell/SkipLink';
 import { BottomNavigation } from '../../ui/shell/BottomNavigation';
 import { MainNavigation } from '../../ui/shell/MainNavigation';
@@ -33,6 +35,7 @@ export function SignedInLayout() {
   const logout = useLogout();
   const endImpersonation = useEndImpersonation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE);
   const sections = navigationFor(useSession().actor, pathname, routes);
 
@@ -47,6 +50,9 @@ export function SignedInLayout() {
               user={person}
               originUser={claims?.originUser ?? null}
               accountPath={PATHS.accountPersonal}
+              roleLabels={roleLabelsOf(claims)}
+              workspaceName={claims?.workspaceId ? name : null}
+              onChangeWorkspace={() => void navigate(PATHS.workspaceList)}
               onLogOut={() => logout.mutate()}
               onBackToAdmin={() => endImpersonation.mutate()}
             />
@@ -73,4 +79,10 @@ export function SignedInLayout() {
       </Container>
     </>
   );
+}
+
+/** The role badges of the account menu: platform and profile roles, then customer roles. */
+function roleLabelsOf(claims: SecondStageClaims | null): string[] {
+  if (!claims) return [];
+  return [...claims.roles.map(roleLabel), ...claims.customerRoles.map(customerRoleLabel)];
 }

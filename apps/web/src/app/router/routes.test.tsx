@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../lib/session/tokenStore';
 import { mockFetch } from '../../test/fetchMock';
@@ -50,25 +50,34 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/lms/user/workspaces');
   });
 
-  it('shows who is signed in at / with a skip link and the workspace in the title', async () => {
+  it('sends a manager from / to Home, with a skip link, role badges and the workspace in the title', async () => {
     signIn(true);
     mockFetch({});
-    renderApp('/');
-    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(screen.getByText('Learner')).toBeInTheDocument();
-    expect(screen.getByText('Trainer')).toBeInTheDocument();
-    expect(screen.getByText('LMS')).toBeInTheDocument();
-    expect(screen.queryByText('Digital workbooks')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const roles = await screen.findByRole('list', { name: 'Roles' });
+    expect(within(roles).getByText('Learner')).toBeInTheDocument();
+    expect(within(roles).getByText('Trainer')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Engine Room – Campus'));
+  });
+
+  it('sends a learner without a built dashboard from / to their personal account', async () => {
+    signIn(true);
+    tokenStore.setWorkspaceToken(workspaceToken({ roles: ['learner'], customerRoles: [], customerServices: ['LMS'] }));
+    mockFetch({ [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { status: 404 } });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/account/personal'));
   });
 
   it('a 404 from a query goes to the 404 page without a toast', async () => {
     signIn(true);
     mockFetch({});
     const { router, queryClient } = renderApp('/');
-    await screen.findByText(/Signed in as/);
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await act(async () => {
       await queryClient
         .fetchQuery({

@@ -143,9 +143,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({
-                      Component: (await import('../../features/home/components/WhoAmIPage')).WhoAmIPage,
-                    }),
+                    lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }),
                   },
                   {
                     path: PATHS.home,

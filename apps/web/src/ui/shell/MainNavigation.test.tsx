@@ -48,7 +48,11 @@ describe('navigation', () => {
     mockFetch({});
     renderApp('/lms/user/account/personal');
     const main = await topNavigation();
-    expect(within(main).getAllByText(/./).map((entry) => entry.textContent)).toEqual(['My learning']);
+    expect(
+      within(main)
+        .getAllByText(/./)
+        .map((entry) => entry.textContent),
+    ).toEqual(['My learning']);
     expect(screen.queryByText('Achievements')).not.toBeInTheDocument();
   });
 

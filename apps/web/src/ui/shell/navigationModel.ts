@@ -1,5 +1,6 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { visibleNavigation, type Actor, type NavigationItem, type NavigationSection } from '@campus/contracts';
+import { hasScreen } from '../../app/router/screens';
 
 export interface ShownItem extends NavigationItem {
   /** False while the item's screen is not built yet: shown (the spec grants it) but not a link. */
@@ -14,13 +15,6 @@ export interface ShownSection extends ShownItem {
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** Whether the router has a screen for the path (anything but the catch-all 404). */
-export function hasScreen(routes: RouteObject[], path: string): boolean {
-  const matches = matchRoutes(routes, pathOnly(path)) ?? [];
-  const leaf = matches.at(-1)?.route;
-  return Boolean(leaf && leaf.path !== '*');
-}
-
 /**
  * What the navigation shows this person (01 §2 "Navigation visibility"), which section is
  * active for the current address, and which items can be opened yet.
@@ -32,13 +26,13 @@ export function navigationFor(actor: Actor, pathname: string, routes: RouteObjec
       isUnder(pathname, section.path) || section.items.some((item) => isUnder(pathname, pathOnly(item.path))),
   );
   return sections.map((section, index) => {
-    const items = section.items.map((item) => ({ ...item, available: hasScreen(routes, item.path) }));
+    const items = section.items.map((item) => ({ ...item, available: hasScreen(item.path, routes) }));
     return {
       ...section,
       active: index === activeIndex,
       items,
       // A section opens its first item it can show; its own address redirects the same way.
-      available: hasScreen(routes, section.path) || items.some((item) => item.available),
+      available: hasScreen(section.path, routes) || items.some((item) => item.available),
     };
   });
 }

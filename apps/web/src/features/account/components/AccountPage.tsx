@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, PATHS, accountTabPath, type AccountTab } from '../../../app/router/paths';
@@ -16,39 +16,56 @@ export function AccountPage() {
   const navigate = useNavigate();
   const { tab } = useParams();
   const { identity, workspace } = useSession();
-  const userId = identity?.sub ?? workspace?.userId ?? null;
+  // The workspace token names the person acting (the impersonated one, while impersonating).
+  const userId = workspace?.userId ?? identity?.sub ?? null;
 
   if (!isTab(tab)) return <Navigate to={PATHS.accountPersonal} replace />;
   if (!userId) return <Navigate to={PATHS.authLogin} replace />;
-  const name = identity ? `${identity.name} ${identity.family_name}` : `${workspace?.user.firstName ?? ''}`;
+  const name = workspace
+    ? `${workspace.user.firstName} ${workspace.user.lastName}`
+    : `${identity?.name ?? ''} ${identity?.family_name ?? ''}`;
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('account.title')}</Title>
         <Text c="dimmed">{name}</Text>
+        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {workspace?.user.emailAddress ?? identity?.email}
+        </Text>
       </div>
-      <Tabs value={tab} onChange={(next) => next && navigate(accountTabPath(next as AccountTab))} keepMounted={false}>
-        <Tabs.List>
-          {ACCOUNT_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`account.tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="personal" pt="lg">
-          <PersonalTab userId={userId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="security" pt="lg">
-          <SecurityTab userId={userId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="learning-history" pt="lg">
-          <LearningHistoryTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="activity-log" pt="lg">
-          <ActivityLogTab />
-        </Tabs.Panel>
-      </Tabs>
+      {workspace?.originUser ? (
+        // Account settings belong to the person: an administrator acting for them cannot change them.
+        <Alert color="yellow" variant="light" title={t('account.impersonatingTitle')}>
+          {t('account.impersonatingBody', {
+            name,
+            email: workspace.user.emailAddress,
+            origin: `${workspace.originUser.firstName} ${workspace.originUser.lastName}`,
+          })}
+        </Alert>
+      ) : (
+        <Tabs value={tab} onChange={(next) => next && navigate(accountTabPath(next as AccountTab))} keepMounted={false}>
+          <Tabs.List>
+            {ACCOUNT_TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`account.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="personal" pt="lg">
+            <PersonalTab userId={userId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="security" pt="lg">
+            <SecurityTab userId={userId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="learning-history" pt="lg">
+            <LearningHistoryTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="activity-log" pt="lg">
+            <ActivityLogTab />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Stack>
   );
 }

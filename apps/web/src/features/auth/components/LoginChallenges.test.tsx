@@ -8,10 +8,22 @@ import { idToken, IDS, workspaceToken } from '../../../test/tokens';
 
 const tokens = { idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx', expiresIn: 3600 };
 
-/** After sign-in the person has no workspace: a platform token and the default page. */
+/** After sign-in the person has no workspace: a platform token and their after-login destination. */
 const noWorkspaces = {
   [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
   'POST /api/sso/v2/exchange/token': { body: { token: workspaceToken({ workspaceId: null }), expiresIn: 3600 } },
+  [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: {
+    body: {
+      userId: IDS.user,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      status: 'active',
+      mfaEnabled: false,
+      mfaRequired: false,
+      isSuperadmin: false,
+    },
+  },
 };
 
 async function signInWithPassword() {
@@ -54,7 +66,8 @@ describe('sign-in challenges', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    // A trainer without a workspace: the trainer dashboard is not built yet, so the personal account.
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/sso/v2/auth/mfa').at(-1)?.body).toEqual({
       session: 'challenge-session-1',
       code: '654321',
@@ -82,7 +95,8 @@ describe('sign-in challenges', () => {
     await user.clear(screen.getByLabelText(/^confirm password/i));
     await user.type(screen.getByLabelText(/^confirm password/i), 'Fresh!Pass9');
     await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
-    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    // A trainer without a workspace: the trainer dashboard is not built yet, so the personal account.
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/sso/v2/auth/new-password')?.body).toEqual({
       session: 'challenge-session-2',
       newPassword: 'Fresh!Pass9',

@@ -110,7 +110,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(tokenStore.get()).toEqual({
       idToken: tokens.idToken,
       refreshToken: tokens.refreshToken,
@@ -153,13 +153,25 @@ describe('LoginPage', () => {
       'POST /api/sso/v2/auth/login': { body: tokens },
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
       'POST /api/sso/v2/exchange/token': { body: { token: platform, expiresIn: 3600 } },
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: {
+        body: {
+          userId: IDS.user,
+          email: 'ada@example.com',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          status: 'active',
+          mfaEnabled: false,
+          mfaRequired: true,
+          isSuperadmin: true,
+        },
+      },
     });
     const { user } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('No workspace selected')).toBeInTheDocument();
-    expect(screen.getByText('Superadmin')).toBeInTheDocument();
+    // A superadmin without two-factor goes to account security (01 §2 after-login destination).
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
     await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(platform));
   });
 });

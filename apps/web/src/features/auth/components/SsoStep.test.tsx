@@ -85,7 +85,7 @@ describe('login: single sign-on stage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with a password' }));
     await user.type(await screen.findByLabelText(/^password/i), 'Correct-horse-1!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(tokenStore.get().workspaceToken).toBe(wsToken);
   });
 

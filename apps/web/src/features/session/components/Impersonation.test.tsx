@@ -21,10 +21,10 @@ describe('impersonation in the shell', () => {
       name: 'Account menu for Ada Lovelace, acting on behalf of Umar Khan',
     });
     expect(menu).toHaveTextContent(/ALUK$/);
-    expect(screen.getByRole('button', { name: 'Change workspace' })).toBeDisabled();
 
     await user.click(menu);
     expect(await screen.findByText('Acting on behalf of Umar Khan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeDisabled();
     await user.click(screen.getByRole('menuitem', { name: 'Back to admin' }));
     await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(adminToken));
     expect(calls.some((call) => call.url === '/api/sso/v2/unimpersonate')).toBe(true);

@@ -59,8 +59,8 @@ describe('WorkspaceListPage', () => {
     expect(screen.getByText('Manager')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Select Mill' }));
-    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com)')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
     expect(tokenStore.get().workspaceToken).toBe(token);
   });
 
