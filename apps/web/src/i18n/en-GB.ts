@@ -18,6 +18,11 @@ export const enGB = {
     workspaceLogoAlt: '{{name}} logo',
     loading: 'Loading…',
   },
+  entry: {
+    toastTitle: 'Workspace access',
+    switched: MESSAGES.workspaceSwitched,
+    accessed: MESSAGES.workspaceAccessed,
+  },
   nav: {
     main: 'Main',
     sectionLabel: '{{section}} pages',

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { SUCCESS_TOAST_AUTO_CLOSE_MS, TOAST_DEFAULT_LINK_TEXT } from '@campus/contracts';
+import { i18n } from '../lib/i18n/i18n';
 
 /**
  * Toasts as 01 §3/§4 describe them: success closes after 5 s, errors stay until closed,
@@ -45,6 +46,9 @@ function show(status: ToastStatus, { title, message, link, id }: ToastInput): st
     color,
     autoClose,
     withCloseButton: true,
+    // The close button needs a name, and the message full contrast (the default grey fails WCAG AA).
+    closeButtonProps: { 'aria-label': i18n.t('toast.close') },
+    styles: { description: { color: 'var(--mantine-color-text)' } },
     'data-status': status,
   });
 }

@@ -2,6 +2,8 @@ import type { TokenSet, UserWorkspace } from '@campus/contracts';
 import { platformDestination } from '../../../app/router/destinations';
 import { PATHS } from '../../../app/router/paths';
 import { builtOrAccount } from '../../../app/router/screens';
+import type { SignInTarget } from '../../../app/router/entryLinks';
+import { toast } from '../../../ui/toast';
 import { i18n } from '../../../lib/i18n/i18n';
 import { getSession, readFirstStageClaims } from '../../../lib/session/session';
 import { tokenStore } from '../../../lib/session/tokenStore';
@@ -44,4 +46,22 @@ async function enterWithoutWorkspace(): Promise<string> {
   }
   const { actor, identity } = getSession();
   return builtOrAccount(platformDestination(actor, identity?.mfa_enabled ?? false));
+}
+
+/**
+ * Sign-in from an email link (01 §2): the login address carried targetWorkspace and targetPath.
+ * The person enters that workspace and opens the path; a workspace they cannot enter sends them
+ * to the workspace list. A path alone is honoured once they are in a workspace.
+ */
+export async function toSignInTarget(destination: string, target: SignInTarget): Promise<string> {
+  if (target.workspaceId) {
+    try {
+      tokenStore.setWorkspaceToken(await validateWorkspace(target.workspaceId));
+    } catch {
+      return PATHS.workspaceList;
+    }
+    toast.success({ title: i18n.t('entry.toastTitle'), message: i18n.t('entry.accessed') });
+    return target.path ?? PATHS.default;
+  }
+  return target.path && destination !== PATHS.workspaceList ? target.path : destination;
 }

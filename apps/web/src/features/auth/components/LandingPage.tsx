@@ -2,13 +2,14 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SSO_LANDING_QUERY_PARAM } from '@campus/contracts';
+import { landingDestination } from '../../../app/router/entryLinks';
 import { useSsoLanding } from '../hooks/useSsoLanding';
 
-/** /landing: where single sign-on returns (query parameter sso, 01 §2). */
+/** /landing: where single sign-on returns (sso), and where outside links enter (01 §2 query parameters). */
 export function LandingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  useSsoLanding(params.get(SSO_LANDING_QUERY_PARAM));
+  useSsoLanding(params.get(SSO_LANDING_QUERY_PARAM), landingDestination(params));
 
   return (
     <Center component="main" id="main-content" mih="60vh">

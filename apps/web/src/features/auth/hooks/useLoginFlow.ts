@@ -13,12 +13,13 @@ import {
   type SignInResult,
   type SsoErrorReason,
 } from '@campus/contracts';
+import { readSignInTarget } from '../../../app/router/entryLinks';
 import { PATHS, completeRegistrationPath } from '../../../app/router/paths';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';
 import { answerMfaChallenge, answerNewPasswordChallenge, checkUserExists, login } from '../api/authApi';
-import { completeSignIn } from '../api/signIn';
+import { completeSignIn, toSignInTarget } from '../api/signIn';
 import { fetchLoginMethods } from '../api/ssoApi';
 
 export type LoginStage = 'email' | 'password' | 'sso';
@@ -63,6 +64,7 @@ export function useLoginFlow() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
 
+  const [target] = useState(() => readSignInTarget(params));
   const [ssoError, setSsoError] = useState(() => ssoErrorMessage(params.get(SSO_ERROR_QUERY_PARAM)));
 
   const emailCheck = useMutation({
@@ -87,7 +89,7 @@ export function useLoginFlow() {
       setChallenge(result);
       return null;
     }
-    return completeSignIn(result);
+    return toSignInTarget(await completeSignIn(result), target);
   };
   const goTo = (destination: string | null) => {
     if (destination) navigate(destination, { replace: true });

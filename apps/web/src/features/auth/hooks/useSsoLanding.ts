@@ -24,12 +24,13 @@ function redeem(handoff: string): Promise<string> {
  * /landing?sso=: swaps the handoff for tokens, keeps them as a password sign-in does, then goes
  * where a password sign-in goes (01 §2 "After-login destination"). The landing entry is replaced,
  * so the used value does not stay in the history. A refused handoff returns to the login page.
+ * Without a handoff the landing page's other parameters decide (`otherwise`).
  */
-export function useSsoLanding(handoff: string | null): void {
+export function useSsoLanding(handoff: string | null, otherwise: string = PATHS.default): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!handoff) {
-      navigate(PATHS.default, { replace: true });
+      navigate(otherwise, { replace: true });
       return;
     }
     let active = true;
@@ -40,5 +41,5 @@ export function useSsoLanding(handoff: string | null): void {
     return () => {
       active = false;
     };
-  }, [handoff, navigate]);
+  }, [handoff, navigate, otherwise]);
 }
