@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 /** Custom profile fields of a workspace (03 §3 Custom field), and checking a person's value for one. */
+/** 'emptyUserFields' is the spec's internal code (01 §8) for required profile fields left empty. */
+export const MISSING_REQUIRED_FIELDS = { code: 'emptyUserFields', message: 'Fill in every required field.' } as const;
+
 export const CUSTOM_FIELD_TYPES = ['text', 'checkbox', 'single_choice', 'multi_choice'] as const;
 
 export const customFieldDefinitionSchema = z.object({
@@ -18,6 +21,34 @@ export type CustomFieldDefinition = z.infer<typeof customFieldDefinitionSchema>;
 
 export const customFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 export type CustomFieldValue = z.infer<typeof customFieldValueSchema>;
+
+/** The spec gives custom fields both as a map (endpoint) and as a list of id and value (form state). */
+export const customFieldsInputSchema = z
+  .union([
+    z.record(z.uuid(), customFieldValueSchema),
+    z.array(z.object({ id: z.uuid(), value: customFieldValueSchema })),
+  ])
+  .default({})
+  .transform((given) =>
+    Array.isArray(given) ? Object.fromEntries(given.map((entry) => [entry.id, entry.value])) : given,
+  );
+
+// --- GET /api/sso/v2/custom-fields/{workspaceId} (03 §7)
+export const customFieldListSchema = z.object({ data: z.array(customFieldDefinitionSchema) });
+
+// --- GET /api/sso/v2/user-custom-fields/{workspaceId}: the caller's own values
+export const userCustomFieldsSchema = z.object({ values: z.record(z.string(), customFieldValueSchema) });
+
+// --- PATCH /api/sso/v2/users (03 §7): {id, emailAddress, firstName, lastName, status, customFields, workspaceId}
+export const updateUserRequestSchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.uuid(),
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  emailAddress: z.string().optional(),
+  status: z.string().optional(),
+  customFields: customFieldsInputSchema,
+});
 
 /** A value counts as given unless empty (01 §5: empty custom field values are dropped). */
 export const isFilledIn = (value: CustomFieldValue | undefined | null): value is CustomFieldValue =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
-import { customFieldDefinitionSchema, customFieldValueSchema } from './custom-fields.js';
+import { MISSING_REQUIRED_FIELDS, customFieldDefinitionSchema, customFieldsInputSchema } from './custom-fields.js';
 
 /** Self-registration keys and registering with one (01 §3, §5; 03 §3 Self-registration key). */
 export const KEY_STATUSES = ['active', 'inactive'] as const;
@@ -26,7 +26,7 @@ export const SELF_REGISTRATION_ERRORS = {
   notConfirmed: { code: 'UserNotConfirmedException', message: 'User is not confirmed.' },
   orgUnitNotAllowed: { code: 'org_unit_not_allowed', message: 'Choose one of the organisation units offered.' },
   groupNotAllowed: { code: 'group_not_allowed', message: 'Choose only the groups offered.' },
-  missingCustomField: { code: 'emptyUserFields', message: 'Fill in every required field.' },
+  missingCustomField: MISSING_REQUIRED_FIELDS,
 } as const;
 
 const availability = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
@@ -76,16 +76,6 @@ export type KeyDetails = z.infer<typeof keyDetailsSchema>;
 export const workspaceDetailsSchema = z.object({ id: z.uuid(), name: z.string(), displayName: z.string().nullable() });
 
 // --- POST /api/sso/self-registration/register-user
-/** The spec gives custom fields both as a map (endpoint) and as a list of id and value (form state). */
-const customFieldsInput = z
-  .union([
-    z.record(z.uuid(), customFieldValueSchema),
-    z.array(z.object({ id: z.uuid(), value: customFieldValueSchema })),
-  ])
-  .default({})
-  .transform((given) =>
-    Array.isArray(given) ? Object.fromEntries(given.map((entry) => [entry.id, entry.value])) : given,
-  );
 export const registerUserSchema = z.object({
   key: z.string().trim().min(1).max(100),
   firstName: z.string().trim().min(1).max(100),
@@ -94,7 +84,7 @@ export const registerUserSchema = z.object({
   password: z.string().min(1).max(200),
   orgUnit: z.uuid().nullable().optional(),
   groups: z.array(z.uuid()).default([]),
-  customFields: customFieldsInput,
+  customFields: customFieldsInputSchema,
 });
 export const registeredUserSchema = z.object({ id: z.uuid() });
 

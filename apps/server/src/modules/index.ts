@@ -6,6 +6,7 @@ import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
 import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
 import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
+import { profileFieldRoutes } from './custom-fields/profile-fields.routes.js';
 import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
 import { selfRegistrationRoutes } from './self-registration/registration.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(workspaceTokenRoutes);
   await app.register(impersonationRoutes);
   await app.register(invitationRoutes);
+  await app.register(profileFieldRoutes);
   await app.register(selfRegistrationKeyRoutes);
   await app.register(selfRegistrationRoutes);
   await app.register(workspacesRoutes);

@@ -5,10 +5,7 @@ import {
   RULES,
   SELF_REGISTRATION_ERRORS,
   confirmSignupSchema,
-  customFieldProblem,
   idParamSchema,
-  isFilledIn,
-  type CustomFieldDefinition,
   keyDetailsSchema,
   registerUserSchema,
   registeredUserSchema,
@@ -16,8 +13,6 @@ import {
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import {
-  customFieldValues,
-  customFields,
   organisationUnits,
   selfRegistrationKeys,
   userProfiles,
@@ -31,23 +26,11 @@ import { assertStrongPassword } from '../sso/password-reset.js';
 import { hashPassword } from '../sso/passwords.js';
 import { countAttempt } from '../sso/throttle.js';
 import { findUserByEmail, findUserById } from '../sso/users.repository.js';
+import { acceptedValues, definitionsOf, saveValues } from '../custom-fields/custom-fields.repository.js';
 import { findUsableKey } from './keys.repository.js';
 import { checkRegistrationCode, issueRegistrationCode, markCodeUsed } from './registration-codes.js';
 
 type KeyRow = typeof selfRegistrationKeys.$inferSelect;
-type FieldRow = typeof customFields.$inferSelect;
-
-const definitionOf = (field: FieldRow): CustomFieldDefinition => ({
-  id: field.id,
-  name: field.name,
-  fieldType: field.fieldType,
-  required: field.required,
-  help: field.help,
-  options: field.customValidation?.set ?? [],
-  minLength: field.customValidation?.minLength || null,
-  maxLength: field.customValidation?.maxLength || null,
-});
-
 const fail = (status: number, error: { code: string; message: string }) =>
   new AppError(status, error.code, error.message);
 const RESENDS = { max: 5, windowSeconds: 60 * 60 };
@@ -55,11 +38,7 @@ const RESENDS = { max: 5, windowSeconds: 60 * 60 };
 /** What a key offers: the workspace's custom fields, and the org units and groups it allows. */
 async function offerOf(db: Queryable, key: KeyRow) {
   const [fields, units, groups] = await Promise.all([
-    db
-      .select()
-      .from(customFields)
-      .where(eq(customFields.workspaceId, key.workspaceId))
-      .orderBy(asc(customFields.position)),
+    definitionsOf(db, key.workspaceId),
     db
       .select({ id: organisationUnits.id, name: organisationUnits.name })
       .from(organisationUnits)
@@ -74,7 +53,7 @@ async function offerOf(db: Queryable, key: KeyRow) {
           .orderBy(asc(workspaceGroups.name)),
   ]);
   return {
-    customFields: fields.map(definitionOf),
+    customFields: fields,
     orgUnits: key.orgUnits.availableFor === 'all' ? units : units.filter((unit) => key.orgUnits.list.includes(unit.id)),
     groups:
       key.groups.availableFor === 'selected' ? groups.filter((group) => key.groups.list.includes(group.id)) : groups,
@@ -168,14 +147,7 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fail(400, SELF_REGISTRATION_ERRORS.groupNotAllowed);
       }
       // Only this workspace's fields, empty values dropped (01 §5); every required one given.
-      const values = offer.customFields
-        .filter((field) => isFilledIn(body.customFields[field.id]))
-        .map((field) => ({ field, value: body.customFields[field.id]! }));
-      if (offer.customFields.some((field) => field.required && !values.some((entry) => entry.field.id === field.id))) {
-        throw fail(400, SELF_REGISTRATION_ERRORS.missingCustomField);
-      }
-      const problem = values.map(({ field, value }) => customFieldProblem(field, value)).find(Boolean);
-      if (problem) throw new AppError(400, 'invalid_custom_field', problem);
+      const values = acceptedValues(offer.customFields, body.customFields);
       const passwordHash = await hashPassword(body.password);
 
       const { user, code, workspace } = await db.transaction(async (tx) => {
@@ -224,17 +196,7 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
           );
         }
-        if (values.length > 0) {
-          await tx.insert(customFieldValues).values(
-            values.map(({ field, value }) => ({
-              customerId: key.customerId,
-              workspaceId: key.workspaceId,
-              fieldId: field.id,
-              userId: created.id,
-              value,
-            })),
-          );
-        }
+        await saveValues(tx, { customerId: key.customerId, workspaceId: key.workspaceId, userId: created.id }, values);
         const issued = await issueRegistrationCode(tx, {
           userId: created.id,
           workspaceId: key.workspaceId,

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customFields, workspaces } from '../../db/schema/index.js';
+import { bearer, createTestApp, decodeJwt, workspaceToken, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+let learner: string;
+let learnerId: string;
+let learning: { id: string; customerId: string };
+let fields: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
+  learnerId = decodeJwt<{ userId: string }>(learner).userId;
+  const db = ctx.database.db;
+  [learning] = (await db.select().from(workspaces).where(eq(workspaces.name, 'Northwind Learning'))) as [
+    typeof learning,
+  ];
+  const rows = await db.select().from(customFields).where(eq(customFields.workspaceId, learning.id));
+  fields = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+});
+afterAll(() => ctx.close());
+
+const filledIn = async (token: string) =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sso/v2/all-custom-fields-filled-in/${learning.id}`,
+      headers: bearer(token),
+    })
+  ).json().allFilledIn as boolean;
+
+const save = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/sso/v2/users', headers: bearer(token), payload });
+
+describe('own custom profile fields', () => {
+  it('lists the workspace’s fields and the person’s values; saving fills the required one', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sso/v2/custom-fields/${learning.id}`,
+      headers: bearer(learner),
+    });
+    expect(list.json().data.map((field: { name: string }) => field.name)).toEqual(['Employee number', 'Department']);
+
+    // Make one required: the gate now says the learner has missing information.
+    await ctx.database.db
+      .update(customFields)
+      .set({ required: true })
+      .where(eq(customFields.id, fields['Department']!));
+    expect(await filledIn(learner)).toBe(false);
+
+    const missing = await save(learner, { id: learnerId, workspaceId: learning.id, customFields: {} });
+    expect(missing.json()).toMatchObject({ code: 'emptyUserFields' });
+    const wrong = await save(learner, {
+      id: learnerId,
+      workspaceId: learning.id,
+      customFields: { [fields['Department']!]: 'Marketing' },
+    });
+    expect(wrong.json()).toMatchObject({ message: 'Department: choose one of the options offered.' });
+
+    const saved = await save(learner, {
+      id: learnerId,
+      workspaceId: learning.id,
+      customFields: [
+        { id: fields['Department'], value: 'Finance' },
+        { id: fields['Employee number'], value: '' },
+      ],
+    });
+    expect(saved.statusCode).toBe(204);
+    expect(await filledIn(learner)).toBe(true);
+    const values = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sso/v2/user-custom-fields/${learning.id}`,
+      headers: bearer(learner),
+    });
+    // The empty value was dropped, not stored.
+    expect(values.json()).toEqual({ values: { [fields['Department']!]: 'Finance' } });
+    await ctx.database.db
+      .update(customFields)
+      .set({ required: false })
+      .where(eq(customFields.id, fields['Department']!));
+  });
+
+  it('keeps people to their own values in their own workspace', async () => {
+    const manager = await workspaceToken(ctx.app, 'manager@northwind.test', 'Northwind Learning');
+    const someoneElse = await save(manager, { id: learnerId, workspaceId: learning.id, customFields: {} });
+    expect(someoneElse.statusCode).toBe(404);
+
+    const southwind = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sso/v2/custom-fields/${learning.id}`,
+      headers: bearer(southwind),
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const email = await save(learner, {
+      id: learnerId,
+      workspaceId: learning.id,
+      emailAddress: 'elsewhere@example.com',
+      customFields: {},
+    });
+    expect(email.json()).toMatchObject({ code: 'email_change_needs_verification' });
+  });
+});
