@@ -4,6 +4,12 @@ import { z } from 'zod';
 /** 'emptyUserFields' is the spec's internal code (01 §8) for required profile fields left empty. */
 export const MISSING_REQUIRED_FIELDS = { code: 'emptyUserFields', message: 'Fill in every required field.' } as const;
 
+/** The router gate's toast (01 §4), verbatim. */
+export const EMPTY_USER_FIELDS_TOAST = {
+  title: 'Empty user fields',
+  message: 'There is some missing information. Please update the required profile fields.',
+} as const;
+
 export const CUSTOM_FIELD_TYPES = ['text', 'checkbox', 'single_choice', 'multi_choice'] as const;
 
 export const customFieldDefinitionSchema = z.object({

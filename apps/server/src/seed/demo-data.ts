@@ -42,6 +42,7 @@ export const DEMO_USERS = [
   { email: 'multi@northwind.test', firstName: 'Max', lastName: 'Wright', note: 'learner in both Northwind workspaces' },
   { email: 'admin@southwind.test', firstName: 'Amelia', lastName: 'Clarke', note: 'Southwind site admin' },
   { email: 'learner@southwind.test', firstName: 'Noah', lastName: 'Bennett', note: 'learner, Southwind' },
+  { email: 'tutor@southwind.test', firstName: 'Tom', lastName: 'Price', note: 'manager, Southwind' },
 ] as const;
 
 type DemoEmail = (typeof DEMO_USERS)[number]['email'];
@@ -209,6 +210,7 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     await profile('infra@northwind.test', events, ['infrastructure_manager'], eventUnits['Events team']);
     await profile('trainer@northwind.test', events, ['learner'], eventUnits['Manchester']);
     const southLearner = await profile('learner@southwind.test', campus, ['learner'], campusUnits['Students']);
+    await profile('tutor@southwind.test', campus, ['manager'], campusUnits['Faculty']);
 
     const group = async (workspace: typeof learning, name: string, members: string[]) => {
       const [row] = await tx
@@ -258,9 +260,10 @@ export async function seedDemoData(db: Database, password: string): Promise<void
         workspaceId: campus.id,
         name: 'Student number',
         fieldType: 'text',
-        customValidation: null,
-        help: null,
-        required: false,
+        customValidation: { minLength: 6, maxLength: 8 },
+        help: 'As printed on your student card',
+        // Required and empty for everyone: Southwind shows the "Empty user fields" gate (01 §4).
+        required: true,
         position: 0,
       },
     ]);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { jsonValue } from './json-value.js';
 import {
   boolean,
   check,
@@ -273,7 +274,7 @@ export const customFieldValues = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    value: jsonb('value').$type<string | number | boolean | string[]>().notNull(),
+    value: jsonValue<string | number | boolean | string[]>('value').notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.fieldId, t.userId] })],

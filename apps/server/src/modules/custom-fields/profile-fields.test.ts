@@ -68,6 +68,27 @@ describe('own custom profile fields', () => {
       ],
     });
     expect(saved.statusCode).toBe(204);
+    // Text that looks like a number stays text.
+    const digits = await save(learner, {
+      id: learnerId,
+      workspaceId: learning.id,
+      customFields: { [fields['Department']!]: 'Finance', [fields['Employee number']!]: '20261' },
+    });
+    expect(digits.statusCode).toBe(204);
+    const withDigits = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sso/v2/user-custom-fields/${learning.id}`,
+      headers: bearer(learner),
+    });
+    expect(withDigits.json().values[fields['Employee number']!]).toBe('20261');
+    await save(learner, {
+      id: learnerId,
+      workspaceId: learning.id,
+      customFields: [
+        { id: fields['Department'], value: 'Finance' },
+        { id: fields['Employee number'], value: '' },
+      ],
+    });
     expect(await filledIn(learner)).toBe(true);
     const values = await ctx.app.inject({
       method: 'GET',

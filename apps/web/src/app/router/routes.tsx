@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ROUTE_RULES, RULES } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
+import { EmptyFieldsGate } from '../guards/EmptyFieldsGate';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
@@ -142,18 +143,23 @@ export const routes: RouteObject[] = [
                 Component: TwoFactorGate,
                 children: [
                   {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }),
-                  },
-                  {
-                    path: PATHS.home,
-                    element: <RequireAccess rule={ROUTE_RULES.home} />,
+                    Component: EmptyFieldsGate,
                     children: [
                       {
                         index: true,
-                        lazy: async () => ({
-                          Component: (await import('../../features/home/components/HomePage')).HomePage,
-                        }),
+                        lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }),
+                      },
+                      {
+                        path: PATHS.home,
+                        element: <RequireAccess rule={ROUTE_RULES.home} />,
+                        children: [
+                          {
+                            index: true,
+                            lazy: async () => ({
+                              Component: (await import('../../features/home/components/HomePage')).HomePage,
+                            }),
+                          },
+                        ],
                       },
                     ],
                   },

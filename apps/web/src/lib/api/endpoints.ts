@@ -15,6 +15,11 @@ export const ENDPOINTS = {
   verifyMfa: '/api/sso/v2/cognito/verify-mfa-software-token',
   mfaPreference: '/api/sso/v2/cognito/set-user-mfa-preference',
   activityLog: '/api/sso/v2/user-activity-log',
+  customFields: (workspaceId: string) => `/api/sso/v2/custom-fields/${encodeURIComponent(workspaceId)}`,
+  myCustomFields: (workspaceId: string) => `/api/sso/v2/user-custom-fields/${encodeURIComponent(workspaceId)}`,
+  allCustomFieldsFilledIn: (workspaceId: string) =>
+    `/api/sso/v2/all-custom-fields-filled-in/${encodeURIComponent(workspaceId)}`,
+  updateUser: '/api/sso/v2/users',
   invitation: (id: string) => `/api/sso/v2/invitations/${encodeURIComponent(id)}`,
   acceptInvitation: (id: string) => `/api/sso/v2/accept-invitation/${encodeURIComponent(id)}`,
   rejectInvitation: (id: string) => `/api/sso/v2/reject-invitation/${encodeURIComponent(id)}`,

@@ -7,19 +7,34 @@ import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
 import { fetchIdentityUser, updateName } from '../api/accountApi';
+import { useSession } from '../../../lib/session/useSession';
+import { ProfileFieldsSection } from '../../custom-fields/components/ProfileFieldsSection';
 
 type NameErrors = Partial<Record<'name' | 'familyName', string>>;
 
-/** Personal details: first and last name (update-name-attributes); the email address is shown. */
+/** Personal details: names (update-name-attributes), the email address, and the workspace's profile fields. */
 export function PersonalTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const user = useQuery({
     queryKey: ['identity-user', userId],
     queryFn: ({ signal }) => fetchIdentityUser(userId, signal),
   });
+  const { workspace } = useSession();
   if (user.isPending) return <Loader aria-label={t('app.loading')} />;
   if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
-  return <PersonalForm user={user.data} />;
+  return (
+    <Stack gap="xl">
+      <PersonalForm user={user.data} />
+      {/* Profile fields belong to a workspace: shown once one is chosen. */}
+      {workspace?.workspaceId && (
+        <ProfileFieldsSection
+          userId={userId}
+          workspaceId={workspace.workspaceId}
+          workspaceName={workspace.workspace ?? ''}
+        />
+      )}
+    </Stack>
+  );
 }
 
 function PersonalForm({ user }: { user: IdentityUser }) {

@@ -5,9 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   SELF_REGISTRATION_ERRORS,
-  customFieldProblem,
   emailSchema,
-  isFilledIn,
   newPasswordPairErrors,
   type CustomFieldValue,
   type KeyDetails,
@@ -19,7 +17,8 @@ import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { fetchKeyDetails, registerUser } from '../api/selfRegistrationApi';
-import { RegistrationCustomFields } from './RegistrationCustomFields';
+import { CustomFieldInputs } from '../../custom-fields/components/CustomFieldInputs';
+import { customFieldErrors, filledInValues } from '../../custom-fields/customFieldErrors';
 
 /** /auth/self-registration/:key — join a workspace with a key the administrator handed out (01 §2, §4). */
 export function SelfRegistrationPage() {
@@ -73,16 +72,7 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
     if (!person.lastName.trim()) next.lastName = t('signUp.lastNameRequired');
     const email = emailSchema.safeParse(person.emailAddress);
     if (!email.success) next.emailAddress = email.error.issues[0]?.message ?? t('login.emailRequired');
-    const nextFieldErrors: Record<string, string> = {};
-    for (const field of details.customFields) {
-      const value = customValues[field.id];
-      if (!isFilledIn(value)) {
-        if (field.required) nextFieldErrors[field.id] = t('selfRegistration.fieldRequired', { name: field.name });
-        continue;
-      }
-      const problem = customFieldProblem(field, value);
-      if (problem) nextFieldErrors[field.id] = problem;
-    }
+    const nextFieldErrors = customFieldErrors(t, details.customFields, customValues);
     setErrors(next);
     setFieldErrors(nextFieldErrors);
     if (Object.keys(next).length > 0 || Object.keys(nextFieldErrors).length > 0) return;
@@ -94,8 +84,7 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
       password: pair.newPassword,
       orgUnit: orgUnit || null,
       groups,
-      // Empty values are dropped (01 §5).
-      customFields: Object.fromEntries(Object.entries(customValues).filter(([, value]) => isFilledIn(value))),
+      customFields: filledInValues(customValues),
     });
   };
 
@@ -142,7 +131,7 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
               </Stack>
             </Checkbox.Group>
           )}
-          <RegistrationCustomFields
+          <CustomFieldInputs
             fields={details.customFields}
             values={customValues}
             errors={fieldErrors}

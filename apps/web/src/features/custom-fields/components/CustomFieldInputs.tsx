@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CustomFieldDefinition, CustomFieldValue } from '@campus/contracts';
 
-interface RegistrationCustomFieldsProps {
+interface CustomFieldInputsProps {
   fields: CustomFieldDefinition[];
   values: Record<string, CustomFieldValue>;
   errors: Record<string, string>;
@@ -11,7 +11,7 @@ interface RegistrationCustomFieldsProps {
 }
 
 /** The workspace's custom profile fields, one input each by field type. */
-export function RegistrationCustomFields({ fields, values, errors, onChange }: RegistrationCustomFieldsProps) {
+export function CustomFieldInputs({ fields, values, errors, onChange }: CustomFieldInputsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -40,7 +40,7 @@ export function RegistrationCustomFields({ fields, values, errors, onChange }: R
                 label={field.name}
                 description={field.help}
                 required={field.required}
-                data={[{ value: '', label: t('selfRegistration.choose') }, ...field.options]}
+                data={[{ value: '', label: t('customFields.choose') }, ...field.options]}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(event) => onChange(field.id, event.currentTarget.value)}
                 error={error}
@@ -86,9 +86,9 @@ export function RegistrationCustomFields({ fields, values, errors, onChange }: R
 
 function lengthHint(t: TFunction, field: CustomFieldDefinition): string | null {
   if (field.minLength && field.maxLength) {
-    return t('selfRegistration.lengthBetween', { min: field.minLength, max: field.maxLength });
+    return t('customFields.lengthBetween', { min: field.minLength, max: field.maxLength });
   }
-  if (field.minLength) return t('selfRegistration.lengthAtLeast', { min: field.minLength });
-  if (field.maxLength) return t('selfRegistration.lengthAtMost', { max: field.maxLength });
+  if (field.minLength) return t('customFields.lengthAtLeast', { min: field.minLength });
+  if (field.maxLength) return t('customFields.lengthAtMost', { max: field.maxLength });
   return null;
 }

@@ -1,0 +1,133 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CustomFieldDefinition, CustomFieldValue } from '@campus/contracts';
+import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { toast } from '../../../ui/toast';
+import {
+  customFieldKeys,
+  fetchCustomFields,
+  fetchMyCustomFieldValues,
+  saveMyCustomFields,
+} from '../api/customFieldsApi';
+import { customFieldErrors, filledInValues } from '../customFieldErrors';
+import { CustomFieldInputs } from './CustomFieldInputs';
+
+interface ProfileFieldsSectionProps {
+  userId: string;
+  workspaceId: string;
+  workspaceName: string;
+}
+
+/**
+ * The workspace's custom profile fields on the personal tab (03 §3): where the "Empty user fields"
+ * gate sends people, so required ones can be filled in and saved (PATCH /v2/users).
+ */
+export function ProfileFieldsSection({ userId, workspaceId, workspaceName }: ProfileFieldsSectionProps) {
+  const { t } = useTranslation();
+  const definitions = useQuery({
+    queryKey: customFieldKeys.definitions(workspaceId),
+    queryFn: ({ signal }) => fetchCustomFields(workspaceId, signal),
+    meta: { handlesErrors: true },
+  });
+  const mine = useQuery({
+    queryKey: customFieldKeys.mine(workspaceId),
+    queryFn: ({ signal }) => fetchMyCustomFieldValues(workspaceId, signal),
+    meta: { handlesErrors: true },
+  });
+
+  const heading = (
+    <Title order={2} size="h3" id="profile-fields-heading">
+      {t('customFields.title')}
+    </Title>
+  );
+  if (definitions.isPending || mine.isPending) {
+    return (
+      <Stack gap="sm" maw={480}>
+        {heading}
+        <Loader aria-label={t('app.loading')} />
+      </Stack>
+    );
+  }
+  if (definitions.isError || mine.isError) {
+    return (
+      <Stack gap="sm" maw={480}>
+        {heading}
+        <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(definitions.error ?? mine.error)} />
+      </Stack>
+    );
+  }
+  if (definitions.data.data.length === 0) {
+    return (
+      <Stack gap="sm" maw={480}>
+        {heading}
+        <Text c="dimmed">{t('customFields.none')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <ProfileFieldsForm
+      heading={heading}
+      userId={userId}
+      workspaceId={workspaceId}
+      workspaceName={workspaceName}
+      fields={definitions.data.data}
+      saved={mine.data.values}
+    />
+  );
+}
+
+interface ProfileFieldsFormProps extends ProfileFieldsSectionProps {
+  heading: ReactNode;
+  fields: CustomFieldDefinition[];
+  saved: Record<string, CustomFieldValue>;
+}
+
+function ProfileFieldsForm({ heading, userId, workspaceId, workspaceName, fields, saved }: ProfileFieldsFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<string, CustomFieldValue>>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: saveMyCustomFields,
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: customFieldKeys.all });
+      toast.success({ title: t('customFields.savedTitle'), message: t('customFields.savedMessage') });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = customFieldErrors(t, fields, values);
+    setErrors(next);
+    if (Object.keys(next).length === 0) save.mutate({ userId, workspaceId, customFields: filledInValues(values) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-fields-heading">
+      <Stack gap="md" maw={480}>
+        {heading}
+        <Text size="sm">{t('customFields.intro', { workspace: workspaceName })}</Text>
+        <FormErrorAlert
+          title={t('customFields.errorTitle')}
+          message={save.isError ? errorMessageOf(save.error) : null}
+        />
+        <CustomFieldInputs
+          fields={fields}
+          values={values}
+          errors={errors}
+          onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('customFields.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
