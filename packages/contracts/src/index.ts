@@ -13,5 +13,6 @@ export * from './account.contract.js';
 export * from './invitations.contract.js';
 export * from './saml.contract.js';
 export * from './custom-fields.js';
+export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './routes/index.js';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
+import { VERIFICATION_CODE_ERRORS, VERIFICATION_CODE_LENGTH } from './email-change.contract.js';
 import { MISSING_REQUIRED_FIELDS, customFieldDefinitionSchema, customFieldsInputSchema } from './custom-fields.js';
 
 /** Self-registration keys and registering with one (01 §3, §5; 03 §3 Self-registration key). */
 export const KEY_STATUSES = ['active', 'inactive'] as const;
-export const REGISTRATION_CODE_LENGTH = 6;
+export const REGISTRATION_CODE_LENGTH = VERIFICATION_CODE_LENGTH;
 
 export const SELF_REGISTRATION_ERRORS = {
   keyNotValid: {
@@ -15,9 +16,7 @@ export const SELF_REGISTRATION_ERRORS = {
     code: 'UsernameExistsException',
     message: 'User already exists. Please try again with different details.',
   },
-  wrongCode: { code: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' },
-  expiredCode: { code: 'ExpiredCodeException', message: 'Invalid code provided, please request a code again.' },
-  tooManyAttempts: { code: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
+  ...VERIFICATION_CODE_ERRORS,
   alreadyConfirmed: {
     code: 'already_confirmed',
     message: 'This account is already confirmed. Sign in, or reset your password if you have forgotten it.',

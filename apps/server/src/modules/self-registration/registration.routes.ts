@@ -28,7 +28,10 @@ import { countAttempt } from '../sso/throttle.js';
 import { findUserByEmail, findUserById } from '../sso/users.repository.js';
 import { acceptedValues, definitionsOf, saveValues } from '../custom-fields/custom-fields.repository.js';
 import { findUsableKey } from './keys.repository.js';
-import { checkRegistrationCode, issueRegistrationCode, markCodeUsed } from './registration-codes.js';
+import { checkVerificationCode, issueVerificationCode, markCodeUsed } from '../sso/verification-codes.js';
+
+/** How long a registration confirmation code works. */
+const REGISTRATION_CODE_TTL_HOURS = 48;
 
 type KeyRow = typeof selfRegistrationKeys.$inferSelect;
 const fail = (status: number, error: { code: string; message: string }) =>
@@ -197,10 +200,12 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         await saveValues(tx, { customerId: key.customerId, workspaceId: key.workspaceId, userId: created.id }, values);
-        const issued = await issueRegistrationCode(tx, {
+        const issued = await issueVerificationCode(tx, {
           userId: created.id,
+          purpose: 'registration',
+          ttlHours: REGISTRATION_CODE_TTL_HOURS,
           workspaceId: key.workspaceId,
-          keyId: key.id,
+          target: key.id,
         });
         const [space] = await tx.select().from(workspaces).where(eq(workspaces.id, key.workspaceId));
         return { user: created, code: issued, workspace: space! };
@@ -222,7 +227,7 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw fail(400, SELF_REGISTRATION_ERRORS.wrongCode);
       request.auditUserId = user.id;
       if (user.status === 'active') throw fail(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
-      const code = await checkRegistrationCode(db, user.id, request.body.code);
+      const code = await checkVerificationCode(db, user.id, 'registration', request.body.code);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
         if (code.workspaceId) {
@@ -263,7 +268,12 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.status, 'invited')))
         .limit(1);
       if (!profile) throw new NotFoundError();
-      const code = await issueRegistrationCode(db, { userId: user.id, workspaceId: profile.workspace.id });
+      const code = await issueVerificationCode(db, {
+        userId: user.id,
+        purpose: 'registration',
+        ttlHours: REGISTRATION_CODE_TTL_HOURS,
+        workspaceId: profile.workspace.id,
+      });
       await sendConfirmation(user, code, profile.workspace);
       return reply.status(204).send();
     },

@@ -10,6 +10,8 @@ export const ENDPOINTS = {
   confirmForgotPassword: '/api/sso/v2/auth/confirm-forgot-password',
   changePassword: '/api/sso/v2/auth/change-password',
   updateName: '/api/sso/v2/cognito/update-name-attributes',
+  changeEmail: '/api/sso/v2/user/email',
+  verifyEmailChange: '/api/sso/v2/user/email/verify',
   identityUser: (userId: string) => `/api/sso/v2/cognito/get-user/${encodeURIComponent(userId)}`,
   mfaSecret: '/api/sso/v2/cognito/get-mfa-secret-code',
   verifyMfa: '/api/sso/v2/cognito/verify-mfa-software-token',

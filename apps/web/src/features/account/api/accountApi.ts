@@ -1,5 +1,6 @@
 import {
   activityLogResponseSchema,
+  emailChangeStartedSchema,
   identityUserSchema,
   mfaSecretResponseSchema,
   verifyMfaResponseSchema,
@@ -19,6 +20,21 @@ export const fetchIdentityUser = (userId: string, signal?: AbortSignal): Promise
 export async function updateName(input: { userId: string; name: string; familyName: string }): Promise<void> {
   await apiRequest(ENDPOINTS.updateName, { ...asIdentity, method: 'POST', body: input });
   // Tokens carry the name: take fresh ones so the header and menus show it at once.
+  const idToken = await refreshIdentity();
+  if (idToken) await renewWorkspaceToken(idToken);
+}
+
+export const startEmailChange = (emailAddress: string) =>
+  apiRequest(ENDPOINTS.changeEmail, {
+    ...asIdentity,
+    method: 'POST',
+    body: { emailAddress },
+    schema: emailChangeStartedSchema,
+  });
+
+export async function verifyEmailChange(code: string): Promise<void> {
+  await apiRequest(ENDPOINTS.verifyEmailChange, { ...asIdentity, method: 'POST', body: { code } });
+  // Tokens carry the address: take fresh ones so menus show it at once.
   const idToken = await refreshIdentity();
   if (idToken) await renewWorkspaceToken(idToken);
 }

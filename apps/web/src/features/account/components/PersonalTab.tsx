@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
 import { fetchIdentityUser, updateName } from '../api/accountApi';
 import { useSession } from '../../../lib/session/useSession';
+import { EmailChangeSection } from './EmailChangeSection';
 import { ProfileFieldsSection } from '../../custom-fields/components/ProfileFieldsSection';
 
 type NameErrors = Partial<Record<'name' | 'familyName', string>>;
@@ -25,6 +26,7 @@ export function PersonalTab({ userId }: { userId: string }) {
   return (
     <Stack gap="xl">
       <PersonalForm user={user.data} />
+      <EmailChangeSection userId={userId} email={user.data.email} />
       {/* Profile fields belong to a workspace: shown once one is chosen. */}
       {workspace?.workspaceId && (
         <ProfileFieldsSection
@@ -97,12 +99,6 @@ function PersonalForm({ user }: { user: IdentityUser }) {
           onChange={(event) => setFamilyName(event.currentTarget.value)}
           error={errors.familyName}
           aria-invalid={errors.familyName ? true : undefined}
-        />
-        <TextInput
-          label={t('account.personal.email')}
-          value={user.email}
-          readOnly
-          description={t('account.personal.emailHint')}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

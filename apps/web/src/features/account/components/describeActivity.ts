@@ -17,6 +17,8 @@ const KNOWN: Record<string, ActionKey> = {
   'POST /api/sso/v2/cognito/verify-mfa-software-token': 'mfaTurnedOn',
   'POST /api/sso/v2/cognito/set-user-mfa-preference': 'mfaChanged',
   'POST /api/sso/v2/cognito/update-name-attributes': 'nameChanged',
+  'POST /api/sso/v2/user/email': 'emailChangeRequested',
+  'POST /api/sso/v2/user/email/verify': 'emailChanged',
   'POST /api/sso/v2/validate/workspace/:id': 'workspaceEntered',
   'POST /api/sso/v2/exchange/token': 'workspaceEntered',
 };
