@@ -13,6 +13,7 @@ export * from './account.contract.js';
 export * from './invitations.contract.js';
 export * from './saml.contract.js';
 export * from './custom-fields.js';
+export * from './user-roles.contract.js';
 export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './routes/index.js';

@@ -11,6 +11,7 @@ import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
 import { selfRegistrationRoutes } from './self-registration/registration.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
 import { emailChangeRoutes } from './sso/email-change.routes.js';
+import { userRoleRoutes } from './sso/user-roles.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mfaRoutes);
   await app.register(accountRoutes);
   await app.register(emailChangeRoutes);
+  await app.register(userRoleRoutes);
   await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);

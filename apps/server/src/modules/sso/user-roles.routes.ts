@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  RULES,
+  USER_ROLE_ERRORS,
+  userDetailsSchema,
+  userRoleRequestSchema,
+  type Actor,
+  type CustomerRole,
+  type UserDetails,
+} from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import { authSessions, customerUserRoles, customers, userProfiles, users, workspaces } from '../../db/schema/index.js';
+import { AppError, NotFoundError } from '../../lib/errors.js';
+import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+
+const fail = (status: number, error: { code: string; message: string }) =>
+  new AppError(status, error.code, error.message);
+
+/**
+ * A person with their roles, profiles and customer roles (GET /v2/users/{id}). Superadmins see
+ * everything; administrators see only their own customer's part, never other tenants'.
+ */
+async function userDetails(db: Queryable, actor: Actor, userId: string): Promise<UserDetails | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const ownCustomerOnly = actor.isSuperadmin ? undefined : eq(userProfiles.customerId, actor.customerId ?? '');
+  const profiles = await db
+    .select({
+      id: userProfiles.id,
+      customerId: userProfiles.customerId,
+      workspaceId: userProfiles.workspaceId,
+      workspaceName: workspaces.name,
+      roles: userProfiles.roles,
+      status: userProfiles.status,
+    })
+    .from(userProfiles)
+    .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
+    .where(and(eq(userProfiles.userId, userId), ownCustomerOnly));
+  const roles = await db
+    .select({ customerId: customerUserRoles.customerId, customerName: customers.name, role: customerUserRoles.role })
+    .from(customerUserRoles)
+    .innerJoin(customers, eq(customers.id, customerUserRoles.customerId))
+    .where(
+      and(
+        eq(customerUserRoles.userId, userId),
+        actor.isSuperadmin ? undefined : eq(customerUserRoles.customerId, actor.customerId ?? ''),
+      ),
+    );
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailAddress: user.email,
+    status: user.status,
+    roles: user.isSuperadmin ? ['superadmin'] : [],
+    mfaEnabled: user.mfaEnabled,
+    mfaRequired: user.mfaRequired,
+    profiles,
+    customerRoles: roles.map((entry) => ({ ...entry, role: entry.role as CustomerRole })),
+  };
+}
+
+/**
+ * Platform and customer roles (01 §4 superadmin creation, 03 §6): granting the superadmin role
+ * makes two-factor authentication required; removing it turns that off again and ends the
+ * person's sessions, whose tokens still say superadmin. The grant and the read-back of the person
+ * are one transaction, so if reading the user fails the role is not left granted (01 §4).
+ */
+export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+
+  app.get(
+    '/api/sso/v2/users/:id',
+    {
+      config: { access: RULES.userAdministration },
+      schema: { tags: ['sso'], params: z.object({ id: z.uuid() }), response: { 200: userDetailsSchema } },
+    },
+    async (request) => {
+      const { actor } = request.auth;
+      if (!(await isUserInActorScope(db, actor, request.params.id))) throw new NotFoundError();
+      const details = await userDetails(db, actor, request.params.id);
+      if (!details || (details.roles.length > 0 && !actor.isSuperadmin)) throw new NotFoundError();
+      return details;
+    },
+  );
+
+  app.post(
+    '/api/sso/v2/user-role',
+    {
+      config: { access: RULES.superadmin, audit: { entity: 'user', idParam: 'userId' } },
+      schema: { tags: ['sso'], body: userRoleRequestSchema, response: { 200: userDetailsSchema } },
+    },
+    async (request) => {
+      const { actor } = request.auth;
+      const { userId, role, customerId, operation } = request.body;
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!user) throw new NotFoundError();
+        if (role === 'superadmin') {
+          if (operation === 'add') {
+            await tx.update(users).set({ isSuperadmin: true, mfaRequired: true }).where(eq(users.id, userId));
+          } else if (user.isSuperadmin) {
+            // Only superadmins get here and none may remove themselves, so one always remains.
+            if (userId === actor.userId) throw fail(400, USER_ROLE_ERRORS.ownSuperadmin);
+            await tx.update(users).set({ isSuperadmin: false, mfaRequired: false }).where(eq(users.id, userId));
+            await tx
+              .update(authSessions)
+              .set({ revokedAt: new Date() })
+              .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+          }
+        } else {
+          const [customer] = await tx
+            .select()
+            .from(customers)
+            .where(eq(customers.id, customerId as string));
+          if (!customer) throw new NotFoundError();
+          if (operation === 'add') {
+            await tx.insert(customerUserRoles).values({ customerId: customer.id, userId, role }).onConflictDoNothing();
+          } else {
+            await tx
+              .delete(customerUserRoles)
+              .where(
+                and(
+                  eq(customerUserRoles.customerId, customer.id),
+                  eq(customerUserRoles.userId, userId),
+                  eq(customerUserRoles.role, role),
+                ),
+              );
+          }
+        }
+        const details = await userDetails(tx, actor, userId);
+        if (!details) throw new NotFoundError();
+        return details;
+      });
+    },
+  );
+};
