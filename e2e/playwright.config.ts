@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { MAIN_PORT, SHORT_SESSION_PORT, SHORT_SESSION_TTL_SECONDS } from './fixtures/servers';
+import {
+  MAIN_PORT,
+  OLD_SYSTEM_JWT_SECRET,
+  OLD_SYSTEM_URL,
+  SHORT_SESSION_PORT,
+  SHORT_SESSION_TTL_SECONDS,
+} from './fixtures/servers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = MAIN_PORT;
@@ -42,7 +48,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: [
-    server(port, 'e2e', {}),
+    server(port, 'e2e', { OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
     // Short-lived workspace tokens, so the session timer's dialog and logout can be walked.
     server(SHORT_SESSION_PORT, 'e2e-short-session', { WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) }),
   ],

@@ -58,6 +58,18 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** 'off' skips the two-factor requirement (01 §5 "skipped in development mode"); refused in production. */
   MFA_ENFORCEMENT: z.enum(['on', 'off']).default('on'),
+  /** Shared secret the old platform signs its hand-over tokens with (HS256); unset turns the hand-over off. */
+  OLD_SYSTEM_JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** The old platform's sign-in address, e.g. https://{subdomain}.old.example.com/login (back-to-old-system). */
+  OLD_SYSTEM_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\//)
+      .optional(),
+  ),
+  /** The support guide the account menu links to. */
+  SUPPORT_GUIDE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 });

@@ -53,7 +53,7 @@ test.describe('impersonation', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // Changing workspace is not possible while acting as someone else.
     await menu.click();
-    await expect(page.getByRole('button', { name: 'Change', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Change workspace', exact: true })).toBeDisabled();
     await page.keyboard.press('Escape');
 
     await chooseFromAccountMenu(page, 'Back to admin');

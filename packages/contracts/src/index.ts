@@ -14,6 +14,7 @@ export * from './invitations.contract.js';
 export * from './saml.contract.js';
 export * from './custom-fields.js';
 export * from './user-roles.contract.js';
+export * from './old-system.contract.js';
 export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './routes/index.js';

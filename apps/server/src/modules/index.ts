@@ -12,6 +12,7 @@ import { selfRegistrationRoutes } from './self-registration/registration.routes.
 import { challengeRoutes } from './sso/challenge.routes.js';
 import { emailChangeRoutes } from './sso/email-change.routes.js';
 import { userRoleRoutes } from './sso/user-roles.routes.js';
+import { oldSystemRoutes } from './sso/old-system.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(emailChangeRoutes);
   await app.register(userRoleRoutes);
+  await app.register(oldSystemRoutes);
   await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);

@@ -156,3 +156,16 @@ export const samlRequests = pgTable('saml_requests', {
   createdAt: createdAt(),
   expiresAt: tz('expires_at').notNull(),
 });
+
+/**
+ * Old-system hand-over tokens already used (POST /jwt/validate, 01 §7): each one opens a session
+ * once only, so a token copied from a URL or a log cannot be replayed.
+ */
+export const oldSystemHandovers = pgTable('old_system_handovers', {
+  jti: text('jti').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: tz('expires_at').notNull(),
+});

@@ -7,7 +7,9 @@ import {
   userDetailsSchema,
   userRoleRequestSchema,
   type Actor,
+  normaliseProfileRoles,
   type CustomerRole,
+  type ProfileRole,
   type UserDetails,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
@@ -57,7 +59,7 @@ async function userDetails(db: Queryable, actor: Actor, userId: string): Promise
     roles: user.isSuperadmin ? ['superadmin'] : [],
     mfaEnabled: user.mfaEnabled,
     mfaRequired: user.mfaRequired,
-    profiles,
+    profiles: profiles.map((entry) => ({ ...entry, roles: normaliseProfileRoles(entry.roles as ProfileRole[]) })),
     customerRoles: roles.map((entry) => ({ ...entry, role: entry.role as CustomerRole })),
   };
 }

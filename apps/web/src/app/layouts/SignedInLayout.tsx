@@ -10,6 +10,7 @@ import { AccountMenu } from '../../ui/shell/AccountMenu';
 import { PATHS } from '../router/paths';
 import { ENDPOINTS } from '../../lib/api/endpoints';
 import { useSession } from '../../lib/session/useSession';
+import { oldSystemAddress, useClientConfig } from '../../lib/config/useClientConfig';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
 import { AppHeader } from '../../ui/shell/AppHeader';
 import { customerRoleLabel, roleLabel } from '../../ui/labels';
@@ -33,6 +34,7 @@ export function SignedInLayout() {
   const name = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? t('app.productName');
   const logoId = workspace?.customisation.workspaceLogo ?? null;
   const logout = useLogout();
+  const config = useClientConfig();
   const endImpersonation = useEndImpersonation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -55,6 +57,10 @@ export function SignedInLayout() {
               onChangeWorkspace={() => void navigate(PATHS.workspaceList)}
               onLogOut={() => logout.mutate()}
               onBackToAdmin={() => endImpersonation.mutate()}
+              oldSystemUrl={
+                claims?.origin === 'subdomain' ? oldSystemAddress(config.oldSystemUrl, claims.domain) : null
+              }
+              supportGuideUrl={config.supportGuideUrl}
             />
           ) : (
             <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>

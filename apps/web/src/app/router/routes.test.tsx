@@ -96,7 +96,7 @@ describe('routes', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: /^Account menu for Ada Lovelace/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await screen.findByRole('heading', { name: 'Sign in to Campus' });
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(tokenStore.get()).toEqual({ idToken: null, refreshToken: null, workspaceToken: null });

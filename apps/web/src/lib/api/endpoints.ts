@@ -31,6 +31,8 @@ export const ENDPOINTS = {
   confirmSignup: '/api/sso/self-registration/confirm-signup',
   resendRegistrationCode: (userId: string) => `/api/sso/self-registration/resend-code/${encodeURIComponent(userId)}`,
   exchangeToken: '/api/sso/v2/exchange/token',
+  oldSystemHandover: '/api/sso/jwt/validate',
+  clientConfig: '/api/config',
   unimpersonate: '/api/sso/v2/unimpersonate',
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,

@@ -1,4 +1,19 @@
-import { Avatar, Badge, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { forwardRef, useState } from 'react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+  createPolymorphicComponent,
+  type ButtonProps,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -22,13 +37,17 @@ interface AccountMenuProps {
   onChangeWorkspace: () => void;
   onLogOut: () => void;
   onBackToAdmin: () => void;
+  /** The old system's address on an old-system session: the back-to-old-system button. */
+  oldSystemUrl?: string | null;
+  /** The support guide (external); null hides the link. */
+  supportGuideUrl?: string | null;
 }
 
 /**
  * The account menu (01 §2 application shell): the initials thumbnail (and the original user's
  * while impersonating), then name, email and role badges, My profile, the current workspace (or
- * the customer-role area) with Change or Choose (disabled while impersonating), Back to admin and
- * Log out.
+ * the customer-role area) with Change or Choose (disabled while impersonating), the support guide,
+ * Back to admin, back to the old system (old-system sessions) and Log out.
  */
 export function AccountMenu({
   user,
@@ -39,16 +58,27 @@ export function AccountMenu({
   onChangeWorkspace,
   onLogOut,
   onBackToAdmin,
+  oldSystemUrl = null,
+  supportGuideUrl = null,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const label = originUser
     ? t('shell.accountMenuImpersonating', { name: fullName(user), origin: fullName(originUser) })
     : t('shell.accountMenu', { name: fullName(user) });
 
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const act = (action: () => void) => () => {
+    close();
+    action();
+  };
+
+  // A popover, not an ARIA menu: it holds a name, badges and a workspace row as well as actions,
+  // which a role=menu may not contain. Its links and buttons are reached with Tab; Escape closes it.
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton>
+    <Popover position="bottom-end" width={280} withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
+      <Popover.Target>
+        <UnstyledButton onClick={() => setOpened((open) => !open)}>
           <VisuallyHidden>{label}</VisuallyHidden>
           {/* The initials are a picture of the name; the hidden text is what the button says. */}
           <Avatar.Group spacing="xs" aria-hidden>
@@ -62,45 +92,77 @@ export function AccountMenu({
             )}
           </Avatar.Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {fullName(user)}
-          </Text>
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {user.emailAddress}
-          </Text>
-          {originUser && <Text size="xs">{t('shell.impersonatedBy', { name: fullName(originUser) })}</Text>}
-          {roleLabels.length > 0 && (
-            <Group gap={4} mt={6} component="ul" aria-label={t('home.roles')} style={{ listStyle: 'none', padding: 0 }}>
-              {roleLabels.map((role) => (
-                <li key={role}>
-                  <Badge size="sm" variant="light" tt="none">
-                    {role}
-                  </Badge>
-                </li>
-              ))}
-            </Group>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label} p={0}>
+        <Stack gap={0}>
+          <Box px="sm" py="xs">
+            <Text size="sm" fw={600}>
+              {fullName(user)}
+            </Text>
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {user.emailAddress}
+            </Text>
+            {originUser && <Text size="xs">{t('shell.impersonatedBy', { name: fullName(originUser) })}</Text>}
+            {roleLabels.length > 0 && (
+              <Group
+                gap={4}
+                mt={6}
+                component="ul"
+                aria-label={t('home.roles')}
+                style={{ listStyle: 'none', padding: 0 }}
+              >
+                {roleLabels.map((role) => (
+                  <li key={role}>
+                    <Badge size="sm" variant="light" tt="none">
+                      {role}
+                    </Badge>
+                  </li>
+                ))}
+              </Group>
+            )}
+          </Box>
+          <Divider />
+          <MenuRow component={Link} to={accountPath} onClick={close}>
+            {t('shell.myProfile')}
+          </MenuRow>
+          {supportGuideUrl && (
+            <MenuRow component="a" href={supportGuideUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
+              {t('shell.supportGuide')}
+              <VisuallyHidden> {t('shell.opensInNewTab')}</VisuallyHidden>
+            </MenuRow>
           )}
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={accountPath}>
-          {t('shell.myProfile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Group justify="space-between" wrap="nowrap" px="sm" py={6} gap="xs">
-          <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-            {workspaceName ?? t('shell.customerArea')}
-          </Text>
-          <Button size="compact-xs" variant="default" onClick={onChangeWorkspace} disabled={originUser !== null}>
-            {workspaceName ? t('shell.changeWorkspace') : t('shell.chooseWorkspace')}
-          </Button>
-        </Group>
-        <Menu.Divider />
-        {originUser && <Menu.Item onClick={onBackToAdmin}>{t('shell.backToAdmin')}</Menu.Item>}
-        <Menu.Item onClick={onLogOut}>{t('session.logOut')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Divider />
+          <Group justify="space-between" wrap="nowrap" px="sm" py={6} gap="xs">
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {workspaceName ?? t('shell.customerArea')}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={act(onChangeWorkspace)}
+              disabled={originUser !== null}
+              aria-label={workspaceName ? t('shell.changeWorkspaceLabel') : t('shell.chooseWorkspaceLabel')}
+            >
+              {workspaceName ? t('shell.changeWorkspace') : t('shell.chooseWorkspace')}
+            </Button>
+          </Group>
+          <Divider />
+          {originUser && <MenuRow onClick={act(onBackToAdmin)}>{t('shell.backToAdmin')}</MenuRow>}
+          {oldSystemUrl && (
+            <MenuRow component="a" href={oldSystemUrl}>
+              {t('shell.backToOldSystem')}
+            </MenuRow>
+          )}
+          <MenuRow onClick={act(onLogOut)}>{t('session.logOut')}</MenuRow>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
+
+/** One action of the account menu: full width, left-aligned, a link or a button. */
+const MenuRow = createPolymorphicComponent<'button', ButtonProps>(
+  forwardRef<HTMLButtonElement, ButtonProps>((props, ref) => (
+    <Button ref={ref} variant="subtle" color="dark" justify="flex-start" fullWidth radius={0} fw={400} {...props} />
+  )),
+);

@@ -1,6 +1,13 @@
-import { loginMethodsResponseSchema, tokenSetSchema, type AuthOption, type TokenSet } from '@campus/contracts';
+import {
+  jwtValidateResponseSchema,
+  loginMethodsResponseSchema,
+  tokenSetSchema,
+  type AuthOption,
+  type TokenSet,
+} from '@campus/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { tokenStore } from '../../../lib/session/tokenStore';
 
 /** The identity providers offered to this email at the 'sso' stage (the login state's authOptions). */
 export function fetchLoginMethods(email: string, signal?: AbortSignal): Promise<AuthOption[]> {
@@ -22,4 +29,20 @@ export function exchangeSsoHandoff(handoff: string): Promise<TokenSet> {
     scope: 'global',
     schema: tokenSetSchema,
   });
+}
+
+/**
+ * /landing?token=: the old system's hand-over (POST /jwt/validate) becomes an old-system session
+ * here, both tokens at once; `/` then sends the person where old-system sessions start (01 §2).
+ */
+export async function enterFromOldSystem(token: string): Promise<void> {
+  const tokens = await apiRequest(ENDPOINTS.oldSystemHandover, {
+    method: 'POST',
+    body: { token },
+    auth: 'none',
+    scope: 'global',
+    schema: jwtValidateResponseSchema,
+  });
+  tokenStore.signIn({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
+  tokenStore.setWorkspaceToken(tokens.token);
 }

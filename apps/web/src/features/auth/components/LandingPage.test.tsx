@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
@@ -55,5 +56,58 @@ describe('/landing?sso=', () => {
     mockFetch({});
     const view = renderApp('/landing');
     await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/landing'));
+  });
+});
+
+describe('/landing?token= (old-system hand-over)', () => {
+  const oldSystemSession = () =>
+    workspaceToken({
+      origin: 'subdomain',
+      domain: 'northwind-events',
+      roles: ['event_coordinator'],
+      profile: { id: IDS.profile, roles: ['event_coordinator'], customerRoles: [] },
+      customerRoles: [],
+      customerServices: ['EBS'],
+    });
+
+  it('opens the old-system session, starts where the spec says and offers the way back', async () => {
+    const workspace = oldSystemSession();
+    const calls = mockFetch({
+      'POST /api/sso/jwt/validate': { body: { ...tokens, token: workspace } },
+      'GET /api/config': {
+        body: { oldSystemUrl: 'https://{subdomain}.old.example.com/login', supportGuideUrl: null },
+      },
+    });
+    const view = renderApp('/landing?token=old-system-handover-token-0123456789');
+    // An old-system event coordinator starts at Home (01 §2 root redirect).
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/home'));
+    expect(tokenStore.get().workspaceToken).toBe(workspace);
+    const handovers = calls.filter((call) => call.url === '/api/sso/jwt/validate');
+    expect(handovers).toHaveLength(1);
+    expect(handovers[0]?.body).toEqual({ token: 'old-system-handover-token-0123456789' });
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }));
+    expect(await screen.findByRole('link', { name: 'Back to the old system' })).toHaveAttribute(
+      'href',
+      'https://northwind-events.old.example.com/login',
+    );
+  });
+
+  it('shows the server’s message on the 404 page when the hand-over is refused', async () => {
+    mockFetch({
+      'POST /api/sso/jwt/validate': apiError(
+        401,
+        'handover_used',
+        'This sign-in link has already been used. Sign in from the old system again.',
+      ),
+    });
+    const view = renderApp('/landing?token=used-handover-token-9876543210');
+    expect(
+      await screen.findByText('This sign-in link has already been used. Sign in from the old system again.'),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(tokenStore.get().workspaceToken).toBeNull();
   });
 });

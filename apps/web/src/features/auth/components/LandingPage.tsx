@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SSO_LANDING_QUERY_PARAM } from '@campus/contracts';
 import { landingDestination } from '../../../app/router/entryLinks';
+import { useOldSystemLanding } from '../hooks/useOldSystemLanding';
 import { useSsoLanding } from '../hooks/useSsoLanding';
 
-/** /landing: where single sign-on returns (sso), and where outside links enter (01 §2 query parameters). */
+/** /landing: where single sign-on returns (sso), the old system hands over (token), and outside links enter (01 §2). */
 export function LandingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  useSsoLanding(params.get(SSO_LANDING_QUERY_PARAM), landingDestination(params));
+  const oldSystemToken = params.get('token');
+  // The old system's hand-over, single sign-on's handoff, or else the other parameters decide.
+  useOldSystemLanding(oldSystemToken);
+  useSsoLanding(params.get(SSO_LANDING_QUERY_PARAM), oldSystemToken ? null : landingDestination(params));
 
   return (
     <Center component="main" id="main-content" mih="60vh">

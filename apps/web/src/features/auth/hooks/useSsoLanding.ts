@@ -26,11 +26,12 @@ function redeem(handoff: string): Promise<string> {
  * so the used value does not stay in the history. A refused handoff returns to the login page.
  * Without a handoff the landing page's other parameters decide (`otherwise`).
  */
-export function useSsoLanding(handoff: string | null, otherwise: string = PATHS.default): void {
+export function useSsoLanding(handoff: string | null, otherwise: string | null = PATHS.default): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!handoff) {
-      navigate(otherwise, { replace: true });
+      // null: another hand-over on the same page decides where to go.
+      if (otherwise !== null) navigate(otherwise, { replace: true });
       return;
     }
     let active = true;

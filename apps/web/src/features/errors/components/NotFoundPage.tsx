@@ -1,15 +1,22 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../app/router/paths';
 
-/** /404 and every unknown route. */
+/** /404 and every unknown route; a refused hand-over passes the server's message to show (01 §7). */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const { state } = useLocation() as { state: { message?: unknown } | null };
+  const message = typeof state?.message === 'string' ? state.message : null;
   return (
     <Container component="main" id="main-content" size="sm" py={64}>
       <Stack gap="md">
         <Title order={1}>{t('notFound.title')}</Title>
+        {message && (
+          <Text fw={600} role="alert">
+            {message}
+          </Text>
+        )}
         <Text>{t('notFound.body')}</Text>
         <Anchor component={Link} to={PATHS.default} fw={600}>
           {t('notFound.home')}

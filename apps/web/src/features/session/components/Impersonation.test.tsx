@@ -24,8 +24,8 @@ describe('impersonation in the shell', () => {
 
     await user.click(menu);
     expect(await screen.findByText('Acting on behalf of Umar Khan')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change' })).toBeDisabled();
-    await user.click(screen.getByRole('menuitem', { name: 'Back to admin' }));
+    expect(screen.getByRole('button', { name: 'Change workspace' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back to admin' }));
     await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(adminToken));
     expect(calls.some((call) => call.url === '/api/sso/v2/unimpersonate')).toBe(true);
     expect(await screen.findByRole('button', { name: 'Account menu for Umar Khan' })).toBeInTheDocument();

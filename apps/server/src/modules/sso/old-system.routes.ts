@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
+import {
+  OLD_SYSTEM_ERRORS,
+  OLD_SYSTEM_HANDOVER_MAX_SECONDS,
+  RULES,
+  clientConfigSchema,
+  jwtValidateRequestSchema,
+  jwtValidateResponseSchema,
+  oldSystemHandoverClaimsSchema,
+} from '@campus/contracts';
+import { oldSystemHandovers, workspaces } from '../../db/schema/index.js';
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { workspaceClaims } from './claims.js';
+import { openSession } from './sign-in.js';
+import { findUserByEmail } from './users.repository.js';
+
+const fail = (status: number, error: { code: string; message: string }) =>
+  new AppError(status, error.code, error.message);
+
+/**
+ * Old-system sessions (01 §1, §7 POST sso /jwt/validate): the old platform signs a short-lived
+ * hand-over token (HS256, shared OLD_SYSTEM_JWT_SECRET) naming the person and the subdomain.
+ * Each token is accepted once; it opens a session here whose workspace token has origin
+ * 'subdomain', which the web app never renews (01 §4) and sends back with back-to-old-system.
+ */
+export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, tokens } = app.services;
+  const db = app.services.database.db;
+  const secret = config.OLD_SYSTEM_JWT_SECRET ? new TextEncoder().encode(config.OLD_SYSTEM_JWT_SECRET) : null;
+
+  app.get(
+    '/api/config',
+    { config: { access: RULES.open }, schema: { tags: ['system'], response: { 200: clientConfigSchema } } },
+    async () => ({ oldSystemUrl: config.OLD_SYSTEM_URL ?? null, supportGuideUrl: config.SUPPORT_GUIDE_URL ?? null }),
+  );
+
+  app.post(
+    '/api/sso/jwt/validate',
+    {
+      config: { access: RULES.open, audit: { entity: 'sso.old-system-session' } },
+      schema: { tags: ['sso'], body: jwtValidateRequestSchema, response: { 200: jwtValidateResponseSchema } },
+    },
+    async (request) => {
+      if (!secret) throw fail(404, OLD_SYSTEM_ERRORS.notConfigured);
+      let claims;
+      try {
+        const { payload } = await jwtVerify(request.body.token, secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'jti'],
+        });
+        claims = oldSystemHandoverClaimsSchema.parse(payload);
+      } catch {
+        throw fail(401, OLD_SYSTEM_ERRORS.invalid);
+      }
+      // A hand-over is for right now: a token signed to last longer is refused outright.
+      if (claims.exp - Date.now() / 1000 > OLD_SYSTEM_HANDOVER_MAX_SECONDS) throw fail(401, OLD_SYSTEM_ERRORS.invalid);
+
+      const user = await findUserByEmail(db, claims.email);
+      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.domain, claims.domain));
+      if (!user || user.status !== 'active' || !workspace) throw fail(403, OLD_SYSTEM_ERRORS.noAccess);
+      request.auditUserId = user.id;
+      // Access first (the session id is filled in below), so a refusal leaves no session behind.
+      let scoped;
+      try {
+        scoped = await workspaceClaims(db, user, crypto.randomUUID(), workspace.id);
+      } catch (error) {
+        if (error instanceof NotFoundError || error instanceof ForbiddenError)
+          throw fail(403, OLD_SYSTEM_ERRORS.noAccess);
+        throw error;
+      }
+      const used = await db
+        .insert(oldSystemHandovers)
+        .values({ jti: claims.jti, userId: user.id, expiresAt: new Date(claims.exp * 1000) })
+        .onConflictDoNothing()
+        .returning({ jti: oldSystemHandovers.jti });
+      if (used.length === 0) throw fail(401, OLD_SYSTEM_ERRORS.used);
+
+      const tokenSet = await openSession(app, user, request);
+      const { sid } = await tokens.verify(tokenSet.idToken);
+      const workspaceToken = await tokens.signSecondStage(
+        { ...scoped, sid, origin: 'subdomain' },
+        config.WORKSPACE_TOKEN_TTL_SECONDS,
+      );
+      return { ...tokenSet, token: workspaceToken };
+    },
+  );
+};
