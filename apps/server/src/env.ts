@@ -70,6 +70,9 @@ const envSchema = z.object({
   ),
   /** The support guide the account menu links to. */
   SUPPORT_GUIDE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The footer's terms and privacy links; the defaults are the documents shipped with the web app. */
+  TERMS_URL: z.string().default('/legal/terms.html'),
+  PRIVACY_URL: z.string().default('/legal/privacy.html'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 });

@@ -26,7 +26,10 @@ export const oldSystemHandoverClaimsSchema = z.object({
 export const OLD_SYSTEM_ERRORS = {
   notConfigured: { code: 'old_system_not_configured', message: 'Signing in from the old system is not set up here.' },
   invalid: { code: 'invalid_handover', message: 'This sign-in link is not valid. Sign in from the old system again.' },
-  used: { code: 'handover_used', message: 'This sign-in link has already been used. Sign in from the old system again.' },
+  used: {
+    code: 'handover_used',
+    message: 'This sign-in link has already been used. Sign in from the old system again.',
+  },
   noAccess: { code: 'no_workspace_access', message: 'You do not have access to this workspace.' },
 } as const;
 
@@ -39,5 +42,8 @@ export const clientConfigSchema = z.object({
   oldSystemUrl: z.string().nullable(),
   /** The support guide (account menu, 01 §2); null hides the link. */
   supportGuideUrl: z.string().nullable(),
+  /** The footer's terms, and privacy and cookies links (01 §2). */
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

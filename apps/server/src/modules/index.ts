@@ -13,6 +13,7 @@ import { challengeRoutes } from './sso/challenge.routes.js';
 import { emailChangeRoutes } from './sso/email-change.routes.js';
 import { userRoleRoutes } from './sso/user-roles.routes.js';
 import { oldSystemRoutes } from './sso/old-system.routes.js';
+import { onboardingRoutes } from './sso/onboarding.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailChangeRoutes);
   await app.register(userRoleRoutes);
   await app.register(oldSystemRoutes);
+  await app.register(onboardingRoutes);
   await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);

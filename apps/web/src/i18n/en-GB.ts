@@ -249,6 +249,28 @@ export const enGB = {
     workspace: 'You are working in {{name}}.',
     account: 'Your account',
   },
+  onboarding: {
+    title: 'Welcome',
+    dismiss: 'Dismiss this message',
+    learnMore: 'Learn more',
+    reset: 'Welcome and help banners will show again.',
+    resetTitle: 'Banners reset',
+  },
+  footer: {
+    label: 'Footer',
+    helpdesk: 'Helpdesk',
+    terms: 'Terms of use',
+    privacy: 'Privacy and cookies',
+    releaseNotes: 'Release notes',
+    resetBanners: 'Reset welcome and help banners',
+    copyright: '© {{year}} Campus. All rights reserved.',
+  },
+  whatsNew: {
+    title: 'What’s new',
+    version: 'Version {{version}}, released {{date}}',
+    versionTitle: '{{version}}: {{summary}}',
+    releaseNotes: 'Release notes',
+  },
   home: {
     title: 'Welcome',
     signedInAs: 'Signed in as {{name}} ({{email}})',

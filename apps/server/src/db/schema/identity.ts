@@ -169,3 +169,15 @@ export const oldSystemHandovers = pgTable('old_system_handovers', {
   createdAt: createdAt(),
   expiresAt: tz('expires_at').notNull(),
 });
+
+/** Which welcome and help banners a person has dismissed, per route (01 §3 Onboarding message). */
+export const userOnboardingMessages = pgTable('user_onboarding_messages', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  message: jsonb('message').$type<{ routeName: string; type: 'welcome' | 'help'; active: boolean }[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -34,7 +34,12 @@ export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { config: { access: RULES.open }, schema: { tags: ['system'], response: { 200: clientConfigSchema } } },
-    async () => ({ oldSystemUrl: config.OLD_SYSTEM_URL ?? null, supportGuideUrl: config.SUPPORT_GUIDE_URL ?? null }),
+    async () => ({
+      oldSystemUrl: config.OLD_SYSTEM_URL ?? null,
+      supportGuideUrl: config.SUPPORT_GUIDE_URL ?? null,
+      termsUrl: config.TERMS_URL,
+      privacyUrl: config.PRIVACY_URL,
+    }),
   );
 
   app.post(

@@ -76,6 +76,8 @@ describe('old-system sessions', () => {
     expect(response.json()).toEqual({
       oldSystemUrl: 'https://{subdomain}.old.example.com/login',
       supportGuideUrl: null,
+      termsUrl: '/legal/terms.html',
+      privacyUrl: '/legal/privacy.html',
     });
   });
 

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import type { SecondStageClaims } from '@campus/contracts';
+import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { ROUTE_TABLE, type SecondStageClaims } from '@campus/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
@@ -13,6 +13,10 @@ import { useSession } from '../../lib/session/useSession';
 import { oldSystemAddress, useClientConfig } from '../../lib/config/useClientConfig';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
 import { AppHeader } from '../../ui/shell/AppHeader';
+import { AppFooter } from '../../ui/shell/AppFooter';
+import { toast } from '../../ui/toast';
+import { OnboardingBanner } from '../../features/onboarding/components/OnboardingBanner';
+import { useOnboarding } from '../../features/onboarding/useOnboarding';
 import { customerRoleLabel, roleLabel } from '../../ui/labels';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/shell/SkipLink';
 import { BottomNavigation } from '../../ui/shell/BottomNavigation';
@@ -23,7 +27,7 @@ import { routes } from '../router/routes';
 /** 01 §2: at 768 px or less the bottom navigation replaces the top one. */
 const MOBILE = '(max-width: 768px)';
 
-/** The minimal shell of signed-in pages: skip link, header with the workspace, main content. */
+/** The shell of signed-in pages (01 §2): skip link, header, navigation, onboarding message, main content, footer. */
 export function SignedInLayout() {
   const { t } = useTranslation();
   const { workspace: claims, identity } = useSession();
@@ -40,12 +44,17 @@ export function SignedInLayout() {
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE);
   const sections = navigationFor(useSession().actor, pathname, routes);
+  const onboarding = useOnboarding();
+  const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
 
   return (
     <>
       <SkipLink label={t('app.skipToContent')} />
       <AppHeader
         title={name}
+        homePath={PATHS.default}
+        productName={t('app.productName')}
+        sticky={mobile}
         actions={
           person ? (
             <AccountMenu
@@ -81,8 +90,24 @@ export function SignedInLayout() {
       {mobile ? <BottomNavigation sections={sections} /> : <MainNavigation sections={sections} />}
       <SessionTimer />
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl">
+        <OnboardingBanner />
         <Outlet />
       </Container>
+      {!route?.hiddenFooter && (
+        <AppFooter
+          helpdeskEmail={workspace?.customisation.helpdeskEmail ?? null}
+          helpdeskPhone={workspace?.customisation.helpdeskPhone ?? null}
+          termsUrl={config.termsUrl}
+          privacyUrl={config.privacyUrl}
+          releaseNotesPath={PATHS.releaseNotes}
+          resetting={onboarding.isSaving}
+          onResetBanners={() =>
+            onboarding.resetAll({
+              onSuccess: () => toast.success({ title: t('onboarding.resetTitle'), message: t('onboarding.reset') }),
+            })
+          }
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,8 @@
 export const PATHS = {
   default: '/',
   home: '/home',
+  whatsNew: '/what-new',
+  releaseNotes: '/what-new#release-notes',
   auth: '/auth',
   authLogin: '/auth/login',
   authResetPassword: '/auth/reset-password',

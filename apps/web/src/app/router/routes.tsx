@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }),
                       },
                       {
+                        path: PATHS.whatsNew,
+                        lazy: async () => ({
+                          Component: (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
+                        }),
+                      },
+                      {
                         path: PATHS.home,
                         element: <RequireAccess rule={ROUTE_RULES.home} />,
                         children: [

@@ -33,6 +33,7 @@ export const ENDPOINTS = {
   exchangeToken: '/api/sso/v2/exchange/token',
   oldSystemHandover: '/api/sso/jwt/validate',
   clientConfig: '/api/config',
+  onboardingMessage: '/api/sso/v2/userOnboardingMessage',
   unimpersonate: '/api/sso/v2/unimpersonate',
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,

@@ -3,7 +3,12 @@ import { clientConfigSchema, type ClientConfig } from '@campus/contracts';
 import { apiRequest } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 
-const NOTHING_CONFIGURED: ClientConfig = { oldSystemUrl: null, supportGuideUrl: null };
+const NOTHING_CONFIGURED: ClientConfig = {
+  oldSystemUrl: null,
+  supportGuideUrl: null,
+  termsUrl: '/legal/terms.html',
+  privacyUrl: '/legal/privacy.html',
+};
 
 /** This installation's settings the browser needs (GET /api/config); until known, nothing is configured. */
 export function useClientConfig(): ClientConfig {

@@ -75,7 +75,12 @@ describe('/landing?token= (old-system hand-over)', () => {
     const calls = mockFetch({
       'POST /api/sso/jwt/validate': { body: { ...tokens, token: workspace } },
       'GET /api/config': {
-        body: { oldSystemUrl: 'https://{subdomain}.old.example.com/login', supportGuideUrl: null },
+        body: {
+          oldSystemUrl: 'https://{subdomain}.old.example.com/login',
+          supportGuideUrl: null,
+          termsUrl: '/legal/terms.html',
+          privacyUrl: '/legal/privacy.html',
+        },
       },
     });
     const view = renderApp('/landing?token=old-system-handover-token-0123456789');

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dismiss, isDismissed, type OnboardingType } from '@campus/contracts';
+import { fetchOnboardingMessage, onboardingKey, saveOnboardingEntries } from './api/onboardingApi';
+
+/** The person's banner dismissals: whether one is dismissed, dismissing one, and resetting them all. */
+export function useOnboarding() {
+  const queryClient = useQueryClient();
+  const { data, isSuccess } = useQuery({
+    queryKey: onboardingKey,
+    queryFn: ({ signal }) => fetchOnboardingMessage(signal),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+  const entries = data?.message ?? [];
+  const save = useMutation({
+    mutationFn: saveOnboardingEntries,
+    onSuccess: (saved) => queryClient.setQueryData(onboardingKey, saved),
+  });
+  return {
+    /** Until the dismissals are known nothing shows, so a dismissed banner never flashes. */
+    isKnown: isSuccess,
+    isDismissed: (routeName: string, type: OnboardingType) => isDismissed(entries, routeName, type),
+    dismiss: (routeName: string, type: OnboardingType) => save.mutate(dismiss(entries, routeName, type)),
+    resetAll: (options?: { onSuccess?: () => void }) => save.mutate([], options),
+    isSaving: save.isPending,
+  };
+}
