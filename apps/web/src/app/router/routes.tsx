@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ROUTE_RULES, RULES } from '@campus/contracts';
+import { RULES } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { EmptyFieldsGate } from '../guards/EmptyFieldsGate';
@@ -7,12 +7,17 @@ import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
+import { guardedScreen } from './guardedScreen';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const loginPage = async () => ({ Component: (await import('../../features/auth/components/LoginPage')).LoginPage });
 
-/** The route table built so far (01 §2). Screens load lazily, one chunk each. */
+/**
+ * The screens built so far (01 §2). Signed-in screens take their rule from the spec's route table
+ * (guardedScreen); the account pages and the workspace list work on the identity token alone, so
+ * people can reach their profile before choosing a workspace. Screens load lazily, one chunk each.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -149,24 +154,14 @@ export const routes: RouteObject[] = [
                         index: true,
                         lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }),
                       },
-                      {
-                        path: PATHS.whatsNew,
-                        lazy: async () => ({
-                          Component: (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
-                        }),
-                      },
-                      {
-                        path: PATHS.home,
-                        element: <RequireAccess rule={ROUTE_RULES.home} />,
-                        children: [
-                          {
-                            index: true,
-                            lazy: async () => ({
-                              Component: (await import('../../features/home/components/HomePage')).HomePage,
-                            }),
-                          },
-                        ],
-                      },
+                      guardedScreen(
+                        PATHS.whatsNew,
+                        async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
+                      ),
+                      guardedScreen(
+                        PATHS.home,
+                        async () => (await import('../../features/home/components/HomePage')).HomePage,
+                      ),
                     ],
                   },
                 ],

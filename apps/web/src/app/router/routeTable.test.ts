@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath, type RouteObject } from 'react-router';
+import { ROUTE_TABLE } from '@campus/contracts';
+import { routes } from './routes';
+
+/** Every path the router serves, joined from its nested routes. */
+function servedPaths(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
+    const own = route.path && route.path !== '*' ? [path.replace(/\/+/g, '/')] : [];
+    return [...own, ...servedPaths(route.children ?? [], path)];
+  });
+}
+
+/** The account tabs are one route with tabs in the spec's list ("tabs personal, security, …"). */
+const TABS_OF = { '/lms/user/account/:tab': '/lms/user/account' } as Record<string, string>;
+
+describe('the router and the spec’s route table', () => {
+  it.each(servedPaths(routes))('%s is a route of the spec', (path) => {
+    const sample = (TABS_OF[path] ?? path).replace(/:(\w+)\??/g, 'sample');
+    const inTable = ROUTE_TABLE.some((entry) => matchPath({ path: entry.path, end: true }, sample));
+    expect(inTable).toBe(true);
+  });
+
+  it('serves only paths of the table, which has every row of routes.tsv', () => {
+    expect(ROUTE_TABLE).toHaveLength(154);
+    expect(new Set(ROUTE_TABLE.map((entry) => entry.path)).size).toBe(154);
+  });
+});
