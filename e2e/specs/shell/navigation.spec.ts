@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth';
+
+/**
+ * What each demo person sees in the top (or, on phones, bottom) navigation, read from the spec's
+ * "Navigation visibility" (01 §2) for their roles and their customer's services.
+ */
+const PEOPLE = [
+  // Site admin on the platform token (no profile): no Reports, which need a selected profile.
+  { email: 'owner@northwind.test', sections: ['Setup', 'People', 'Catalogue'] },
+  // LXA with LMS and CCS: every staff section including Reports.
+  { email: 'lxa@northwind.test', sections: ['Setup', 'People', 'Catalogue', 'Reports'] },
+  { email: 'learner@northwind.test', sections: ['My learning'] },
+  // Trainer (customer role) who is also a learner in Northwind Events.
+  { email: 'trainer@northwind.test', sections: ['Catalogue', 'My learning', 'My training'] },
+];
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sectionNames = async (page: Page) =>
+  (await mainNavigation(page).locator('a, [aria-disabled="true"]').allInnerTexts()).map((text) => text.trim());
+
+test.describe('navigation per person @mobile', () => {
+  for (const person of PEOPLE) {
+    test(`${person.email} sees exactly ${person.sections.join(', ')}`, async ({ page }) => {
+      await signInThroughUi(page, person.email);
+      await expect(mainNavigation(page)).toBeVisible();
+      expect(await sectionNames(page)).toEqual(person.sections);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});
+
+test('on a phone the header stays and the bottom navigation hides while scrolling down @mobile', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the bottom navigation is for screens of 768 px or less');
+  await signInThroughUi(page, 'lxa@northwind.test');
+  await page.goto('/what-new');
+  await expect(page.getByRole('heading', { level: 1, name: 'What’s new' })).toBeVisible();
+  const bottom = page.getByTestId('bottom-navigation');
+  await expect(bottom).toBeInViewport();
+
+  await page.mouse.wheel(0, 600);
+  await expect(bottom).toHaveAttribute('data-hidden', 'true');
+  await expect(bottom).not.toBeInViewport();
+  // The header is sticky: still at the top of the screen.
+  expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
+
+  await page.mouse.wheel(0, -300);
+  await expect(bottom).not.toHaveAttribute('data-hidden', 'true');
+  await expect(bottom).toBeInViewport();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the shell can be used with the keyboard alone', async ({ page }) => {
+  await signInThroughUi(page, 'lxa@northwind.test');
+  await page.goto('/what-new');
+  await expect(page.getByRole('heading', { level: 1, name: 'What’s new' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Campus – home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const accountMenu = page.getByRole('button', { name: /^Account menu for Leah Morgan/ });
+  await expect(accountMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^Account menu for Leah Morgan/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(accountMenu).toBeFocused();
+
+  // The footer's controls are reachable too.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Release notes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/what-new#release-notes$/);
+});
