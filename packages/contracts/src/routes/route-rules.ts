@@ -109,11 +109,19 @@ export const ROUTE_RULES = {
   ),
 
   // --- Setup (01 §6 "Area access", 03 §6)
-  venues: rule({ customerRoles: ['master_administrator'], roles: ['event_coordinator', 'infrastructure_manager'] }),
+  /**
+   * "master_administrator with event_coordinator or infrastructure_manager"; the infrastructure
+   * manager, who alone adds and edits venues (venueEdit), also lists and views them (docs/decisions/0013).
+   */
+  venues: rule(
+    { customerRoles: ['master_administrator'], roles: ['event_coordinator', 'infrastructure_manager'] },
+    roles('infrastructure_manager'),
+  ),
   venueEdit: rule(roles('infrastructure_manager')),
   /** Room show: "as venues, plus event_coordinator". */
   roomShow: rule(
     { customerRoles: ['master_administrator'], roles: ['event_coordinator', 'infrastructure_manager'] },
+    roles('infrastructure_manager'),
     roles('event_coordinator'),
   ),
   mediaLibrary: rule({
