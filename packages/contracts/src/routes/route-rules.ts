@@ -37,13 +37,13 @@ export const ROUTE_RULES = {
     ),
   ),
 
-  // --- My learning (01 §6 "Area access"; "My learning: learners with LMS or EBS on the new system")
-  myLearning: rule({ roles: ['learner'], services: ['EBS', 'LMS'], newSystem: true }, TRAINER),
+  // --- My learning (01 §6 "Area access"). "On the new system" belongs to the My learning
+  // navigation item only; the dashboards' own rules name no session generation.
   trainerDashboard: rule(TRAINER),
-  learnerDashboard: rule({ roles: ['learner'], services: ['EBS'], newSystem: true }),
-  coursesDashboard: rule({ roles: ['learner'], services: ['LMS'], newSystem: true }),
-  browseDashboard: rule({ roles: ['manager', 'learner'], newSystem: true }),
-  completionsDashboard: rule({ roles: ['learner'], services: ['EBS', 'LMS'], newSystem: true }),
+  learnerDashboard: rule({ roles: ['learner'], services: ['EBS'] }),
+  coursesDashboard: rule({ roles: ['learner'], services: ['LMS'] }),
+  browseDashboard: rule({ roles: ['manager', 'learner'] }),
+  completionsDashboard: rule({ roles: ['learner'], services: ['EBS', 'LMS'] }),
 
   // --- Catalogue (02 §6, 03 §6)
   /** "Courses: CCS roles, or LXA with LMS." */
@@ -56,6 +56,8 @@ export const ROUTE_RULES = {
   /** "course_creator (admin and site admin may edit)". */
   courseEdit: rule(roles('course_creator', 'admin'), SITE_ADMIN),
   catalogueItemEdit: rule(withServices(roles(LXA), 'LMS')),
+  /** Feedback form add: part of course edit ("the same steps plus feedback", 02 §2) and of catalogue item edit. */
+  courseFeedbackAdd: rule(roles('course_creator', 'admin'), SITE_ADMIN, withServices(roles(LXA), 'LMS')),
   requests: rule(roles(LXA, 'manager')),
   modules: rule(withServices(roles('course_creator'), 'CCS')),
   /** "Licences: licence manager or course creator with CCS." */
@@ -83,11 +85,8 @@ export const ROUTE_RULES = {
   summary: rule(roles('event_coordinator'), TRAINER),
 
   // --- People (03 §6)
-  /** "superadmin, site admin, user_administrator (manager sees list per nav)"; "an old-system event coordinator". */
-  usersList: rule(SUPERADMIN, SITE_ADMIN, roles('user_administrator', 'manager'), {
-    roles: ['event_coordinator'],
-    oldSystem: true,
-  }),
+  /** "superadmin, site admin, user_administrator (manager sees list per nav)". */
+  usersList: rule(SUPERADMIN, SITE_ADMIN, roles('user_administrator', 'manager')),
   /** "user administration needs superadmin, site admin or user_administrator". */
   userAdministration: rule(SUPERADMIN, SITE_ADMIN, roles('user_administrator')),
   /** "Site admins and trainers lists: superadmin, or owner or site admin." */

@@ -61,14 +61,14 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { path: '/home', rule: 'home', name: 'home', allowedFor: 'home' },
   {
     path: '/my-learning',
-    rule: 'myLearning',
+    rule: 'signedIn',
     name: 'my-learning',
     allowedFor: 'my-learning',
     redirect: '/my-learning/dashboard',
   },
   {
     path: '/my-learning/dashboard',
-    rule: 'myLearning',
+    rule: 'signedIn',
     name: 'dashboard',
     allowedFor: 'my-learning',
     redirect: 'dashboardForActor',
@@ -159,7 +159,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
   {
     path: '/catalogue/courses/:courseId/:catalogId?/:versionId?/edit/feedback/add',
-    rule: 'catalogueItemEdit',
+    rule: 'courseFeedbackAdd',
     allowedFor: 'catalogue',
   },
   { path: '/catalogue/requests', rule: 'requests', name: 'ebs-requests-list', allowedFor: 'catalogue' },
