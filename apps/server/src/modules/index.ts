@@ -21,6 +21,7 @@ import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
 import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { clientConfigRoutes } from './system/client-config.routes.js';
 
 /**
  * Every server module, mounted explicitly (no registration by import side effect). A new area
@@ -28,6 +29,7 @@ import { systemRoutes } from './system/system.routes.js';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(challengeRoutes);
   await app.register(mfaRoutes);

@@ -6,7 +6,6 @@ import {
   OLD_SYSTEM_ERRORS,
   OLD_SYSTEM_HANDOVER_MAX_SECONDS,
   RULES,
-  clientConfigSchema,
   jwtValidateRequestSchema,
   jwtValidateResponseSchema,
   oldSystemHandoverClaimsSchema,
@@ -30,17 +29,6 @@ export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, tokens } = app.services;
   const db = app.services.database.db;
   const secret = config.OLD_SYSTEM_JWT_SECRET ? new TextEncoder().encode(config.OLD_SYSTEM_JWT_SECRET) : null;
-
-  app.get(
-    '/api/config',
-    { config: { access: RULES.open }, schema: { tags: ['system'], response: { 200: clientConfigSchema } } },
-    async () => ({
-      oldSystemUrl: config.OLD_SYSTEM_URL ?? null,
-      supportGuideUrl: config.SUPPORT_GUIDE_URL ?? null,
-      termsUrl: config.TERMS_URL,
-      privacyUrl: config.PRIVACY_URL,
-    }),
-  );
 
   app.post(
     '/api/sso/jwt/validate',
