@@ -129,6 +129,8 @@ export const RULES = {
   superadmin: ROUTE_RULES.superadminOnly,
   /** User administration (01 §6): superadmin, site admin or user_administrator. */
   userAdministration: ROUTE_RULES.userAdministration,
+  /** The user list (/users/users): administrators, and managers for their units' people. */
+  usersList: ROUTE_RULES.usersList,
   /** SSO subscriptions and their SAML set-up (03 §2 customers' services): superadmin only. */
   ssoAdministration: ROUTE_RULES.superadminOnly,
   /**

@@ -16,6 +16,7 @@ export * from './custom-fields.js';
 export * from './user-roles.contract.js';
 export * from './old-system.contract.js';
 export * from './onboarding.contract.js';
+export * from './users-list.contract.js';
 export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './routes/index.js';

@@ -5,6 +5,7 @@ import {
   customerUserRoles,
   customers,
   customFields,
+  organisationUnitManagers,
   organisationUnits,
   subscriptions,
   userProfiles,
@@ -233,6 +234,15 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     await group(learning, 'Sales managers', [managerProfile.id]);
     await group(events, 'Trainers pool', []);
     await group(campus, 'Cohort 2026', [southLearner.id]);
+    // Mia manages both sales teams: her user list shows their people.
+    await tx.insert(organisationUnitManagers).values(
+      (['Inside Sales', 'Field Sales'] as const).map((unit) => ({
+        customerId: northwind.id,
+        workspaceId: learning.id,
+        unitId: learningUnits[unit] as string,
+        profileId: managerProfile.id,
+      })),
+    );
 
     await tx.insert(customFields).values([
       {

@@ -108,7 +108,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    // The user list pages in name order.
+    index('users_name_idx').on(t.lastName, t.firstName, t.id),
+  ],
 );
 
 /** Customer roles (master_administrator, owner, trainer) a user holds for one customer. */
@@ -178,6 +182,8 @@ export const userProfiles = pgTable(
   (t) => [
     uniqueIndex('user_profiles_user_workspace_idx').on(t.userId, t.workspaceId),
     index('user_profiles_workspace_status_idx').on(t.workspaceId, t.status),
+    // A site admin's user list: everyone with a profile in their customer.
+    index('user_profiles_customer_user_idx').on(t.customerId, t.userId),
   ],
 );
 

@@ -19,6 +19,7 @@ export const PATHS = {
   invitationError: '/lms/user/invitation/error',
   invitationResolved: '/lms/user/invitation/resolved',
   workspaceList: '/lms/user/workspaces',
+  usersList: '/users/users',
   account: '/lms/user/account',
   accountPersonal: '/lms/user/account/personal',
   accountSecurity: '/lms/user/account/security',

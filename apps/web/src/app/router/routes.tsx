@@ -160,6 +160,10 @@ export const routes: RouteObject[] = [
                         async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
                       ),
                       guardedScreen(
+                        PATHS.usersList,
+                        async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
+                      ),
+                      guardedScreen(
                         PATHS.home,
                         async () => (await import('../../features/home/components/HomePage')).HomePage,
                       ),

@@ -35,6 +35,9 @@ export const ENDPOINTS = {
   clientConfig: '/api/config',
   onboardingMessage: '/api/sso/v2/userOnboardingMessage',
   unimpersonate: '/api/sso/v2/unimpersonate',
+  impersonate: (userId: string, workspaceId: string) =>
+    `/api/sso/v2/impersonate/${encodeURIComponent(userId)}?originWorkspaceId=${encodeURIComponent(workspaceId)}`,
+  users: '/api/sso/v2/users',
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,
   workspace: (workspaceId: string) => `/api/subscription-manager/workspaces/${encodeURIComponent(workspaceId)}`,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ScrollableTable } from '../../../ui/ScrollableTable';
 import type { ActivityEntry } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { formatDate, formatTime } from '../../../lib/dates/dates';
@@ -39,7 +40,7 @@ export function ActivityLogTab() {
       {data.length === 0 ? (
         <Text c="dimmed">{t('account.activity.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollableTable label={t('account.activity.title')} minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +56,7 @@ export function ActivityLogTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
       {pages > 1 && (
         <Group justify="center">

@@ -15,7 +15,7 @@ describe('impersonation in the shell', () => {
     const adminToken = workspaceToken({ user: { firstName: 'Umar', lastName: 'Khan', emailAddress: 'u@example.com' } });
     const calls = mockFetch({ 'POST /api/sso/v2/unimpersonate': { body: { token: adminToken, expiresIn: 3600 } } });
     const user = userEvent.setup();
-    renderApp('/');
+    const { router } = renderApp('/');
 
     const menu = await screen.findByRole('button', {
       name: 'Account menu for Ada Lovelace, acting on behalf of Umar Khan',
@@ -29,5 +29,7 @@ describe('impersonation in the shell', () => {
     await waitFor(() => expect(tokenStore.get().workspaceToken).toBe(adminToken));
     expect(calls.some((call) => call.url === '/api/sso/v2/unimpersonate')).toBe(true);
     expect(await screen.findByRole('button', { name: 'Account menu for Umar Khan' })).toBeInTheDocument();
+    // Back to the user list, where impersonation starts (03 §6).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/users'));
   });
 });

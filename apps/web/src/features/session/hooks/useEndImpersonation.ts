@@ -7,9 +7,8 @@ import { ENDPOINTS } from '../../../lib/api/endpoints';
 import { tokenStore } from '../../../lib/session/tokenStore';
 
 /**
- * "Back to admin" (01 §4): ends the impersonation and returns the original user to their own
- * workspace token. The spec sends them to the user list; until the People area exists that is
- * the default page of the workspace.
+ * "Back to admin" (01 §4): ends the impersonation, returns the original user to their own
+ * workspace token and to the user list, where impersonation starts.
  */
 export function useEndImpersonation() {
   const navigate = useNavigate();
@@ -20,7 +19,7 @@ export function useEndImpersonation() {
     onSuccess: async ({ token }) => {
       tokenStore.setWorkspaceToken(token);
       queryClient.clear();
-      await navigate(PATHS.default, { replace: true });
+      await navigate(PATHS.usersList, { replace: true });
     },
   });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "user_profiles_customer_user_idx" ON "user_profiles" USING btree ("customer_id","user_id");--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("last_name","first_name","id");

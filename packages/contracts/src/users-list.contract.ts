@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { paginationSchema } from './account.contract.js';
+import { PROFILE_ROLES } from './roles.js';
+
+/**
+ * The people an administrator looks after (03 §7 GET sso /v2/users with filters[status]). Status
+ * filters take the spec's values: registered and active both mean an active account (someone who
+ * has joined), pending one that has not yet (invited or unconfirmed), disabled a switched-off one.
+ */
+export const USER_STATUS_FILTERS = ['registered', 'active', 'pending', 'disabled'] as const;
+
+export const usersListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).optional(),
+  'filters[status]': z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return [];
+      const statuses = value.split(',').map((entry) => entry.trim());
+      const unknown = statuses.filter((entry) => !(USER_STATUS_FILTERS as readonly string[]).includes(entry));
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `Unknown status: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return statuses as (typeof USER_STATUS_FILTERS)[number][];
+    }),
+});
+
+export const listedUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  status: z.enum(['active', 'pending', 'disabled']),
+  isSuperadmin: z.boolean(),
+  /** The person's profiles the caller may see (their own customer's, or all for superadmins). */
+  profiles: z.array(
+    z.object({
+      id: z.uuid(),
+      workspaceId: z.uuid(),
+      workspaceName: z.string(),
+      roles: z.array(z.enum(PROFILE_ROLES)),
+      status: z.enum(['active', 'deleted', 'expired', 'invited']),
+    }),
+  ),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
+export const usersListResponseSchema = z.object({ data: z.array(listedUserSchema), pagination: paginationSchema });
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
