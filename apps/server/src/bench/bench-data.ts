@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { defaultCustomisation } from '@campus/contracts';
 import type { Database } from '../db/client.js';
-import { customers, subscriptions, userProfiles, users, workspaces } from '../db/schema/index.js';
+import { customerUserRoles, customers, subscriptions, userProfiles, users, workspaces } from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
 
 const CUSTOMERS = 20;
@@ -12,11 +12,13 @@ const USERS = 5000;
 export async function generateBenchData(db: Database) {
   const passwordHash = await hashPassword('Demo!2345');
   const workspaceIds: string[] = [];
+  const customerIds: string[] = [];
   for (let c = 0; c < CUSTOMERS; c++) {
     const [customer] = await db
       .insert(customers)
       .values({ name: `Bench Customer ${c}` })
       .returning();
+    customerIds.push(customer!.id);
     await db.insert(subscriptions).values([{ customerId: customer!.id, serviceKey: 'LMS', status: 'active' }]);
     const rows = await db
       .insert(workspaces)
@@ -57,6 +59,10 @@ export async function generateBenchData(db: Database) {
   );
   for (let start = 0; start < profiles.length; start += 1000)
     await db.insert(userProfiles).values(profiles.slice(start, start + 1000));
+  // The bench user is also the first customer's site admin: their user list has its people.
+  await db
+    .insert(customerUserRoles)
+    .values({ customerId: customerIds[0]!, userId: userIds[0]!, role: 'master_administrator' });
   // A live database keeps planner statistics; freshly bulk-loaded tables need them gathered.
   await db.execute(sql`analyze`);
   return {
@@ -64,5 +70,6 @@ export async function generateBenchData(db: Database) {
     workspaces: workspaceIds.length,
     benchUserEmail: 'bench0@bench.test',
     benchUserWorkspaces: 50,
+    benchCustomerId: customerIds[0]!,
   };
 }

@@ -4,7 +4,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { loadConfig } from '../env.js';
+import { ANONYMOUS } from '@campus/contracts';
 import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
+import { listUsers } from '../modules/users/users.repository.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline', string];
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -26,6 +28,19 @@ const server =
         bare.get('/list/:userId', async (request) => ({
           data: await workspacesOfUser(database.db, (request.params as { userId: string }).userId),
         }));
+        bare.get('/users/:customerId', async (request) =>
+          listUsers(
+            database.db,
+            {
+              ...ANONYMOUS,
+              stage: 'second',
+              customerRoles: ['master_administrator'],
+              customerId: (request.params as { customerId: string }).customerId,
+            },
+            [],
+            { page: 2, pageSize: 20, search: 'user 1', statuses: [] },
+          ),
+        );
         return bare;
       })();
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: requests/s and p99 latency of /api/health and of one real authenticated list
- * endpoint, next to a bare Fastify server on the same database doing the same query, measured in
+ * `npm run bench`: requests/s and p99 latency of /api/health and of two real authenticated list
+ * endpoints (a person's workspaces, a site admin's user list), next to a bare Fastify server on the same database doing the same query, measured in
  * the same run. Each server runs in its own child process; autocannon runs here. Writes the
  * figures to docs/performance.md.
  */
@@ -72,15 +72,25 @@ async function main() {
   const { idToken } = (await login.json()) as { idToken: string };
   const userId = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).sub as string;
   const listPath = `/api/sso/v2/user-workspaces/${userId}`;
+  // The site admin's user list: a platform token, then page 2 of a name search.
+  const exchange = await fetch(`${base}/api/sso/v2/exchange/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: '{}',
+  });
+  const { token: platformToken } = (await exchange.json()) as { token: string };
+  const usersPath = '/api/sso/v2/users?page=2&pageSize=20&search=user%201';
   console.log('Measuring the app…');
   results.appHealth = await measure(`${base}/api/health`);
   results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
+  results.appUsers = await measure(`${base}${usersPath}`, { authorization: `Bearer ${platformToken}` });
   await stop(app.child);
 
   const baseline = await startServer('baseline', dataDir);
   console.log('Measuring the bare Fastify baseline…');
   results.baseHealth = await measure(`http://127.0.0.1:${baseline.port}/health`);
   results.baseList = await measure(`http://127.0.0.1:${baseline.port}/list/${userId}`);
+  results.baseUsers = await measure(`http://127.0.0.1:${baseline.port}/users/${generated.benchCustomerId}`);
   await stop(baseline.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -94,6 +104,11 @@ async function main() {
       `GET /api/sso/v2/user-workspaces/{userId} (${generated.benchUserWorkspaces} rows, authenticated)`,
       results.appList!,
       results.baseList!,
+    ),
+    row(
+      'GET /api/sso/v2/users?page=2&search=… (site admin, a customer of about 1 250 people)',
+      results.appUsers!,
+      results.baseUsers!,
     ),
   ].join('\n');
   console.log(`\n${table}\n`);

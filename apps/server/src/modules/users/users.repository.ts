@@ -1,0 +1,134 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isSiteAdmin,
+  normaliseProfileRoles,
+  type Actor,
+  type ProfileRole,
+  type UsersListResponse,
+  type USER_STATUS_FILTERS,
+} from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import { customerUserRoles, userProfiles, users, workspaces } from '../../db/schema/index.js';
+
+/**
+ * Whose accounts the caller may list (03 §6): superadmins everyone; site admins their customer's
+ * people; user administrators their workspace's; managers the people of the units they manage.
+ * Decided from the token, never from the query.
+ */
+function scopeOf(db: Queryable, actor: Actor, managedUnits: readonly string[]): SQL | undefined | 'nobody' {
+  if (actor.isSuperadmin) return undefined;
+  // "id IN (…)" rather than correlated EXISTS: each list is computed once and hashed, which an
+  // OR of several scopes needs to stay fast (docs/performance.md).
+  const profileWhere = (condition: SQL | undefined) =>
+    inArray(users.id, db.select({ id: userProfiles.userId }).from(userProfiles).where(condition));
+  const scopes: SQL[] = [];
+  if (isSiteAdmin(actor) && actor.customerId) {
+    scopes.push(profileWhere(eq(userProfiles.customerId, actor.customerId)));
+    scopes.push(
+      inArray(
+        users.id,
+        db
+          .select({ id: customerUserRoles.userId })
+          .from(customerUserRoles)
+          .where(eq(customerUserRoles.customerId, actor.customerId)),
+      ),
+    );
+  }
+  if (actor.workspaceId && actor.roles.includes('user_administrator')) {
+    scopes.push(profileWhere(eq(userProfiles.workspaceId, actor.workspaceId)));
+  }
+  if (actor.workspaceId && actor.roles.includes('manager') && managedUnits.length > 0) {
+    scopes.push(
+      profileWhere(
+        and(
+          eq(userProfiles.workspaceId, actor.workspaceId),
+          inArray(userProfiles.organisationUnitId, [...managedUnits]),
+        ),
+      ),
+    );
+  }
+  return scopes.length > 0 ? or(...scopes) : 'nobody';
+}
+
+const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
+
+export interface UsersListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  statuses: (typeof USER_STATUS_FILTERS)[number][];
+}
+
+/** A page of the people the actor looks after, in name order, searchable by name or email. */
+export async function listUsers(
+  db: Queryable,
+  actor: Actor,
+  managedUnits: readonly string[],
+  query: UsersListQuery,
+): Promise<UsersListResponse> {
+  const { page, pageSize, search } = query;
+  const statuses = [...new Set(query.statuses.map((status) => STATUS_OF[status]))];
+  const scope = scopeOf(db, actor, managedUnits);
+  if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  const where = and(
+    scope,
+    statuses.length > 0 ? inArray(users.status, statuses) : undefined,
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.lastName, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const profiles =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: userProfiles.id,
+            userId: userProfiles.userId,
+            workspaceId: userProfiles.workspaceId,
+            workspaceName: workspaces.name,
+            roles: userProfiles.roles,
+            status: userProfiles.status,
+          })
+          .from(userProfiles)
+          .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
+          .where(
+            and(
+              inArray(userProfiles.userId, ids),
+              actor.isSuperadmin ? undefined : eq(userProfiles.customerId, actor.customerId ?? ''),
+            ),
+          )
+          .orderBy(asc(workspaces.name));
+  return {
+    data: rows.map((user) => ({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailAddress: user.email,
+      status: user.status,
+      isSuperadmin: user.isSuperadmin,
+      profiles: profiles
+        .filter((profile) => profile.userId === user.id)
+        .map(({ userId: _userId, ...profile }) => ({
+          ...profile,
+          roles: normaliseProfileRoles(profile.roles as ProfileRole[]),
+        })),
+    })),
+    pagination: { page, pageSize, total: total?.total ?? 0 },
+  };
+}
