@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
+import { readLatestMail } from '../../fixtures/mailbox';
 
 test.describe('impersonation', () => {
-  test('a superadmin sets up 2FA, acts as a learner, and goes back to admin', async ({ page }) => {
+  test('a superadmin sets up 2FA, acts as a learner, goes back to admin and adds a superadmin', async ({
+    page,
+    context,
+  }) => {
     // Superadmins must use two-factor authentication: the gate sends Sam to set it up.
     await signInThroughUi(page, 'superadmin@campus.test');
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
@@ -36,5 +40,24 @@ test.describe('impersonation', () => {
     // Back on the user list, where it started (03 §6).
     await expect(page).toHaveURL(/\/users\/users$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    // Sam adds a colleague as a superadmin; she is emailed a code to choose her password.
+    await page.getByRole('link', { name: 'Add superadmin' }).click();
+    await page.getByRole('textbox', { name: /First name/ }).fill('Priya');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Shah');
+    await page.getByRole('textbox', { name: /Email address/ }).fill('priya.ops@campus.test');
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Add superadmin' }).click();
+    await expect(page.getByText('They have been emailed a code to choose their password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/users$/);
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('priya');
+    const row = page.getByRole('row', { name: /Priya Shah/ });
+    await expect(row.getByText('Superadmin', { exact: true })).toBeVisible();
+    const mail = await readLatestMail(
+      context,
+      'priya.ops@campus.test',
+      'You have been added to Campus as a superadmin',
+    );
+    expect(mail).toMatch(/code \d{6}/);
   });
 });

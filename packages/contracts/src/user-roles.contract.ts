@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.contract.js';
 import { CUSTOMER_ROLES, PROFILE_ROLES } from './roles.js';
 
 /**
@@ -45,4 +46,26 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const USER_ROLE_ERRORS = {
   ownSuperadmin: { code: 'own_superadmin_role', message: 'You cannot remove your own superadmin role.' },
+} as const;
+
+// --- Superadmin creation (01 §4, §7): POST /v2/user/pre-register, then the role, then PATCH /v2/user/register
+/** The spec shows no body for pre-register; ours names the address, so one person is never created twice. */
+export const preRegisterRequestSchema = z.object({ emailAddress: emailSchema });
+export const preRegisterResponseSchema = z.object({
+  id: z.uuid(),
+  /** The address already belongs to someone: they only gain the role, register is skipped. */
+  existing: z.boolean(),
+});
+export const registerUserRequestSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().trim().min(1, 'Enter a first name.').max(100),
+  lastName: z.string().trim().min(1, 'Enter a last name.').max(100),
+  emailAddress: emailSchema,
+});
+export const REGISTER_ERRORS = {
+  exists: { code: 'UsernameExistsException', message: 'User with this email address already exists.' },
+} as const;
+export const SUPERADMIN_TOASTS = {
+  added: { title: 'Superadmin added', message: 'They have been emailed a code to choose their password.' },
+  granted: { title: 'Superadmin added', message: 'They are a superadmin from their next sign-in.' },
 } as const;

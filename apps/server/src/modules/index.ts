@@ -15,6 +15,7 @@ import { userRoleRoutes } from './sso/user-roles.routes.js';
 import { oldSystemRoutes } from './sso/old-system.routes.js';
 import { onboardingRoutes } from './sso/onboarding.routes.js';
 import { usersListRoutes } from './users/users-list.routes.js';
+import { superadminRoutes } from './users/superadmins.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(oldSystemRoutes);
   await app.register(onboardingRoutes);
   await app.register(usersListRoutes);
+  await app.register(superadminRoutes);
   await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);

@@ -285,6 +285,17 @@ export const enGB = {
     firstPage: 'First page',
     lastPage: 'Last page',
   },
+  superadmins: {
+    title: 'Add a superadmin',
+    add: 'Add superadmin',
+    intro:
+      'Superadmins run the whole platform. Someone new is emailed a code to choose a password; someone with an account gains the role at their next sign-in. Superadmins always use two-factor authentication.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    emailAddress: 'Email address',
+    submit: 'Add superadmin',
+    errorTitle: 'The superadmin was not added.',
+  },
   whatsNew: {
     title: 'What’s new',
     version: 'Version {{version}}, released {{date}}',

@@ -22,8 +22,22 @@ const fail = (status: number, error: { code: string; message: string }) =>
 /** Hash bound to the user, so a code is only ever good for the account it was sent to. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
+/** What the email with a code says; the default is the password reset's. */
+export type CodeEmail = (user: User, code: string) => { subject: string; text: string };
+
+const RESET_EMAIL: CodeEmail = (user, code) => ({
+  subject: 'Your Campus password reset code',
+  text: [
+    `Hello ${user.firstName},`,
+    '',
+    `Your password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes.`,
+    '',
+    'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+  ].join('\n'),
+});
+
 /** Makes a new 6-digit code (replacing any earlier one) and emails it. */
-export async function sendResetCode(db: Database, mailer: Mailer, user: User): Promise<void> {
+export async function sendResetCode(db: Database, mailer: Mailer, user: User, email = RESET_EMAIL): Promise<void> {
   const code = crypto
     .randomInt(0, 10 ** RESET_CODE_LENGTH)
     .toString()
@@ -39,17 +53,7 @@ export async function sendResetCode(db: Database, mailer: Mailer, user: User): P
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
     });
   });
-  await mailer.send({
-    to: user.email,
-    subject: 'Your Campus password reset code',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Your password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes.`,
-      '',
-      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
-    ].join('\n'),
-  });
+  await mailer.send({ to: user.email, ...email(user, code) });
 }
 
 export function assertStrongPassword(password: string): void {

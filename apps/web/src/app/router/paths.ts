@@ -20,6 +20,7 @@ export const PATHS = {
   invitationResolved: '/lms/user/invitation/resolved',
   workspaceList: '/lms/user/workspaces',
   usersList: '/users/users',
+  superadminAdd: '/users/superadmins/add',
   account: '/lms/user/account',
   accountPersonal: '/lms/user/account/personal',
   accountSecurity: '/lms/user/account/security',

@@ -164,6 +164,11 @@ export const routes: RouteObject[] = [
                         async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
                       ),
                       guardedScreen(
+                        PATHS.superadminAdd,
+                        async () =>
+                          (await import('../../features/users/components/SuperadminAddPage')).SuperadminAddPage,
+                      ),
+                      guardedScreen(
                         PATHS.home,
                         async () => (await import('../../features/home/components/HomePage')).HomePage,
                       ),

@@ -21,7 +21,7 @@ export const RELEASES: readonly Release[] = [
       'Change your sign-in email address from your profile: a code sent to the new address confirms it.',
       'Workspaces can ask for required profile fields; you are asked to fill them in before you carry on.',
       'Arriving from the old platform signs you in here, and the account menu takes you back.',
-      'Superadmins can give and remove the superadmin role; two-factor authentication follows the role.',
+      'Superadmins can add superadmins, who are emailed a code to choose their password; two-factor authentication follows the role.',
       'A Users list under People: search your people, and act as one of them to see what they see.',
       'Welcome messages on pages can be dismissed, and brought back from the footer.',
       'The footer shows your helpdesk, the terms, privacy and cookies, and these release notes.',

@@ -38,6 +38,10 @@ export const ENDPOINTS = {
   impersonate: (userId: string, workspaceId: string) =>
     `/api/sso/v2/impersonate/${encodeURIComponent(userId)}?originWorkspaceId=${encodeURIComponent(workspaceId)}`,
   users: '/api/sso/v2/users',
+  user: (userId: string) => `/api/sso/v2/users/${encodeURIComponent(userId)}`,
+  userRole: '/api/sso/v2/user-role',
+  preRegister: '/api/sso/v2/user/pre-register',
+  register: '/api/sso/v2/user/register',
   validateWorkspace: (workspaceId: string) => `/api/sso/v2/validate/workspace/${encodeURIComponent(workspaceId)}`,
   userWorkspaces: (userId: string) => `/api/sso/v2/user-workspaces/${encodeURIComponent(userId)}`,
   workspace: (workspaceId: string) => `/api/subscription-manager/workspaces/${encodeURIComponent(workspaceId)}`,

@@ -16,7 +16,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/router/paths';
 import { ScrollableTable } from '../../../ui/ScrollableTable';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { useSession } from '../../../lib/session/useSession';
@@ -47,7 +49,14 @@ export function UsersListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('users.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('users.title')}</Title>
+        {actor.isSuperadmin && (
+          <Button component={Link} to={PATHS.superadminAdd} variant="default">
+            {t('superadmins.add')}
+          </Button>
+        )}
+      </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           label={t('users.search')}
