@@ -115,3 +115,22 @@ describe('routes', () => {
     expect(await screen.findByRole('link', { name: 'View' })).toHaveAttribute('href', '/catalogue');
   });
 });
+
+describe('redirect-only routes', () => {
+  it('/users opens the first list the person may see', async () => {
+    tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    tokenStore.setWorkspaceToken(workspaceToken());
+    mockFetch({ 'GET /api/sso/v2/users': { body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } } } });
+    const { router } = renderApp('/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users/users');
+  });
+
+  it('/reports is a 404 for someone with no report page', async () => {
+    tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    tokenStore.setWorkspaceToken(workspaceToken({ roles: ['learner'], customerRoles: [] }));
+    mockFetch({});
+    renderApp('/reports');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
 import { guardedScreen } from './guardedScreen';
+import { SectionRedirect } from './SectionRedirect';
 import { LegacyOrNotFound } from './LegacyOrNotFound';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -159,6 +160,12 @@ export const routes: RouteObject[] = [
                         PATHS.whatsNew,
                         async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
                       ),
+                      ...(['/catalogue', '/users', '/setup', '/reports'] as const).map((section) => ({
+                        path: section,
+                        element: <SectionRedirect section={section} />,
+                      })),
+                      { path: '/my-learning', element: <SectionRedirect section="/my-learning" /> },
+                      { path: '/my-learning/dashboard', element: <SectionRedirect section="/my-learning" /> },
                       guardedScreen(
                         PATHS.usersList,
                         async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
