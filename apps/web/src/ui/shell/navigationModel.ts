@@ -31,8 +31,9 @@ export function navigationFor(actor: Actor, pathname: string, routes: RouteObjec
       ...section,
       active: index === activeIndex,
       items,
-      // A section opens its first item it can show; its own address redirects the same way.
-      available: hasScreen(section.path, routes) || items.some((item) => item.available),
+      // A section opens its first item it can show. Its own address only redirects to a child, so
+      // a section with items is available once one of them is; one without items is its screen.
+      available: items.length > 0 ? items.some((item) => item.available) : hasScreen(section.path, routes),
     };
   });
 }
