@@ -5,18 +5,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { idToken, IDS, workspaceToken } from '../../../test/tokens';
-
-const identityUser = (overrides = {}) => ({
-  userId: IDS.user,
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  status: 'active',
-  mfaEnabled: false,
-  mfaRequired: false,
-  isSuperadmin: false,
-  ...overrides,
-});
+import { identityUser } from '../../../test/identityUser';
 
 function signIn(claims: Parameters<typeof idToken>[0] = {}) {
   tokenStore.signIn({ idToken: idToken(claims), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });

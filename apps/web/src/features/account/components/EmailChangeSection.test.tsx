@@ -5,17 +5,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { idToken, IDS } from '../../../test/tokens';
-
-const identityUser = (email: string) => ({
-  userId: IDS.user,
-  email,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  status: 'active',
-  mfaEnabled: false,
-  mfaRequired: false,
-  isSuperadmin: false,
-});
+import { identityUser } from '../../../test/identityUser';
 
 describe('changing the email address', () => {
   it('sends a code to the new address and changes it only when the code is right', async () => {
@@ -23,7 +13,7 @@ describe('changing the email address', () => {
     let email = 'ada@example.com';
     let sends = 0;
     const calls = mockFetch({
-      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: () => ({ body: identityUser(email) }),
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: () => ({ body: identityUser({ email }) }),
       'POST /api/sso/v2/user/email': (call) => {
         sends += 1;
         const { emailAddress } = call.body as { emailAddress: string };

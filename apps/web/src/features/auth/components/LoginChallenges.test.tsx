@@ -5,6 +5,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { idToken, IDS, workspaceToken } from '../../../test/tokens';
+import { identityUser } from '../../../test/identityUser';
 
 const tokens = { idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx', expiresIn: 3600 };
 
@@ -12,18 +13,7 @@ const tokens = { idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxx
 const noWorkspaces = {
   [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
   'POST /api/sso/v2/exchange/token': { body: { token: workspaceToken({ workspaceId: null }), expiresIn: 3600 } },
-  [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: {
-    body: {
-      userId: IDS.user,
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      status: 'active',
-      mfaEnabled: false,
-      mfaRequired: false,
-      isSuperadmin: false,
-    },
-  },
+  [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser() },
 };
 
 async function signInWithPassword() {

@@ -5,6 +5,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { idToken, IDS, workspaceToken } from '../../../test/tokens';
+import { identityUser } from '../../../test/identityUser';
 
 const FIELD_IDS = {
   department: '7c9f5d7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
@@ -34,16 +35,6 @@ const definitions = {
     },
   ],
 };
-const identityUser = {
-  userId: IDS.user,
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  status: 'active',
-  mfaEnabled: false,
-  mfaRequired: false,
-  isSuperadmin: false,
-};
 
 function signIn(overrides: Parameters<typeof workspaceToken>[0] = {}) {
   tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
@@ -58,7 +49,7 @@ describe('empty user fields', () => {
       [`GET /api/sso/v2/all-custom-fields-filled-in/${IDS.workspaceA}`]: () => ({ body: { allFilledIn: filledIn } }),
       [`GET /api/sso/v2/custom-fields/${IDS.workspaceA}`]: { body: definitions },
       [`GET /api/sso/v2/user-custom-fields/${IDS.workspaceA}`]: { body: { values: { [FIELD_IDS.badge]: 'Blue' } } },
-      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser },
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser() },
       'PATCH /api/sso/v2/users': () => {
         filledIn = true;
         return { status: 204 };
@@ -106,7 +97,7 @@ describe('empty user fields', () => {
       [`GET /api/sso/v2/all-custom-fields-filled-in/${IDS.workspaceA}`]: { body: { allFilledIn: true } },
       [`GET /api/sso/v2/custom-fields/${IDS.workspaceA}`]: { body: definitions },
       [`GET /api/sso/v2/user-custom-fields/${IDS.workspaceA}`]: { body: { values: {} } },
-      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser },
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser() },
       'PATCH /api/sso/v2/users': apiError(400, 'emptyUserFields', 'Fill in every required field.'),
     });
     renderApp('/lms/user/account/personal');
