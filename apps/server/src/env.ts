@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LEGAL_URLS } from '@campus/contracts';
 
 /**
  * Configuration, read once from the environment and validated at start-up (style pattern 9).
@@ -71,8 +72,8 @@ const envSchema = z.object({
   /** The support guide the account menu links to. */
   SUPPORT_GUIDE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** The footer's terms and privacy links; the defaults are the documents shipped with the web app. */
-  TERMS_URL: z.string().default('/legal/terms.html'),
-  PRIVACY_URL: z.string().default('/legal/privacy.html'),
+  TERMS_URL: z.string().default(DEFAULT_LEGAL_URLS.terms),
+  PRIVACY_URL: z.string().default(DEFAULT_LEGAL_URLS.privacy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 });

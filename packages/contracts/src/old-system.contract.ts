@@ -36,6 +36,9 @@ export const OLD_SYSTEM_ERRORS = {
 /** At most this long between the old system signing a hand-over and it being used. */
 export const OLD_SYSTEM_HANDOVER_MAX_SECONDS = 300;
 
+/** The terms and privacy documents shipped with the web app (TERMS_URL and PRIVACY_URL override them). */
+export const DEFAULT_LEGAL_URLS = { terms: '/legal/terms.html', privacy: '/legal/privacy.html' } as const;
+
 // --- GET /api/config: what the browser needs to know about this installation
 export const clientConfigSchema = z.object({
   /** The old system's sign-in address, '{subdomain}' replaced by the workspace's domain; null when not set. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientConfigSchema, type ClientConfig } from '@campus/contracts';
+import { DEFAULT_LEGAL_URLS, clientConfigSchema, type ClientConfig } from '@campus/contracts';
 import { apiRequest } from '../api/client';
 import { ENDPOINTS } from '../api/endpoints';
 
 const NOTHING_CONFIGURED: ClientConfig = {
   oldSystemUrl: null,
   supportGuideUrl: null,
-  termsUrl: '/legal/terms.html',
-  privacyUrl: '/legal/privacy.html',
+  termsUrl: DEFAULT_LEGAL_URLS.terms,
+  privacyUrl: DEFAULT_LEGAL_URLS.privacy,
 };
 
 /** This installation's settings the browser needs (GET /api/config); until known, nothing is configured. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { emailChangeRequestSchema, verificationCodeSchema } from '@campus/contracts';
+import { VERIFICATION_CODE_LENGTH, emailChangeRequestSchema, verificationCodeSchema } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
@@ -141,7 +141,7 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
           label={t('account.email.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={VERIFICATION_CODE_LENGTH}
           required
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
