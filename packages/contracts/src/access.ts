@@ -147,4 +147,8 @@ export const RULES = {
   selfRegistrationKeyEdit: ROUTE_RULES.workspaceSubPages,
   /** Audit log (01 §6): superadmin or master_administrator. */
   auditLog: ROUTE_RULES.auditLog,
+  /** Enrolment requests (02 §6): LXAs for their workspace, managers for their units' learners. */
+  enrolmentRequests: ROUTE_RULES.requests,
+  /** A learner's own enrolments: the learner role in an LMS workspace (02 §4 Enrolment rules). */
+  learnerEnrolment: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'], services: ['LMS'] }] },
 } as const satisfies Record<string, AccessRule>;

@@ -19,4 +19,5 @@ export * from './onboarding.contract.js';
 export * from './users-list.contract.js';
 export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
+export * from './enrolments.contract.js';
 export * from './routes/index.js';

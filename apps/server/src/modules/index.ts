@@ -24,6 +24,8 @@ import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
 import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
+import { enrolmentsRoutes } from './learning-activities/enrolments.routes.js';
+import { enrolmentRequestsRoutes } from './learning-activities/enrolment-requests.routes.js';
 
 /**
  * Every server module, mounted explicitly (no registration by import side effect). A new area
@@ -55,5 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ssoSubscriptionsRoutes);
   await app.register(signInSettingsRoutes);
   await app.register(samlSignInRoutes);
+  await app.register(enrolmentsRoutes);
+  await app.register(enrolmentRequestsRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 }

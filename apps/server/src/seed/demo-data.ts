@@ -15,6 +15,7 @@ import {
   workspaces,
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
+import { seedDemoLearning } from './demo-learning.js';
 
 /** The documented demo sign-ins (README "Demo sign-ins"); all share DEMO_PASSWORD. */
 export const DEMO_USERS = [
@@ -242,6 +243,21 @@ export async function seedDemoData(db: Database, password: string): Promise<void
         unitId: learningUnits[unit] as string,
         profileId: managerProfile.id,
       })),
+    );
+
+    await seedDemoLearning(
+      tx,
+      {
+        workspace: learning,
+        creatorId: userIds['creator@northwind.test'],
+        learner: { userId: userIds['learner@northwind.test'], profileId: learnerProfile.id },
+        multi: { userId: userIds['multi@northwind.test'], profileId: multiLearning.id },
+      },
+      {
+        workspace: campus,
+        ownerId: userIds['admin@southwind.test'],
+        learner: { userId: userIds['learner@southwind.test'], profileId: southLearner.id },
+      },
     );
 
     await tx.insert(customFields).values([

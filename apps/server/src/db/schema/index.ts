@@ -1,3 +1,4 @@
 export * from './tenancy.js';
 export * from './platform.js';
 export * from './identity.js';
+export * from './learning.js';

@@ -8,6 +8,7 @@ import {
   emailChangeStartedSchema,
   emailChangeVerifySchema,
 } from '@campus/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { findUserByEmail, findUserById } from './users.repository.js';
@@ -15,12 +16,6 @@ import { checkVerificationCode, issueVerificationCode, markCodeUsed } from './ve
 
 const fail = (status: number, error: { code: string; message: string }) =>
   new AppError(status, error.code, error.message);
-
-/** Postgres unique_violation, however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
-  return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
-};
 
 /**
  * Changing one's own email address (01 §7, account personal tab). The address is the sign-in

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Actor, UnresolvedRequests } from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import { catalogItems, courses, enrolments, organisationUnits, userProfiles, users } from '../../db/schema/index.js';
+
+/**
+ * Whose requests the caller resolves (02 §6): a learning experience administrator every request
+ * of their workspace, a manager those of learners in the units they manage. From the token only.
+ */
+export function requestScope(actor: Actor, managedUnits: readonly string[]): SQL | 'nobody' {
+  if (!actor.workspaceId) return 'nobody';
+  const inWorkspace = eq(enrolments.workspaceId, actor.workspaceId);
+  if (actor.roles.includes('learning_experience_administrator')) return inWorkspace;
+  if (actor.roles.includes('manager') && managedUnits.length > 0) {
+    return and(inWorkspace, inArray(userProfiles.organisationUnitId, [...managedUnits])) as SQL;
+  }
+  return 'nobody';
+}
+
+const unresolved = (scope: SQL) => and(scope, eq(enrolments.state, 'awaiting_approval'));
+
+/** A page of unresolved requests in the caller's scope, oldest first (who asked first is served first). */
+export async function listUnresolved(
+  db: Queryable,
+  scope: SQL | 'nobody',
+  page: number,
+  pageSize: number,
+): Promise<UnresolvedRequests> {
+  if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
+  const where = unresolved(scope);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: enrolments.id,
+        requestedAt: enrolments.createdAt,
+        userId: users.id,
+        profileId: userProfiles.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        emailAddress: users.email,
+        organisationUnitName: organisationUnits.name,
+        catalogItemId: catalogItems.id,
+        courseId: courses.id,
+        courseName: courses.name,
+      })
+      .from(enrolments)
+      .innerJoin(userProfiles, eq(userProfiles.id, enrolments.learnerProfileId))
+      .innerJoin(users, eq(users.id, enrolments.learnerUserId))
+      .innerJoin(catalogItems, eq(catalogItems.id, enrolments.catalogItemId))
+      .innerJoin(courses, eq(courses.id, catalogItems.courseId))
+      .leftJoin(organisationUnits, eq(organisationUnits.id, userProfiles.organisationUnitId))
+      .where(where)
+      .orderBy(asc(enrolments.createdAt), asc(enrolments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(enrolments)
+      .innerJoin(userProfiles, eq(userProfiles.id, enrolments.learnerProfileId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      requestedAt: row.requestedAt.toISOString(),
+      learner: {
+        userId: row.userId,
+        profileId: row.profileId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        emailAddress: row.emailAddress,
+        organisationUnitName: row.organisationUnitName,
+      },
+      course: { catalogItemId: row.catalogItemId, courseId: row.courseId, name: row.courseName },
+    })),
+    pagination: { page, pageSize, total: total?.total ?? 0 },
+  };
+}
+
+/** One request in the caller's scope (any state), with what its learner's email needs. */
+export async function findScopedRequest(db: Queryable, scope: SQL | 'nobody', id: string) {
+  if (scope === 'nobody') return null;
+  const [row] = await db
+    .select({
+      id: enrolments.id,
+      state: enrolments.state,
+      workspaceId: enrolments.workspaceId,
+      customerId: enrolments.customerId,
+      learnerEmail: users.email,
+      learnerFirstName: users.firstName,
+      courseName: courses.name,
+    })
+    .from(enrolments)
+    .innerJoin(userProfiles, eq(userProfiles.id, enrolments.learnerProfileId))
+    .innerJoin(users, eq(users.id, enrolments.learnerUserId))
+    .innerJoin(catalogItems, eq(catalogItems.id, enrolments.catalogItemId))
+    .innerJoin(courses, eq(courses.id, catalogItems.courseId))
+    .where(and(scope, eq(enrolments.id, id)));
+  return row ?? null;
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { CANCELLABLE_STATES, LIVE_ENROLMENT_STATES, type Enrolment, type EnrolmentState } from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
+
+type EnrolmentRow = typeof enrolments.$inferSelect;
+
+export const isLive = (state: EnrolmentState): boolean => (LIVE_ENROLMENT_STATES as readonly string[]).includes(state);
+export const isCancellable = (state: EnrolmentState): boolean =>
+  (CANCELLABLE_STATES as readonly string[]).includes(state);
+
+export function toEnrolment(row: EnrolmentRow): Enrolment {
+  return {
+    id: row.id,
+    catalogItemId: row.catalogItemId,
+    learnerId: row.learnerProfileId,
+    state: row.state,
+    isCancellable: isCancellable(row.state),
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The learner a request is for: their profile in the token's workspace. */
+export interface Learner {
+  userId: string;
+  profileId: string;
+  customerId: string;
+  workspaceId: string;
+  organisationUnitId: string | null;
+}
+
+/**
+ * A catalogue item as a workspace offers it: active, visible there, and open to the learner's
+ * unit (an empty unit list means every unit). Anything else is "not offered" to that learner.
+ */
+export async function findOffer(db: Queryable, catalogItemId: string, learner: Learner) {
+  const [offer] = await db
+    .select({
+      catalogItemId: catalogItems.id,
+      courseName: courses.name,
+      requireApproval: catalogItemWorkspaces.requireApproval,
+      units: catalogItemWorkspaces.availableInOrganisationUnits,
+    })
+    .from(catalogItemWorkspaces)
+    .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
+    .innerJoin(courses, eq(courses.id, catalogItems.courseId))
+    .where(
+      and(
+        eq(catalogItemWorkspaces.catalogItemId, catalogItemId),
+        eq(catalogItemWorkspaces.workspaceId, learner.workspaceId),
+        eq(catalogItemWorkspaces.visible, true),
+        eq(catalogItems.status, 'active'),
+      ),
+    );
+  if (!offer) return null;
+  const openToUnit =
+    offer.units.length === 0 ||
+    (learner.organisationUnitId !== null && offer.units.includes(learner.organisationUnitId));
+  return openToUnit ? offer : null;
+}
+
+/** The learner's most recent enrolment on a catalogue item, whatever its state. */
+export async function latestEnrolment(db: Queryable, catalogItemId: string, learnerProfileId: string) {
+  const [row] = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.catalogItemId, catalogItemId), eq(enrolments.learnerProfileId, learnerProfileId)))
+    .orderBy(desc(enrolments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One enrolment, only if it belongs to the caller's workspace. */
+export async function findEnrolment(db: Queryable, id: string, workspaceId: string) {
+  const [row] = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, workspaceId)));
+  return row ?? null;
+}
+
+/** Creates the learner's enrolment: a pending request when the workspace requires approval. */
+export async function createEnrolment(
+  db: Queryable,
+  learner: Learner,
+  catalogItemId: string,
+  state: EnrolmentState,
+): Promise<EnrolmentRow> {
+  const [row] = await db
+    .insert(enrolments)
+    .values({
+      customerId: learner.customerId,
+      workspaceId: learner.workspaceId,
+      catalogItemId,
+      learnerProfileId: learner.profileId,
+      learnerUserId: learner.userId,
+      state,
+      createdBy: learner.userId,
+    })
+    .returning();
+  if (!row) throw new Error('Enrolment was not created');
+  return row;
+}
+
+/**
+ * Moves an enrolment from one state to another only if it is still in the expected state, so two
+ * people acting at once cannot both succeed. Returns null when someone else got there first.
+ */
+export async function transition(
+  db: Queryable,
+  id: string,
+  workspaceId: string,
+  from: readonly EnrolmentState[],
+  to: EnrolmentState,
+  byUserId: string,
+): Promise<EnrolmentRow | null> {
+  const current = await findEnrolment(db, id, workspaceId);
+  if (!current || !from.includes(current.state)) return null;
+  const [row] = await db
+    .update(enrolments)
+    .set({ state: to, resolvedBy: byUserId, resolvedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, workspaceId), eq(enrolments.state, current.state)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { paginationSchema } from './account.contract.js';
+
+/**
+ * Course enrolments and enrolment requests (02 §3 Enrolment, §4 Enrolment states and Requests,
+ * §7 Enrolments and Requests), served by the learning-activities service.
+ *
+ * The spec's enrolment states are stored as they are named. A request that was turned down, an
+ * enrolment its learner cancelled and one an administrator withdrew end in states the spec does
+ * not name (rejected, cancelled, withdrawn): they keep the history instead of deleting rows
+ * (docs/decisions/0014).
+ */
+export const ENROLMENT_STATES = [
+  'awaiting_approval',
+  'enrolled',
+  'started',
+  'awaiting_feedback',
+  'completed',
+  'rejected',
+  'cancelled',
+  'withdrawn',
+] as const;
+export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
+
+/** "A user counts as enrolled in enrolled, awaiting_feedback and started" (02 §4). */
+export const ENROLLED_STATES = ['enrolled', 'started', 'awaiting_feedback'] as const satisfies EnrolmentState[];
+/** A learner holds at most one enrolment in these states per catalogue item. */
+export const LIVE_ENROLMENT_STATES = ['awaiting_approval', ...ENROLLED_STATES] as const satisfies EnrolmentState[];
+/** A learner may cancel a pending request, or an enrolment they have not started. */
+export const CANCELLABLE_STATES = ['awaiting_approval', 'enrolled'] as const satisfies EnrolmentState[];
+
+export const enrolmentSchema = z.object({
+  id: z.uuid(),
+  catalogItemId: z.uuid(),
+  /** The learner's profile in the enrolment's workspace. */
+  learnerId: z.uuid(),
+  state: z.enum(ENROLMENT_STATES),
+  isCancellable: z.boolean(),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+// --- POST /api/learning-activities/enrolment {catalogItem}
+export const enrolBodySchema = z.object({ catalogItem: z.uuid() });
+
+// --- GET /api/learning-activities/enrolment-allowed/{catalogItemId}/{learnerId}
+export const enrolmentAllowedSchema = z.object({
+  allowForEnrolment: z.boolean(),
+  isCancellable: z.boolean(),
+  latestEnrolment: enrolmentSchema.nullable(),
+});
+export type EnrolmentAllowed = z.infer<typeof enrolmentAllowedSchema>;
+
+// --- GET /api/learning-activities/enrolments/unresolved?page&pageSize&workspaceId
+export const unresolvedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Optional; when sent it must be the token's workspace. */
+  workspaceId: z.uuid().optional(),
+});
+
+export const enrolmentRequestSchema = z.object({
+  id: z.uuid(),
+  requestedAt: z.iso.datetime(),
+  learner: z.object({
+    userId: z.uuid(),
+    profileId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailAddress: z.string(),
+    organisationUnitName: z.string().nullable(),
+  }),
+  course: z.object({ catalogItemId: z.uuid(), courseId: z.uuid(), name: z.string() }),
+});
+export type EnrolmentRequest = z.infer<typeof enrolmentRequestSchema>;
+
+export const unresolvedResponseSchema = z.object({
+  data: z.array(enrolmentRequestSchema),
+  pagination: paginationSchema,
+});
+export type UnresolvedRequests = z.infer<typeof unresolvedResponseSchema>;
+
+/** How far apart bulk approve and reject send their calls (02 §9, 03 §9: 250 ms). */
+export const BULK_REQUEST_SPACING_MS = 250;
+
+export const ENROLMENT_MESSAGES = {
+  created: 'Enrolment has been successfully created.',
+  /** Our words: the spec gives the request screen's failure texts only (docs/decisions/0014). */
+  requested: 'Your enrolment request has been sent for approval.',
+  approved: 'Request approved',
+  rejected: 'Request rejected',
+  bulkApproved: 'Requests approved',
+  bulkRejected: 'Requests rejected',
+  someNotApproved: "Some requests haven't been successfully approved. Please try again or contact an administrator.",
+  someNotRejected: "Some requests haven't been successfully rejected. Please try again or contact an administrator.",
+  alreadyResolved: 'This request has already been approved or rejected.',
+  notAllowed: 'Enrolment on this course is not available to you.',
+  alreadyEnrolled: 'You are already enrolled on this course or waiting for approval.',
+  notCancellable: 'This enrolment can no longer be cancelled.',
+  otherWorkspace: 'Enrolment requests can only be read for the workspace you are signed in to.',
+} as const;
