@@ -23,6 +23,7 @@ import { BottomNavigation } from '../../ui/shell/BottomNavigation';
 import { MainNavigation } from '../../ui/shell/MainNavigation';
 import { navigationFor } from '../../ui/shell/navigationModel';
 import { routes } from '../router/routes';
+import { useEnrolmentRequestCount } from '../../features/enrolment-requests/hooks/useEnrolmentRequestCount';
 
 /** 01 §2: at 768 px or less the bottom navigation replaces the top one. */
 const MOBILE = '(max-width: 768px)';
@@ -45,6 +46,7 @@ export function SignedInLayout() {
   const mobile = useMediaQuery(MOBILE);
   const sections = navigationFor(useSession().actor, pathname, routes);
   const onboarding = useOnboarding();
+  const requestCount = useEnrolmentRequestCount();
   const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
 
   return (
@@ -70,6 +72,7 @@ export function SignedInLayout() {
                 claims?.origin === 'subdomain' ? oldSystemAddress(config.oldSystemUrl, claims.domain) : null
               }
               supportGuideUrl={config.supportGuideUrl}
+              enrolmentRequests={requestCount === null ? null : { count: requestCount, path: PATHS.enrolmentRequests }}
             />
           ) : (
             <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>

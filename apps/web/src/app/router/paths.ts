@@ -19,6 +19,7 @@ export const PATHS = {
   invitationError: '/lms/user/invitation/error',
   invitationResolved: '/lms/user/invitation/resolved',
   workspaceList: '/lms/user/workspaces',
+  enrolmentRequests: '/catalogue/requests',
   usersList: '/users/users',
   superadminAdd: '/users/superadmins/add',
   account: '/lms/user/account',

@@ -167,6 +167,11 @@ export const routes: RouteObject[] = [
                       { path: '/my-learning', element: <SectionRedirect section="/my-learning" /> },
                       { path: '/my-learning/dashboard', element: <SectionRedirect section="/my-learning" /> },
                       guardedScreen(
+                        PATHS.enrolmentRequests,
+                        async () =>
+                          (await import('../../features/enrolment-requests/components/RequestsPage')).RequestsPage,
+                      ),
+                      guardedScreen(
                         PATHS.usersList,
                         async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
                       ),

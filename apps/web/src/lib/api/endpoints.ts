@@ -38,6 +38,9 @@ export const ENDPOINTS = {
   impersonate: (userId: string, workspaceId: string) =>
     `/api/sso/v2/impersonate/${encodeURIComponent(userId)}?originWorkspaceId=${encodeURIComponent(workspaceId)}`,
   users: '/api/sso/v2/users',
+  unresolvedEnrolments: '/api/learning-activities/enrolments/unresolved',
+  resolveEnrolment: (id: string, outcome: 'approve' | 'reject') =>
+    `/api/learning-activities/enrolment/${encodeURIComponent(id)}/${outcome}`,
   user: (userId: string) => `/api/sso/v2/users/${encodeURIComponent(userId)}`,
   userRole: '/api/sso/v2/user-role',
   preRegister: '/api/sso/v2/user/pre-register',

@@ -6,6 +6,7 @@ import {
   Button,
   Divider,
   Group,
+  Indicator,
   Popover,
   Stack,
   Text,
@@ -41,13 +42,16 @@ interface AccountMenuProps {
   oldSystemUrl?: string | null;
   /** The support guide (external); null hides the link. */
   supportGuideUrl?: string | null;
+  /** Unresolved enrolment requests, for LXAs and managers; null hides the item and the count. */
+  enrolmentRequests?: { count: number; path: string } | null;
 }
 
 /**
  * The account menu (01 §2 application shell): the initials thumbnail (and the original user's
  * while impersonating), then name, email and role badges, My profile, the current workspace (or
- * the customer-role area) with Change or Choose (disabled while impersonating), the support guide,
- * Back to admin, back to the old system (old-system sessions) and Log out.
+ * the customer-role area) with Change or Choose (disabled while impersonating), Enrolment requests
+ * with their count (LXAs and managers), the support guide, Back to admin, back to the old system
+ * (old-system sessions) and Log out.
  */
 export function AccountMenu({
   user,
@@ -60,11 +64,14 @@ export function AccountMenu({
   onBackToAdmin,
   oldSystemUrl = null,
   supportGuideUrl = null,
+  enrolmentRequests = null,
 }: AccountMenuProps) {
   const { t } = useTranslation();
-  const label = originUser
+  const person = originUser
     ? t('shell.accountMenuImpersonating', { name: fullName(user), origin: fullName(originUser) })
     : t('shell.accountMenu', { name: fullName(user) });
+  const pending = enrolmentRequests?.count ?? 0;
+  const label = pending > 0 ? `${person}, ${t('shell.pendingRequests', { count: pending })}` : person;
 
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
@@ -82,9 +89,18 @@ export function AccountMenu({
           <VisuallyHidden>{label}</VisuallyHidden>
           {/* The initials are a picture of the name; the hidden text is what the button says. */}
           <Avatar.Group spacing="xs" aria-hidden>
-            <Avatar color="brand" radius="xl" variant="filled">
-              {initials(user)}
-            </Avatar>
+            <Indicator
+              label={pending > 99 ? '99+' : pending}
+              disabled={pending === 0}
+              size={18}
+              color="red.8"
+              offset={4}
+              data-testid="enrolment-request-count"
+            >
+              <Avatar color="brand" radius="xl" variant="filled">
+                {initials(user)}
+              </Avatar>
+            </Indicator>
             {originUser && (
               <Avatar color="orange" radius="xl" variant="filled" data-testid="origin-user-badge">
                 {initials(originUser)}
@@ -93,7 +109,7 @@ export function AccountMenu({
           </Avatar.Group>
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown aria-label={label} p={0}>
+      <Popover.Dropdown aria-label={person} p={0}>
         <Stack gap={0}>
           <Box px="sm" py="xs">
             <Text size="sm" fw={600}>
@@ -125,6 +141,22 @@ export function AccountMenu({
           <MenuRow component={Link} to={accountPath} onClick={close}>
             {t('shell.myProfile')}
           </MenuRow>
+          {enrolmentRequests && (
+            <MenuRow
+              component={Link}
+              to={enrolmentRequests.path}
+              onClick={close}
+              rightSection={
+                <Badge size="sm" variant={pending > 0 ? 'filled' : 'light'} color={pending > 0 ? 'red.8' : 'gray'}>
+                  <VisuallyHidden>{t('shell.pendingRequestsCount')} </VisuallyHidden>
+                  {enrolmentRequests.count}
+                </Badge>
+              }
+              justify="space-between"
+            >
+              {t('shell.enrolmentRequests')}
+            </MenuRow>
+          )}
           {supportGuideUrl && (
             <MenuRow component="a" href={supportGuideUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
               {t('shell.supportGuide')}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EnrolmentRequest } from '@campus/contracts';
+import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { fetchUnresolved, requestKeys, type RequestOutcome } from '../api/requestsApi';
+import { useResolveRequests } from '../hooks/useResolveRequests';
+import { ConfirmRejectModal } from './ConfirmRejectModal';
+import { RequestsTable, learnerName } from './RequestsTable';
+
+const PAGE_SIZE = 20;
+
+/** What the reject dialog is asking about: one request, or the selected ones. */
+type RejectTarget = { kind: 'one'; request: EnrolmentRequest } | { kind: 'selected'; ids: string[] };
+
+/**
+ * /catalogue/requests (02 §2): unresolved enrolment requests for an LXA (their workspace) or a
+ * manager (their units' learners), approved or rejected one by one or in bulk.
+ */
+export function RequestsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const requests = useQuery({
+    queryKey: requestKeys.page(page, PAGE_SIZE),
+    queryFn: ({ signal }) => fetchUnresolved(page, PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+  const { resolveOne, resolveMany, progress, blocked, busy } = useResolveRequests();
+
+  const select = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const runSelected = async (outcome: RequestOutcome, ids: string[]) => {
+    const failed = await resolveMany(ids, outcome);
+    // Keep the ones that failed selected, so trying again is one click.
+    setSelected(new Set(failed));
+  };
+
+  const onResolve = (request: EnrolmentRequest, outcome: RequestOutcome) => {
+    if (outcome === 'reject') setRejecting({ kind: 'one', request });
+    else void resolveOne(request.id, 'approve').then(() => select([request.id], false));
+  };
+
+  const confirmReject = () => {
+    const target = rejecting;
+    setRejecting(null);
+    if (!target) return;
+    if (target.kind === 'one')
+      void resolveOne(target.request.id, 'reject').then(() => select([target.request.id], false));
+    else void runSelected('reject', target.ids);
+  };
+
+  const total = requests.data?.pagination.total ?? 0;
+  const visibleIds = new Set(requests.data?.data.map((request) => request.id) ?? []);
+  const chosen = [...selected].filter((id) => visibleIds.has(id));
+  const progressText = progress
+    ? t(progress.outcome === 'approve' ? 'requests.approving' : 'requests.rejecting', {
+        done: progress.done,
+        total: progress.total,
+      })
+    : null;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('requests.title')}</Title>
+      <Text size="sm">{t('requests.intro')}</Text>
+      {requests.isPending ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : requests.isError ? (
+        <Alert color="red" title={t('requests.loadFailed')}>
+          {errorMessageOf(requests.error)}
+        </Alert>
+      ) : total === 0 ? (
+        <Alert color="gray" role="status">
+          {t('requests.none')}
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" role="status">
+            {t('requests.count', { count: total })}
+          </Text>
+          <Group gap="sm" wrap="wrap" aria-label={t('requests.selected', { count: chosen.length })} role="group">
+            <Text size="sm" fw={600}>
+              {t('requests.selected', { count: chosen.length })}
+            </Text>
+            <Button
+              size="xs"
+              disabled={chosen.length === 0 || busy}
+              onClick={() => void runSelected('approve', chosen)}
+            >
+              {t('requests.approveSelected')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={chosen.length === 0 || busy}
+              onClick={() => setRejecting({ kind: 'selected', ids: chosen })}
+            >
+              {t('requests.rejectSelected')}
+            </Button>
+          </Group>
+          {progressText && progress && (
+            <Stack gap={4}>
+              <Progress value={(progress.done / progress.total) * 100} aria-label={progressText} animated />
+              <Text size="sm" role="status">
+                {progressText}
+              </Text>
+            </Stack>
+          )}
+          <RequestsTable
+            requests={requests.data.data}
+            selected={selected}
+            onSelect={select}
+            blocked={blocked}
+            disabled={busy}
+            onResolve={onResolve}
+          />
+          {total > PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                disabled={busy}
+                getControlProps={(control) => ({ 'aria-label': t(`requests.${control}Page`) })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+      <ConfirmRejectModal
+        pending={
+          rejecting === null
+            ? null
+            : rejecting.kind === 'one'
+              ? { count: 1, name: learnerName(rejecting.request), course: rejecting.request.course.name }
+              : { count: rejecting.ids.length }
+        }
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
+      />
+    </Stack>
+  );
+}
