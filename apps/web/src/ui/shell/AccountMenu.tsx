@@ -93,7 +93,7 @@ export function AccountMenu({
               label={pending > 99 ? '99+' : pending}
               disabled={pending === 0}
               size={18}
-              color="red.8"
+              color="red.9"
               offset={4}
               data-testid="enrolment-request-count"
             >
@@ -147,7 +147,7 @@ export function AccountMenu({
               to={enrolmentRequests.path}
               onClick={close}
               rightSection={
-                <Badge size="sm" variant={pending > 0 ? 'filled' : 'light'} color={pending > 0 ? 'red.8' : 'gray'}>
+                <Badge size="sm" variant={pending > 0 ? 'filled' : 'light'} color={pending > 0 ? 'red.9' : 'gray'}>
                   <VisuallyHidden>{t('shell.pendingRequestsCount')} </VisuallyHidden>
                   {enrolmentRequests.count}
                 </Badge>

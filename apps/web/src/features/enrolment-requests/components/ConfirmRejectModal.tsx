@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 interface ConfirmRejectModalProps {
   /** The requests about to be rejected; null keeps the dialog closed. */
@@ -13,18 +13,16 @@ export function ConfirmRejectModal({ pending, onConfirm, onCancel }: ConfirmReje
   const { t } = useTranslation();
   const count = pending?.count ?? 1;
   return (
-    <Modal opened={pending !== null} onClose={onCancel} title={t('requests.confirmRejectTitle', { count })} centered>
-      <Text size="sm">
-        {t('requests.confirmRejectBody', { count, name: pending?.name ?? '', course: pending?.course ?? '' })}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {t('requests.cancel')}
-        </Button>
-        <Button color="red.8" onClick={onConfirm}>
-          {t('requests.reject')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={pending !== null}
+      title={t('requests.confirmRejectTitle', { count })}
+      confirmLabel={t('requests.reject')}
+      cancelLabel={t('requests.cancel')}
+      danger
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {t('requests.confirmRejectBody', { count, name: pending?.name ?? '', course: pending?.course ?? '' })}
+    </ConfirmDialog>
   );
 }
