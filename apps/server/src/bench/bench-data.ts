@@ -1,7 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defaultCustomisation } from '@campus/contracts';
 import type { Database } from '../db/client.js';
-import { customerUserRoles, customers, subscriptions, userProfiles, users, workspaces } from '../db/schema/index.js';
+import {
+  catalogItemWorkspaces,
+  catalogItems,
+  courseVersions,
+  courses,
+  customerUserRoles,
+  customers,
+  enrolments,
+  subscriptions,
+  userProfiles,
+  users,
+  workspaces,
+} from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
 
 const CUSTOMERS = 20;
@@ -57,8 +69,21 @@ export async function generateBenchData(db: Database) {
       return { userId, workspaceId, customerId, roles: ['learner'] };
     }),
   );
-  for (let start = 0; start < profiles.length; start += 1000)
-    await db.insert(userProfiles).values(profiles.slice(start, start + 1000));
+  const profileRows: { id: string; userId: string; workspaceId: string; customerId: string }[] = [];
+  for (let start = 0; start < profiles.length; start += 1000) {
+    profileRows.push(
+      ...(await db
+        .insert(userProfiles)
+        .values(profiles.slice(start, start + 1000))
+        .returning({
+          id: userProfiles.id,
+          userId: userProfiles.userId,
+          workspaceId: userProfiles.workspaceId,
+          customerId: userProfiles.customerId,
+        })),
+    );
+  }
+  const { benchWorkspaceId, enrolmentCount } = await generateEnrolments(db, profileRows, userIds[0]!);
   // The bench user is also the first customer's site admin: their user list has its people.
   await db
     .insert(customerUserRoles)
@@ -71,5 +96,61 @@ export async function generateBenchData(db: Database) {
     benchUserEmail: 'bench0@bench.test',
     benchUserWorkspaces: 50,
     benchCustomerId: customerIds[0]!,
+    benchWorkspaceId,
+    enrolments: enrolmentCount,
   };
+}
+
+/**
+ * Two courses offered in every workspace (the first needing approval) and two enrolments per
+ * profile, one in ten still waiting: about 50 000 enrolments. The bench user becomes the LXA of
+ * their first workspace, whose request list is measured.
+ */
+async function generateEnrolments(
+  db: Database,
+  profiles: { id: string; userId: string; workspaceId: string; customerId: string }[],
+  benchUserId: string,
+): Promise<{ benchWorkspaceId: string; enrolmentCount: number }> {
+  const itemsByWorkspace = new Map<string, string[]>();
+  for (const workspaceId of new Set(profiles.map((profile) => profile.workspaceId))) {
+    const customerId = profiles.find((profile) => profile.workspaceId === workspaceId)!.customerId;
+    const items: string[] = [];
+    for (const requireApproval of [true, false]) {
+      const [course] = await db
+        .insert(courses)
+        .values({ customerId, workspaceId, name: `Bench course ${items.length}`, draft: false })
+        .returning({ id: courses.id });
+      const [version] = await db
+        .insert(courseVersions)
+        .values({ customerId, courseId: course!.id, major: 1, minor: 0 })
+        .returning({ id: courseVersions.id });
+      const [item] = await db
+        .insert(catalogItems)
+        .values({ customerId, workspaceId, courseId: course!.id, versionId: version!.id })
+        .returning({ id: catalogItems.id });
+      await db
+        .insert(catalogItemWorkspaces)
+        .values({ catalogItemId: item!.id, customerId, workspaceId, requireApproval });
+      items.push(item!.id);
+    }
+    itemsByWorkspace.set(workspaceId, items);
+  }
+  const rows = profiles.flatMap((profile, index) =>
+    itemsByWorkspace.get(profile.workspaceId)!.map((catalogItemId, k) => ({
+      customerId: profile.customerId,
+      workspaceId: profile.workspaceId,
+      catalogItemId,
+      learnerProfileId: profile.id,
+      learnerUserId: profile.userId,
+      state: k === 0 && index % 5 === 0 ? ('awaiting_approval' as const) : ('enrolled' as const),
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(enrolments).values(rows.slice(start, start + 1000));
+  const benchProfile = profiles.find((profile) => profile.userId === benchUserId)!;
+  await db
+    .update(userProfiles)
+    .set({ roles: ['learner', 'learning_experience_administrator'] })
+    .where(eq(userProfiles.id, benchProfile.id));
+  return { benchWorkspaceId: benchProfile.workspaceId, enrolmentCount: rows.length };
 }

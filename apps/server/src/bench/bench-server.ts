@@ -7,6 +7,7 @@ import { loadConfig } from '../env.js';
 import { ANONYMOUS } from '@campus/contracts';
 import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
 import { listUsers } from '../modules/users/users.repository.js';
+import { listUnresolved, requestScope } from '../modules/learning-activities/enrolment-requests.repository.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline', string];
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -41,6 +42,16 @@ const server =
             { page: 2, pageSize: 20, search: 'user 1', statuses: [] },
           ),
         );
+        bare.get('/requests/:workspaceId', async (request) => {
+          const workspaceId = (request.params as { workspaceId: string }).workspaceId;
+          const actor = {
+            ...ANONYMOUS,
+            stage: 'second' as const,
+            workspaceId,
+            roles: ['learning_experience_administrator' as const],
+          };
+          return listUnresolved(database.db, requestScope(actor, []), 2, 20);
+        });
         return bare;
       })();
 await server.listen({ port: 0, host: '127.0.0.1' });

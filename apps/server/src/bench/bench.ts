@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: requests/s and p99 latency of /api/health and of two real authenticated list
- * endpoints (a person's workspaces, a site admin's user list), next to a bare Fastify server on the same database doing the same query, measured in
+ * `npm run bench`: requests/s and p99 latency of /api/health and of three real authenticated list
+ * endpoints (a person's workspaces, a site admin's user list, an LXA's enrolment requests), next to a bare Fastify server on the same database doing the same query, measured in
  * the same run. Each server runs in its own child process; autocannon runs here. Writes the
  * figures to docs/performance.md.
  */
@@ -80,10 +80,19 @@ async function main() {
   });
   const { token: platformToken } = (await exchange.json()) as { token: string };
   const usersPath = '/api/sso/v2/users?page=2&pageSize=20&search=user%201';
+  // The LXA's request list: a workspace token for the bench workspace, then page 2.
+  const entered = await fetch(`${base}/api/sso/v2/validate/workspace/${generated.benchWorkspaceId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ token: idToken }),
+  });
+  const { token: lxaToken } = (await entered.json()) as { token: string };
+  const requestsPath = '/api/learning-activities/enrolments/unresolved?page=2&pageSize=20';
   console.log('Measuring the app…');
   results.appHealth = await measure(`${base}/api/health`);
   results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
   results.appUsers = await measure(`${base}${usersPath}`, { authorization: `Bearer ${platformToken}` });
+  results.appRequests = await measure(`${base}${requestsPath}`, { authorization: `Bearer ${lxaToken}` });
   await stop(app.child);
 
   const baseline = await startServer('baseline', dataDir);
@@ -91,6 +100,7 @@ async function main() {
   results.baseHealth = await measure(`http://127.0.0.1:${baseline.port}/health`);
   results.baseList = await measure(`http://127.0.0.1:${baseline.port}/list/${userId}`);
   results.baseUsers = await measure(`http://127.0.0.1:${baseline.port}/users/${generated.benchCustomerId}`);
+  results.baseRequests = await measure(`http://127.0.0.1:${baseline.port}/requests/${generated.benchWorkspaceId}`);
   await stop(baseline.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -109,6 +119,11 @@ async function main() {
       'GET /api/sso/v2/users?page=2&search=… (site admin, a customer of about 1 250 people)',
       results.appUsers!,
       results.baseUsers!,
+    ),
+    row(
+      `GET /api/learning-activities/enrolments/unresolved?page=2 (LXA, ${generated.enrolments} enrolments in all)`,
+      results.appRequests!,
+      results.baseRequests!,
     ),
   ].join('\n');
   console.log(`\n${table}\n`);

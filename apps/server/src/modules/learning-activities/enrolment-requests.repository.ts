@@ -17,7 +17,9 @@ export function requestScope(actor: Actor, managedUnits: readonly string[]): SQL
   return 'nobody';
 }
 
-const unresolved = (scope: SQL) => and(scope, eq(enrolments.state, 'awaiting_approval'));
+/** Waiting requests of learners still in the workspace (a removed profile's request is moot). */
+const unresolved = (scope: SQL) =>
+  and(scope, eq(enrolments.state, 'awaiting_approval'), eq(userProfiles.status, 'active'));
 
 /** A page of unresolved requests in the caller's scope, oldest first (who asked first is served first). */
 export async function listUnresolved(

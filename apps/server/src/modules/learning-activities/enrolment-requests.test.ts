@@ -109,6 +109,21 @@ describe('enrolment requests', () => {
     expect(other.json().message).toBe(ENROLMENT_MESSAGES.otherWorkspace);
   });
 
+  it('leaves out the requests of people no longer in the workspace', async () => {
+    const db = ctx.database.db;
+    const [liam] = await db.select().from(users).where(eq(users.email, 'learner@northwind.test'));
+    const setStatus = (status: 'active' | 'deleted') =>
+      db
+        .update(userProfiles)
+        .set({ status })
+        .where(eq(userProfiles.userId, liam?.id ?? ''));
+    await setStatus('deleted');
+    expect((await requests(lxa)).map((request) => request.learner.emailAddress)).toEqual(['multi@northwind.test']);
+    expect((await unresolved(lxa)).json().pagination.total).toBe(1);
+    await setStatus('active');
+    expect(await requests(lxa)).toHaveLength(2);
+  });
+
   it('approves a request once: the learner is enrolled and told by email', async () => {
     const id = await requestOf('learner@northwind.test');
     const approved = await resolve(manager, id, 'approve');

@@ -14,6 +14,16 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
+    version: '0.5.0',
+    date: '2026-11-23',
+    summary: 'Enrolment requests',
+    changes: [
+      'Learning administrators and managers see how many enrolment requests are waiting, in the account menu.',
+      'Approve or reject requests one by one or a selection at once, with progress shown; learners are told by email.',
+      'Managers see the requests of the people in the teams they manage.',
+    ],
+  },
+  {
     version: '0.4.0',
     date: '2026-11-23',
     summary: 'Your account and workspace, kept up to date',
