@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +62,10 @@ export function RequestsPage() {
   };
 
   const total = requests.data?.pagination.total ?? 0;
-  // Resolving the last requests of the last page: go back to the page that still has some.
+  // Resolving the last requests of the last page: go back to the page that still has some
+  // (adjusting state while rendering, as React recommends over an effect).
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  useEffect(() => {
-    if (requests.isSuccess && page > lastPage) setPage(lastPage);
-  }, [requests.isSuccess, page, lastPage]);
+  if (requests.isSuccess && !requests.isPlaceholderData && page > lastPage) setPage(lastPage);
   const visibleIds = new Set(requests.data?.data.map((request) => request.id) ?? []);
   const chosen = [...selected].filter((id) => visibleIds.has(id));
   const progressText = progress
