@@ -144,6 +144,48 @@ describe('enrolment requests', () => {
     );
   });
 
+  it('goes back a page when the last request of the last page is resolved', async () => {
+    signInAs(['learning_experience_administrator']);
+    let waiting = Array.from({ length: 21 }, (_, index) =>
+      request(crypto.randomUUID(), `Learner${String(index).padStart(2, '0')}`, 'Analysis'),
+    );
+    const lastId = waiting[20]!.id;
+    mockFetch({
+      'GET /api/learning-activities/enrolments/unresolved': (call) => {
+        const params = new URL(call.url, 'http://x').searchParams;
+        const page = Number(params.get('page'));
+        const pageSize = Number(params.get('pageSize'));
+        const data = waiting.slice((page - 1) * pageSize, page * pageSize);
+        return { body: { data, pagination: { page, pageSize, total: waiting.length } } };
+      },
+      [`POST /api/learning-activities/enrolment/${lastId}/approve`]: () => {
+        waiting = waiting.filter((entry) => entry.id !== lastId);
+        return {
+          body: {
+            id: lastId,
+            catalogItemId: IDS.workspaceB,
+            learnerId: IDS.profile,
+            state: 'enrolled',
+            isCancellable: true,
+            createdAt: '2026-11-20T09:30:00.000Z',
+            resolvedAt: '2026-11-23T10:00:00.000Z',
+          },
+        };
+      },
+    });
+    renderApp('/catalogue/requests');
+    await screen.findByRole('table', { name: 'Enrolment requests' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve the request from Learner20 Babbage for Analysis' }),
+    );
+    await waitFor(() => expect(screen.getByText('20 requests waiting')).toBeInTheDocument());
+    const table = await screen.findByRole('table', { name: 'Enrolment requests' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
   it('gives learners neither the count nor the menu item, and asks the server nothing', async () => {
     signInAs(['learner']);
     const calls = mockFetch({});
