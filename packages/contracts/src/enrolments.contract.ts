@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { paginationSchema } from './account.contract.js';
+import { paginationQuerySchema, paginationSchema } from './account.contract.js';
 
 /**
  * Course enrolments and enrolment requests (02 §3 Enrolment, §4 Enrolment states and Requests,
  * §7 Enrolments and Requests), served by the learning-activities service.
  *
- * The spec's enrolment states are stored as they are named. A request that was turned down, an
+ * The spec's enrolment states (02 §4) are stored as they are named. A request that was turned down, an
  * enrolment its learner cancelled and one an administrator withdrew end in states the spec does
  * not name (rejected, cancelled, withdrawn): they keep the history instead of deleting rows
  * (docs/decisions/0014).
@@ -13,7 +13,9 @@ import { paginationSchema } from './account.contract.js';
 export const ENROLMENT_STATES = [
   'awaiting_approval',
   'enrolled',
+  'not_started',
   'started',
+  'in_progress',
   'awaiting_feedback',
   'completed',
   'rejected',
@@ -25,9 +27,14 @@ export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
 /** "A user counts as enrolled in enrolled, awaiting_feedback and started" (02 §4). */
 export const ENROLLED_STATES = ['enrolled', 'started', 'awaiting_feedback'] as const satisfies EnrolmentState[];
 /** A learner holds at most one enrolment in these states per catalogue item. */
-export const LIVE_ENROLMENT_STATES = ['awaiting_approval', ...ENROLLED_STATES] as const satisfies EnrolmentState[];
+export const LIVE_ENROLMENT_STATES = [
+  'awaiting_approval',
+  ...ENROLLED_STATES,
+  'not_started',
+  'in_progress',
+] as const satisfies EnrolmentState[];
 /** A learner may cancel a pending request, or an enrolment they have not started. */
-export const CANCELLABLE_STATES = ['awaiting_approval', 'enrolled'] as const satisfies EnrolmentState[];
+export const CANCELLABLE_STATES = ['awaiting_approval', 'enrolled', 'not_started'] as const satisfies EnrolmentState[];
 
 export const enrolmentSchema = z.object({
   id: z.uuid(),
@@ -53,9 +60,7 @@ export const enrolmentAllowedSchema = z.object({
 export type EnrolmentAllowed = z.infer<typeof enrolmentAllowedSchema>;
 
 // --- GET /api/learning-activities/enrolments/unresolved?page&pageSize&workspaceId
-export const unresolvedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const unresolvedQuerySchema = paginationQuerySchema.extend({
   /** Optional; when sent it must be the token's workspace. */
   workspaceId: z.uuid().optional(),
 });
@@ -95,6 +100,7 @@ export const ENROLMENT_MESSAGES = {
   someNotApproved: "Some requests haven't been successfully approved. Please try again or contact an administrator.",
   someNotRejected: "Some requests haven't been successfully rejected. Please try again or contact an administrator.",
   alreadyResolved: 'This request has already been approved or rejected.',
+  noLongerOffered: 'This course is no longer offered, so the request can only be rejected.',
   notAllowed: 'Enrolment on this course is not available to you.',
   alreadyEnrolled: 'You are already enrolled on this course or waiting for approval.',
   notCancellable: 'This enrolment can no longer be cancelled.',

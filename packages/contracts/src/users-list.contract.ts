@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './account.contract.js';
+import { paginationQuerySchema, paginationSchema } from './account.contract.js';
 import { PROFILE_ROLES } from './roles.js';
 
 /**
@@ -9,9 +9,7 @@ import { PROFILE_ROLES } from './roles.js';
  */
 export const USER_STATUS_FILTERS = ['registered', 'active', 'pending', 'disabled'] as const;
 
-export const usersListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const usersListQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   'filters[status]': z
     .string()

@@ -86,6 +86,7 @@ async function main() {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ token: idToken }),
   });
+  if (!entered.ok) throw new Error(`Entering the bench workspace failed: ${entered.status}`);
   const { token: lxaToken } = (await entered.json()) as { token: string };
   const requestsPath = '/api/learning-activities/enrolments/unresolved?page=2&pageSize=20';
   console.log('Measuring the app…');

@@ -71,9 +71,9 @@ const enrol = (
 });
 
 /**
- * Demo courses and enrolments: Northwind Learning offers one course that needs approval, with
- * two learners waiting (both in units Mia manages, so the LXA and the manager see them), and
- * two open courses. Southwind has a waiting request of its own that Northwind never sees.
+ * Demo courses and enrolments: Northwind Learning offers two courses that need approval, with
+ * three requests waiting (Liam for both, Max for one; both in units Mia manages, so the LXA and
+ * the manager see them), and two open courses. Southwind has a waiting request of its own that Northwind never sees.
  */
 export async function seedDemoLearning(
   tx: Transaction,
@@ -84,6 +84,12 @@ export async function seedDemoLearning(
     name: 'Leadership essentials',
     description: 'Lead a team through change: priorities, feedback and difficult conversations.',
     duration: '03:30:00',
+    requireApproval: true,
+  });
+  const coaching = await offerCourse(tx, northwind.workspace, northwind.creatorId, {
+    name: 'Coaching conversations',
+    description: 'Ask, listen and agree next steps: coaching in everyday one-to-ones.',
+    duration: '02:00:00',
     requireApproval: true,
   });
   const safety = await offerCourse(tx, northwind.workspace, northwind.creatorId, {
@@ -108,6 +114,7 @@ export async function seedDemoLearning(
     .insert(enrolments)
     .values([
       enrol(northwind.workspace, leadership, northwind.learner, 'awaiting_approval', 3),
+      enrol(northwind.workspace, coaching, northwind.learner, 'awaiting_approval', 2),
       enrol(northwind.workspace, leadership, northwind.multi, 'awaiting_approval', 1),
       enrol(northwind.workspace, safety, northwind.learner, 'enrolled', 10),
       enrol(southwind.workspace, studySkills, southwind.learner, 'awaiting_approval', 2),

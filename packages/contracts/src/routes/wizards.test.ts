@@ -34,6 +34,10 @@ describe('wizard add routes', () => {
     expect(firstWizardStep(path, params)).toBe(expected);
   });
 
+  it('refuses to build a step address without its parameters', () => {
+    expect(() => firstWizardStep('/catalogue/events/event/:eventId/session/add')).toThrow('needs eventId');
+  });
+
   it('leaves the course enrolment step out without LMS', () => {
     expect(wizardSteps('/catalogue/courses/add', ['CCS'])).not.toContain('enrolment');
     expect(wizardSteps('/catalogue/courses/add', ['CCS', 'LMS'])).toContain('enrolment');

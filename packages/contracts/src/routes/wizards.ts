@@ -32,7 +32,11 @@ export const WIZARD_ADD_PATHS = Object.keys(WIZARD_STEPS) as WizardAddPath[];
 
 /** Where an add route sends the browser: its first step, with the address's own parameters kept. */
 export function firstWizardStep(addPath: WizardAddPath, params: Record<string, string> = {}): string {
-  const path = addPath.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const path = addPath.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`${addPath} needs ${name}`);
+    return encodeURIComponent(value);
+  });
   return `${path}/${WIZARD_STEPS[addPath][0]}`;
 }
 

@@ -49,7 +49,9 @@ export const courseVersions = pgTable(
   'course_versions',
   {
     id: id(),
-    customerId: uuid('customer_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -97,7 +99,9 @@ export const catalogItemWorkspaces = pgTable(
     catalogItemId: uuid('catalog_item_id')
       .notNull()
       .references(() => catalogItems.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -132,6 +136,7 @@ export const enrolments = pgTable(
     learnerProfileId: uuid('learner_profile_id')
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    /** The profile's user, kept on the row for a person's enrolments across workspaces. */
     learnerUserId: uuid('learner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,15 +1,19 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Actor, UnresolvedRequests } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { catalogItems, courses, enrolments, organisationUnits, userProfiles, users } from '../../db/schema/index.js';
 
 /**
  * Whose requests the caller resolves (02 §6): a learning experience administrator every request
- * of their workspace, a manager those of learners in the units they manage. From the token only.
+ * of their workspace, a manager those of learners in the units they manage; never their own.
+ * From the token only.
  */
 export function requestScope(actor: Actor, managedUnits: readonly string[]): SQL | 'nobody' {
-  if (!actor.workspaceId) return 'nobody';
-  const inWorkspace = eq(enrolments.workspaceId, actor.workspaceId);
+  if (!actor.workspaceId || !actor.userId) return 'nobody';
+  const inWorkspace = and(
+    eq(enrolments.workspaceId, actor.workspaceId),
+    ne(enrolments.learnerUserId, actor.userId),
+  ) as SQL;
   if (actor.roles.includes('learning_experience_administrator')) return inWorkspace;
   if (actor.roles.includes('manager') && managedUnits.length > 0) {
     return and(inWorkspace, inArray(userProfiles.organisationUnitId, [...managedUnits])) as SQL;
@@ -79,7 +83,10 @@ export async function listUnresolved(
   };
 }
 
-/** One request in the caller's scope (any state), with what its learner's email needs. */
+/**
+ * One request in the caller's scope whose learner is still in the workspace (any state, so a
+ * resolved one answers 409 rather than 404), with what deciding it and the learner's email need.
+ */
 export async function findScopedRequest(db: Queryable, scope: SQL | 'nobody', id: string) {
   if (scope === 'nobody') return null;
   const [row] = await db
@@ -91,12 +98,13 @@ export async function findScopedRequest(db: Queryable, scope: SQL | 'nobody', id
       learnerEmail: users.email,
       learnerFirstName: users.firstName,
       courseName: courses.name,
+      offered: sql<boolean>`${catalogItems.status} = 'active'`,
     })
     .from(enrolments)
     .innerJoin(userProfiles, eq(userProfiles.id, enrolments.learnerProfileId))
     .innerJoin(users, eq(users.id, enrolments.learnerUserId))
     .innerJoin(catalogItems, eq(catalogItems.id, enrolments.catalogItemId))
     .innerJoin(courses, eq(courses.id, catalogItems.courseId))
-    .where(and(scope, eq(enrolments.id, id)));
+    .where(and(scope, eq(enrolments.id, id), eq(userProfiles.status, 'active')));
   return row ?? null;
 }

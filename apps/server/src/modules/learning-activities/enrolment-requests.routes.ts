@@ -57,6 +57,10 @@ export const enrolmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const found = await findScopedRequest(db, scopeOf(request), request.params.id);
         if (!found) throw new NotFoundError();
+        // An archived course cannot be joined; its waiting requests can still be turned down.
+        if (outcome === 'approve' && found.state === 'awaiting_approval' && !found.offered) {
+          throw new ConflictError(ENROLMENT_MESSAGES.noLongerOffered);
+        }
         const row = await transition(
           db,
           found.id,
@@ -66,7 +70,12 @@ export const enrolmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.auth.actor.userId as string,
         );
         if (!row) throw new ConflictError(ENROLMENT_MESSAGES.alreadyResolved);
-        await app.services.mailer.send(requestOutcomeEmail(found, outcome === 'approve' ? 'approved' : 'rejected'));
+        try {
+          await app.services.mailer.send(requestOutcomeEmail(found, outcome === 'approve' ? 'approved' : 'rejected'));
+        } catch (error) {
+          // The decision stands: answering 500 would make the screen call a done approval failed.
+          request.log.error({ err: error, enrolmentId: row.id }, 'enrolment outcome email not recorded');
+        }
         return toEnrolment(row);
       },
     );

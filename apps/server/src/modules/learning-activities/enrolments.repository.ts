@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CANCELLABLE_STATES, LIVE_ENROLMENT_STATES, type Enrolment, type EnrolmentState } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
@@ -104,8 +104,8 @@ export async function createEnrolment(
 }
 
 /**
- * Moves an enrolment from one state to another only if it is still in the expected state, so two
- * people acting at once cannot both succeed. Returns null when someone else got there first.
+ * Moves an enrolment from one state to another only if it is still in one of the expected states:
+ * one guarded UPDATE, so of two people acting at once only one succeeds. Returns null otherwise.
  */
 export async function transition(
   db: Queryable,
@@ -115,12 +115,10 @@ export async function transition(
   to: EnrolmentState,
   byUserId: string,
 ): Promise<EnrolmentRow | null> {
-  const current = await findEnrolment(db, id, workspaceId);
-  if (!current || !from.includes(current.state)) return null;
   const [row] = await db
     .update(enrolments)
     .set({ state: to, resolvedBy: byUserId, resolvedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, workspaceId), eq(enrolments.state, current.state)))
+    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, workspaceId), inArray(enrolments.state, [...from])))
     .returning();
   return row ?? null;
 }

@@ -108,7 +108,7 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const learner = learnerOf(request);
       const current = await findEnrolment(db, request.params.id, learner.workspaceId);
       // "Cancelling is allowed only for the enrolment's own learner and only when cancellable."
-      if (!current || current.learnerProfileId !== learner.profileId) throw new NotFoundError();
+      if (current?.learnerProfileId !== learner.profileId) throw new NotFoundError();
       const row = await transition(
         db,
         current.id,

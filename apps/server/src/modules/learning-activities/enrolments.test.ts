@@ -133,6 +133,8 @@ describe('a learner’s enrolments', () => {
     // Another learner's enrolment is not theirs to read or cancel.
     const liam = (await allowed(learner, item)).json().latestEnrolment.id as string;
     expect((await cancel(max, liam)).statusCode).toBe(404);
+    const peek = await ctx.app.inject({ method: 'GET', url: `${BASE}/enrolment/${liam}`, headers: bearer(max) });
+    expect(peek.statusCode).toBe(404);
     // A Southwind learner cannot enrol on a Northwind course.
     const southwind = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
     expect((await enrol(southwind, item)).statusCode).toBe(404);

@@ -46,7 +46,7 @@ export function SignedInLayout() {
   const mobile = useMediaQuery(MOBILE);
   const sections = navigationFor(useSession().actor, pathname, routes);
   const onboarding = useOnboarding();
-  const requestCount = useEnrolmentRequestCount();
+  const enrolmentRequests = useEnrolmentRequestCount();
   const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
 
   return (
@@ -72,7 +72,7 @@ export function SignedInLayout() {
                 claims?.origin === 'subdomain' ? oldSystemAddress(config.oldSystemUrl, claims.domain) : null
               }
               supportGuideUrl={config.supportGuideUrl}
-              enrolmentRequests={requestCount === null ? null : { count: requestCount, path: PATHS.enrolmentRequests }}
+              enrolmentRequests={enrolmentRequests && { ...enrolmentRequests, path: PATHS.enrolmentRequests }}
             />
           ) : (
             <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>

@@ -42,8 +42,11 @@ interface AccountMenuProps {
   oldSystemUrl?: string | null;
   /** The support guide (external); null hides the link. */
   supportGuideUrl?: string | null;
-  /** Unresolved enrolment requests, for LXAs and managers; null hides the item and the count. */
-  enrolmentRequests?: { count: number; path: string } | null;
+  /**
+   * Unresolved enrolment requests, for LXAs and managers; null hides the item. A null count (not
+   * known yet) shows the item without a number.
+   */
+  enrolmentRequests?: { count: number | null; path: string } | null;
 }
 
 /**
@@ -147,10 +150,12 @@ export function AccountMenu({
               to={enrolmentRequests.path}
               onClick={close}
               rightSection={
-                <Badge size="sm" variant={pending > 0 ? 'filled' : 'light'} color={pending > 0 ? 'red.9' : 'gray'}>
-                  <VisuallyHidden>{t('shell.pendingRequestsCount')} </VisuallyHidden>
-                  {enrolmentRequests.count}
-                </Badge>
+                enrolmentRequests.count !== null && (
+                  <Badge size="sm" variant={pending > 0 ? 'filled' : 'light'} color={pending > 0 ? 'red.9' : 'gray'}>
+                    <VisuallyHidden>{t('shell.pendingRequestsCount')} </VisuallyHidden>
+                    {enrolmentRequests.count}
+                  </Badge>
+                )
               }
               justify="space-between"
             >

@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 interface ConfirmRejectModalProps {
-  /** The requests about to be rejected; null keeps the dialog closed. */
-  pending: { count: number; name?: string; course?: string } | null;
+  opened: boolean;
+  /** The requests about to be rejected: one (named) or a number of them. */
+  target: { count: number; name?: string; course?: string };
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Rejecting tells learners no by email, so it is confirmed first; approving is not. */
-export function ConfirmRejectModal({ pending, onConfirm, onCancel }: ConfirmRejectModalProps) {
+export function ConfirmRejectModal({ opened, target, onConfirm, onCancel }: ConfirmRejectModalProps) {
   const { t } = useTranslation();
-  const count = pending?.count ?? 1;
+  const { count } = target;
   return (
     <ConfirmDialog
-      opened={pending !== null}
+      opened={opened}
       title={t('requests.confirmRejectTitle', { count })}
       confirmLabel={t('requests.reject')}
       cancelLabel={t('requests.cancel')}
@@ -22,7 +23,7 @@ export function ConfirmRejectModal({ pending, onConfirm, onCancel }: ConfirmReje
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {t('requests.confirmRejectBody', { count, name: pending?.name ?? '', course: pending?.course ?? '' })}
+      {t('requests.confirmRejectBody', { count, name: target.name ?? '', course: target.course ?? '' })}
     </ConfirmDialog>
   );
 }

@@ -22,7 +22,9 @@ export function RequestsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The last reject target stays while the dialog closes, so its text does not blank out.
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const requests = useQuery({
     queryKey: requestKeys.page(page, PAGE_SIZE),
     queryFn: ({ signal }) => fetchUnresolved(page, PAGE_SIZE, signal),
@@ -47,18 +49,23 @@ export function RequestsPage() {
     setSelected(new Set(failed));
   };
 
+  const runOne = async (id: string, outcome: RequestOutcome) => {
+    if (await resolveOne(id, outcome)) select([id], false);
+  };
+
   const onResolve = (request: EnrolmentRequest, outcome: RequestOutcome) => {
-    if (outcome === 'reject') setRejecting({ kind: 'one', request });
-    else void resolveOne(request.id, 'approve').then(() => select([request.id], false));
+    if (outcome === 'approve') {
+      void runOne(request.id, 'approve');
+      return;
+    }
+    setRejecting({ kind: 'one', request });
+    setConfirming(true);
   };
 
   const confirmReject = () => {
-    const target = rejecting;
-    setRejecting(null);
-    if (!target) return;
-    if (target.kind === 'one')
-      void resolveOne(target.request.id, 'reject').then(() => select([target.request.id], false));
-    else void runSelected('reject', target.ids);
+    setConfirming(false);
+    if (rejecting?.kind === 'one') void runOne(rejecting.request.id, 'reject');
+    else if (rejecting) void runSelected('reject', rejecting.ids);
   };
 
   const total = requests.data?.pagination.total ?? 0;
@@ -109,25 +116,27 @@ export function RequestsPage() {
               size="xs"
               variant="default"
               disabled={chosen.length === 0 || busy}
-              onClick={() => setRejecting({ kind: 'selected', ids: chosen })}
+              onClick={() => {
+                setRejecting({ kind: 'selected', ids: chosen });
+                setConfirming(true);
+              }}
             >
               {t('requests.rejectSelected')}
             </Button>
           </Group>
-          {progressText && progress && (
-            <Stack gap={4}>
-              <Progress value={(progress.done / progress.total) * 100} aria-label={progressText} animated />
-              <Text size="sm" role="status">
-                {progressText}
-              </Text>
-            </Stack>
+          {progress && progressText && (
+            <Progress value={(progress.done / progress.total) * 100} aria-label={progressText} animated />
           )}
+          {/* Mounted before the run starts, so screen readers announce its first change too. */}
+          <Text size="sm" role="status" aria-live="polite">
+            {progressText}
+          </Text>
           <RequestsTable
             requests={requests.data.data}
             selected={selected}
             onSelect={select}
             blocked={blocked}
-            disabled={busy}
+            disabled={progress !== null}
             onResolve={onResolve}
           />
           {total > PAGE_SIZE && (
@@ -144,15 +153,14 @@ export function RequestsPage() {
         </>
       )}
       <ConfirmRejectModal
-        pending={
-          rejecting === null
-            ? null
-            : rejecting.kind === 'one'
-              ? { count: 1, name: learnerName(rejecting.request), course: rejecting.request.course.name }
-              : { count: rejecting.ids.length }
+        opened={confirming}
+        target={
+          rejecting?.kind === 'one'
+            ? { count: 1, name: learnerName(rejecting.request), course: rejecting.request.course.name }
+            : { count: rejecting?.ids.length ?? 1 }
         }
         onConfirm={confirmReject}
-        onCancel={() => setRejecting(null)}
+        onCancel={() => setConfirming(false)}
       />
     </Stack>
   );

@@ -9,10 +9,11 @@ import { requestKeys } from '../api/requestsApi';
 const REFRESH_MS = 60_000;
 
 /**
- * The number of unresolved enrolment requests the person can resolve, for the account menu
- * (01 §2: "a count of enrolment requests for LXAs and managers"); null for everyone else.
+ * The account menu's Enrolment requests item (01 §2: "a count of enrolment requests for LXAs and
+ * managers"): null for everyone else; for them the number waiting, or null while it is not known
+ * (loading, or the count could not be read: the item stays, without a number).
  */
-export function useEnrolmentRequestCount(): number | null {
+export function useEnrolmentRequestCount(): { count: number | null } | null {
   const { actor } = useSession();
   const allowed = canAccess(actor, RULES.enrolmentRequests);
   const count = useQuery({
@@ -29,5 +30,6 @@ export function useEnrolmentRequestCount(): number | null {
     refetchInterval: REFRESH_MS,
     meta: { handlesErrors: true },
   });
-  return allowed && count.data ? count.data.pagination.total : null;
+  if (!allowed) return null;
+  return { count: count.data?.pagination.total ?? null };
 }

@@ -67,5 +67,6 @@ export function useResolveRequests() {
     return result.failed;
   }
 
-  return { resolveOne, resolveMany, progress, blocked, busy: progress !== null };
+  // Busy while anything is being resolved: a selection must not include a request in flight.
+  return { resolveOne, resolveMany, progress, blocked, busy: progress !== null || blocked.size > 0 };
 }
