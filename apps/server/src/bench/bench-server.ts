@@ -47,6 +47,8 @@ const server =
           const actor = {
             ...ANONYMOUS,
             stage: 'second' as const,
+            // Someone else's id: an LXA never sees their own requests.
+            userId: '00000000-0000-4000-8000-000000000000',
             workspaceId,
             roles: ['learning_experience_administrator' as const],
           };

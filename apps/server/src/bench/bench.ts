@@ -89,6 +89,9 @@ async function main() {
   if (!entered.ok) throw new Error(`Entering the bench workspace failed: ${entered.status}`);
   const { token: lxaToken } = (await entered.json()) as { token: string };
   const requestsPath = '/api/learning-activities/enrolments/unresolved?page=2&pageSize=20';
+  const sample = await fetch(`${base}${requestsPath}`, { headers: { authorization: `Bearer ${lxaToken}` } });
+  const sampled = (await sample.json()) as { data: unknown[]; pagination: { total: number } };
+  console.log(`The LXA's request list: ${sampled.pagination.total} waiting, ${sampled.data.length} on page 2.`);
   console.log('Measuring the app…');
   results.appHealth = await measure(`${base}/api/health`);
   results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
