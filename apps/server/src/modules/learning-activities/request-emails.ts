@@ -25,7 +25,7 @@ export function requestOutcomeEmail(request: ResolvedRequest, outcome: 'approved
       `Hello ${request.learnerFirstName},`,
       '',
       approved
-        ? `Your request to enrol on ${request.courseName} has been approved. The course is now in My learning.`
+        ? `Your request to enrol on ${request.courseName} has been approved: you are now enrolled.`
         : `Your request to enrol on ${request.courseName} has not been approved. If you think this is a mistake, please contact your manager or learning administrator.`,
     ].join('\n'),
   };
