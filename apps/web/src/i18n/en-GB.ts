@@ -246,6 +246,8 @@ export const enGB = {
     retry: 'Try again',
   },
   homePage: {
+    waiting_one: '{{count}} waiting',
+    waiting_other: '{{count}} waiting',
     title: 'Welcome, {{name}}',
     workspace: 'You are working in {{name}}.',
     account: 'Your account',

@@ -1,4 +1,4 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountTabPath } from '../../../app/router/paths';
@@ -6,6 +6,7 @@ import { routes } from '../../../app/router/routes';
 import { useSession } from '../../../lib/session/useSession';
 import { navigationFor, type ShownItem } from '../../../ui/shell/navigationModel';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';
+import { useEnrolmentRequestCount } from '../../enrolment-requests/hooks/useEnrolmentRequestCount';
 
 /**
  * /home (01 §2): the start page of administrators and staff. Shortcuts into every area the
@@ -18,6 +19,8 @@ export function HomePage() {
   const { pathname } = useLocation();
   const sections = navigationFor(actor, pathname, routes).filter((section) => section.items.length > 0);
   const workspaceName = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? null;
+  // What is waiting for the person, next to the shortcut that deals with it.
+  const waiting: Record<string, number | null> = { requests: useEnrolmentRequestCount()?.count ?? null };
 
   return (
     <Stack gap="lg">
@@ -41,7 +44,7 @@ export function HomePage() {
             <List spacing="xs" listStyleType="none" p={0}>
               {section.items.map((item) => (
                 <List.Item key={item.name}>
-                  <Shortcut item={item} />
+                  <Shortcut item={item} waiting={waiting[item.name] ?? null} />
                 </List.Item>
               ))}
             </List>
@@ -74,7 +77,7 @@ export function HomePage() {
   );
 }
 
-function Shortcut({ item }: { item: ShownItem }) {
+function Shortcut({ item, waiting }: { item: ShownItem; waiting: number | null }) {
   const { t } = useTranslation();
   const label = t(`nav.${item.name}`);
   if (!item.available) {
@@ -87,10 +90,22 @@ function Shortcut({ item }: { item: ShownItem }) {
       </Text>
     );
   }
+  if (!waiting) {
+    return (
+      <Anchor component={Link} to={item.path}>
+        {label}
+      </Anchor>
+    );
+  }
   return (
-    <Anchor component={Link} to={item.path}>
-      {label}
-    </Anchor>
+    <Group gap="xs">
+      <Anchor component={Link} to={item.path}>
+        {label}
+      </Anchor>
+      <Badge size="sm" color="red.9" variant="filled" tt="none">
+        {t('homePage.waiting', { count: waiting })}
+      </Badge>
+    </Group>
   );
 }
 

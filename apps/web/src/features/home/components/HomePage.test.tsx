@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { tokenStore } from '../../../lib/session/tokenStore';
+import { mockFetch } from '../../../test/fetchMock';
+import { renderApp } from '../../../test/renderApp';
+import { idToken, IDS, workspaceToken } from '../../../test/tokens';
+import type { ProfileRole } from '@campus/contracts';
+
+function signInAs(roles: ProfileRole[]) {
+  tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+  tokenStore.setWorkspaceToken(
+    workspaceToken({ roles, profile: { id: IDS.profile, roles, customerRoles: [] }, customerRoles: [] }),
+  );
+}
+
+describe('home page', () => {
+  it('shows an LXA how many enrolment requests wait, beside the shortcut to them', async () => {
+    signInAs(['learning_experience_administrator']);
+    mockFetch({
+      'GET /api/learning-activities/enrolments/unresolved': {
+        body: { data: [], pagination: { page: 1, pageSize: 1, total: 4 } },
+      },
+    });
+    renderApp('/home');
+    const catalogue = await screen.findByRole('region', { name: 'Catalogue' });
+    expect(within(catalogue).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/catalogue/requests');
+    expect(await within(catalogue).findByText('4 waiting')).toBeInTheDocument();
+  });
+
+  it('shows no requests to a user administrator, and does not ask for them', async () => {
+    signInAs(['user_administrator']);
+    const calls = mockFetch({});
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'People' });
+    expect(screen.queryByRole('link', { name: 'Requests' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/enrolments/unresolved'))).toBe(false);
+  });
+});
