@@ -28,6 +28,12 @@ describe('redirect-only routes', () => {
     expect(firstReachableChild(section, PERSONAS[persona])).toBe(expected);
   });
 
+  it('passes over children whose screens are not built, when asked to', () => {
+    const built = (path: string) => path === '/catalogue/requests';
+    expect(firstReachableChild('/catalogue', PERSONAS.lxa, built)).toBe('/catalogue/requests');
+    expect(firstReachableChild('/catalogue', PERSONAS.courseCreator, built)).toBeNull();
+  });
+
   it.each([
     ['learnerLms', '/my-learning/dashboard/courses'],
     ['learnerBoth', '/my-learning/dashboard/courses'],

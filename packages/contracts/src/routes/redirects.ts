@@ -42,12 +42,22 @@ const mayOpen = (actor: Actor, path: string): boolean => {
   return Boolean(route && canAccess(actor, ROUTE_RULES[route.rule]));
 };
 
-/** The first child of the section this person may open; site settings are their own workspace's. */
-export function firstReachableChild(section: SectionPath, actor: Actor): string | null {
-  const child = FIRST_CHILD_ORDER[section].find(
-    (path) => mayOpen(actor, path) && (!path.includes(':id') || actor.workspaceId),
-  );
-  return child ? child.replace(':id', actor.workspaceId ?? '') : null;
+/**
+ * The first child of the section this person may open; site settings are their own workspace's.
+ * `isBuilt` lets the web app pass over children whose screens do not exist yet, so the section
+ * opens the same page its navigation link does (docs/decisions/0013).
+ */
+export function firstReachableChild(
+  section: SectionPath,
+  actor: Actor,
+  isBuilt: (path: string) => boolean = () => true,
+): string | null {
+  for (const path of FIRST_CHILD_ORDER[section]) {
+    if (!mayOpen(actor, path) || (path.includes(':id') && !actor.workspaceId)) continue;
+    const target = path.replace(':id', actor.workspaceId ?? '');
+    if (isBuilt(target)) return target;
+  }
+  return null;
 }
 
 /** /my-learning/dashboard (01 §2): courses (learner with LMS), trainer, or learner (EBS). */

@@ -18,7 +18,7 @@ export const RELEASES: readonly Release[] = [
     date: '2026-11-23',
     summary: 'Enrolment requests',
     changes: [
-      'Learning administrators and managers see how many enrolment requests are waiting, in the account menu.',
+      'Learning administrators and managers see how many enrolment requests are waiting, in the account menu and on Home.',
       'Approve or reject requests one by one or a selection at once, with progress shown; learners are told by email.',
       'Managers see the requests of the people in the teams they manage.',
     ],

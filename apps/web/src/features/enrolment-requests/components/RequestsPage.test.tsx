@@ -186,6 +186,18 @@ describe('enrolment requests', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
+  it('is where the Catalogue section takes an LXA while courses are not built', async () => {
+    signInAs(['learning_experience_administrator']);
+    mockFetch({
+      'GET /api/learning-activities/enrolments/unresolved': {
+        body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
+      },
+    });
+    const { router } = renderApp('/catalogue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolment requests' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/catalogue/requests');
+  });
+
   it('gives learners neither the count nor the menu item, and asks the server nothing', async () => {
     signInAs(['learner']);
     const calls = mockFetch({});
