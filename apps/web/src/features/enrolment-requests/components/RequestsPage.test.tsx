@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENROLMENT_MESSAGES } from '@campus/contracts';
-import { tokenStore } from '../../../lib/session/tokenStore';
 import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
-import { idToken, IDS, workspaceToken } from '../../../test/tokens';
+import { signInWithRoles } from '../../../test/signIn';
+import { IDS } from '../../../test/tokens';
 
 const ID = [
   '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
@@ -72,18 +72,11 @@ function server(refuse: string[] = []) {
   return mockFetch(routes);
 }
 
-function signInAs(roles: ('learning_experience_administrator' | 'manager' | 'learner')[]) {
-  tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
-  tokenStore.setWorkspaceToken(
-    workspaceToken({ roles, profile: { id: IDS.profile, roles, customerRoles: [] }, customerRoles: [] }),
-  );
-}
-
 afterEach(() => vi.useRealTimers());
 
 describe('enrolment requests', () => {
   it('approves one, and rejects one after confirming; the account menu counts what is left', async () => {
-    signInAs(['learning_experience_administrator']);
+    signInWithRoles(['learning_experience_administrator']);
     const calls = server();
     renderApp('/catalogue/requests');
     const table = await screen.findByRole('table', { name: 'Enrolment requests' });
@@ -111,7 +104,7 @@ describe('enrolment requests', () => {
   });
 
   it('approves the selection one call at a time and says so when some fail', async () => {
-    signInAs(['manager']);
+    signInWithRoles(['manager']);
     const calls = server([ID[1]!]);
     renderApp('/catalogue/requests');
     await screen.findByRole('table', { name: 'Enrolment requests' });
@@ -128,7 +121,7 @@ describe('enrolment requests', () => {
   });
 
   it('says when nothing is waiting; the menu item stays, without a count', async () => {
-    signInAs(['learning_experience_administrator']);
+    signInWithRoles(['learning_experience_administrator']);
     mockFetch({
       'GET /api/learning-activities/enrolments/unresolved': {
         body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
@@ -145,7 +138,7 @@ describe('enrolment requests', () => {
   });
 
   it('goes back a page when the last request of the last page is resolved', async () => {
-    signInAs(['learning_experience_administrator']);
+    signInWithRoles(['learning_experience_administrator']);
     let waiting = Array.from({ length: 21 }, (_, index) =>
       request(crypto.randomUUID(), `Learner${String(index).padStart(2, '0')}`, 'Analysis'),
     );
@@ -187,7 +180,7 @@ describe('enrolment requests', () => {
   });
 
   it('is where the Catalogue section takes an LXA while courses are not built', async () => {
-    signInAs(['learning_experience_administrator']);
+    signInWithRoles(['learning_experience_administrator']);
     mockFetch({
       'GET /api/learning-activities/enrolments/unresolved': {
         body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
@@ -199,7 +192,7 @@ describe('enrolment requests', () => {
   });
 
   it('gives learners neither the count nor the menu item, and asks the server nothing', async () => {
-    signInAs(['learner']);
+    signInWithRoles(['learner']);
     const calls = mockFetch({});
     renderApp('/what-new');
     const user = userEvent.setup();

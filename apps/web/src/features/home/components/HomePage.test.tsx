@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { tokenStore } from '../../../lib/session/tokenStore';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
-import { idToken, IDS, workspaceToken } from '../../../test/tokens';
-import type { ProfileRole } from '@campus/contracts';
-
-function signInAs(roles: ProfileRole[]) {
-  tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
-  tokenStore.setWorkspaceToken(
-    workspaceToken({ roles, profile: { id: IDS.profile, roles, customerRoles: [] }, customerRoles: [] }),
-  );
-}
+import { signInWithRoles } from '../../../test/signIn';
 
 describe('home page', () => {
   it('shows an LXA how many enrolment requests wait, beside the shortcut to them', async () => {
-    signInAs(['learning_experience_administrator']);
+    signInWithRoles(['learning_experience_administrator']);
     mockFetch({
       'GET /api/learning-activities/enrolments/unresolved': {
         body: { data: [], pagination: { page: 1, pageSize: 1, total: 4 } },
@@ -28,7 +19,7 @@ describe('home page', () => {
   });
 
   it('shows no requests to a user administrator, and does not ask for them', async () => {
-    signInAs(['user_administrator']);
+    signInWithRoles(['user_administrator']);
     const calls = mockFetch({});
     renderApp('/home');
     await screen.findByRole('region', { name: 'People' });
