@@ -89,10 +89,11 @@ export type UnresolvedRequests = z.infer<typeof unresolvedResponseSchema>;
 /** How far apart bulk approve and reject send their calls (02 §9, 03 §9: 250 ms). */
 export const BULK_REQUEST_SPACING_MS = 250;
 
+/**
+ * The two "Some requests haven't been…" texts are the spec's (02 §8); it gives no others for this
+ * area, so the success toasts and the server's refusals are our words (docs/decisions/0014).
+ */
 export const ENROLMENT_MESSAGES = {
-  created: 'Enrolment has been successfully created.',
-  /** Our words: the spec gives the request screen's failure texts only (docs/decisions/0014). */
-  requested: 'Your enrolment request has been sent for approval.',
   approved: 'Request approved',
   rejected: 'Request rejected',
   bulkApproved: 'Requests approved',
