@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { tokenStore } from '../../../lib/session/tokenStore';
 import { apiError, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { identityUser } from '../../../test/identityUser';
 import { renderApp } from '../../../test/renderApp';
 import { idToken, IDS, workspaceToken } from '../../../test/tokens';
 
@@ -154,16 +155,7 @@ describe('LoginPage', () => {
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: [] } },
       'POST /api/sso/v2/exchange/token': { body: { token: platform, expiresIn: 3600 } },
       [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: {
-        body: {
-          userId: IDS.user,
-          email: 'ada@example.com',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          status: 'active',
-          mfaEnabled: false,
-          mfaRequired: true,
-          isSuperadmin: true,
-        },
+        body: identityUser({ mfaRequired: true, isSuperadmin: true }),
       },
     });
     const { user } = await goToPasswordStage(calls);
