@@ -7,15 +7,14 @@ import {
   userDetailsSchema,
   userRoleRequestSchema,
   type Actor,
-  normaliseProfileRoles,
   type CustomerRole,
-  type ProfileRole,
   type UserDetails,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { authSessions, customerUserRoles, customers, userProfiles, users, workspaces } from '../../db/schema/index.js';
+import { authSessions, customerUserRoles, customers, users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { visibleProfilesOf } from '../users/users.repository.js';
 
 const fail = (status: number, error: { code: string; message: string }) =>
   new AppError(status, error.code, error.message);
@@ -27,19 +26,7 @@ const fail = (status: number, error: { code: string; message: string }) =>
 async function userDetails(db: Queryable, actor: Actor, userId: string): Promise<UserDetails | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const ownCustomerOnly = actor.isSuperadmin ? undefined : eq(userProfiles.customerId, actor.customerId ?? '');
-  const profiles = await db
-    .select({
-      id: userProfiles.id,
-      customerId: userProfiles.customerId,
-      workspaceId: userProfiles.workspaceId,
-      workspaceName: workspaces.name,
-      roles: userProfiles.roles,
-      status: userProfiles.status,
-    })
-    .from(userProfiles)
-    .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
-    .where(and(eq(userProfiles.userId, userId), ownCustomerOnly));
+  const profiles = await visibleProfilesOf(db, actor, [userId]);
   const roles = await db
     .select({ customerId: customerUserRoles.customerId, customerName: customers.name, role: customerUserRoles.role })
     .from(customerUserRoles)
@@ -59,7 +46,7 @@ async function userDetails(db: Queryable, actor: Actor, userId: string): Promise
     roles: user.isSuperadmin ? ['superadmin'] : [],
     mfaEnabled: user.mfaEnabled,
     mfaRequired: user.mfaRequired,
-    profiles: profiles.map((entry) => ({ ...entry, roles: normaliseProfileRoles(entry.roles as ProfileRole[]) })),
+    profiles: profiles.map(({ userId: _userId, ...profile }) => profile),
     customerRoles: roles.map((entry) => ({ ...entry, role: entry.role as CustomerRole })),
   };
 }

@@ -92,28 +92,11 @@ export async function listUsers(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const ids = rows.map((row) => row.id);
-  const profiles =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: userProfiles.id,
-            userId: userProfiles.userId,
-            workspaceId: userProfiles.workspaceId,
-            workspaceName: workspaces.name,
-            roles: userProfiles.roles,
-            status: userProfiles.status,
-          })
-          .from(userProfiles)
-          .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
-          .where(
-            and(
-              inArray(userProfiles.userId, ids),
-              actor.isSuperadmin ? undefined : eq(userProfiles.customerId, actor.customerId ?? ''),
-            ),
-          )
-          .orderBy(asc(workspaces.name));
+  const profiles = await visibleProfilesOf(
+    db,
+    actor,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((user) => ({
       id: user.id,
@@ -124,11 +107,43 @@ export async function listUsers(
       isSuperadmin: user.isSuperadmin,
       profiles: profiles
         .filter((profile) => profile.userId === user.id)
-        .map(({ userId: _userId, ...profile }) => ({
-          ...profile,
-          roles: normaliseProfileRoles(profile.roles as ProfileRole[]),
+        .map(({ id, workspaceId, workspaceName, roles, status }) => ({
+          id,
+          workspaceId,
+          workspaceName,
+          roles,
+          status,
         })),
     })),
     pagination: { page, pageSize, total: total?.total ?? 0 },
   };
+}
+
+/**
+ * The profiles of these people that the actor may see, with their workspace's name, in workspace
+ * name order: every one for a superadmin, otherwise only their own customer's, never another
+ * tenant's.
+ */
+export async function visibleProfilesOf(db: Queryable, actor: Actor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: userProfiles.id,
+      userId: userProfiles.userId,
+      customerId: userProfiles.customerId,
+      workspaceId: userProfiles.workspaceId,
+      workspaceName: workspaces.name,
+      roles: userProfiles.roles,
+      status: userProfiles.status,
+    })
+    .from(userProfiles)
+    .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
+    .where(
+      and(
+        inArray(userProfiles.userId, [...userIds]),
+        actor.isSuperadmin ? undefined : eq(userProfiles.customerId, actor.customerId ?? ''),
+      ),
+    )
+    .orderBy(asc(workspaces.name));
+  return rows.map((row) => ({ ...row, roles: normaliseProfileRoles(row.roles as ProfileRole[]) }));
 }
