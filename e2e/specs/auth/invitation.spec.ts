@@ -23,7 +23,7 @@ test('an invited person signs up from the email, signs in and lands in the works
   expect(invited.status()).toBe(201);
 
   const mail = await readLatestMail(context, email, 'You are invited to Northwind Learning');
-  const link = /(http\S+landing-invitation\?invitation=[0-9a-f-]+)/.exec(mail)?.[1];
+  const link = /(http\S+landing-invitation\?invitation=[0-9a-f-]+&secret=[\w-]+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
 

@@ -25,6 +25,22 @@ export const INVITATION_ERRORS = {
   },
 } as const;
 
+/**
+ * The secret only the invitation email carries (`/landing-invitation?invitation=ID&secret=…`).
+ * Reading or answering an invitation without a token needs it, so knowing the id (the inviter
+ * does) is not enough to act for the invited person.
+ */
+export const invitationSecretSchema = z.string().min(32).max(128);
+// --- GET /api/sso/v2/invitations/{id}?secret=
+export const invitationSecretQuerySchema = z.object({ secret: invitationSecretSchema });
+// --- POST /api/sso/v2/accept-invitation/{id}, /reject-invitation/{id}
+export const answerInvitationRequestSchema = z.object({ secret: invitationSecretSchema });
+
+export const INVITATION_FIELD_MESSAGES = {
+  organisationUnit: 'Choose an organisation unit of this workspace.',
+  groups: 'Choose groups of this workspace.',
+} as const;
+
 // --- POST /api/sso/v2/invitations
 export const createInvitationSchema = z.object({
   workspaceId: z.uuid(),
@@ -51,6 +67,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 // --- POST /api/sso/v2/cognito/sign-up (the password strength is checked by the handler)
 export const signUpRequestSchema = z.object({
   invitationId: z.uuid(),
+  invitationSecret: invitationSecretSchema,
   password: z.string().min(1).max(200),
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().min(1).max(100).optional(),

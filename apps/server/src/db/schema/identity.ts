@@ -29,6 +29,12 @@ export const invitations = pgTable(
     roles: text('roles').array().notNull(),
     organisationUnitId: uuid('organisation_unit_id').references(() => organisationUnits.id, { onDelete: 'set null' }),
     groupIds: uuid('group_ids').array().notNull().default([]),
+    /**
+     * SHA-256 of the secret only the invitation email carries: answering an invitation needs it,
+     * so the inviter (who learns the id) cannot accept or reject on the person's behalf.
+     * Null for invitations made before secrets existed; those can no longer be answered.
+     */
+    secretHash: text('secret_hash'),
     createdAt: createdAt(),
     respondedAt: tz('responded_at'),
   },

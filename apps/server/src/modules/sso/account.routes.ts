@@ -12,14 +12,18 @@ import {
 } from '@campus/contracts';
 import { auditLog, customFieldValues, customFields, users, workspaces } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { mayAdministerAccount } from '../users/users.policy.js';
+import { findUserById } from './users.repository.js';
 
 /** The person's own account: their name and their activity log (01 §2 account tabs). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
-  const mayEdit = async (actor: Actor, userId: string) =>
-    userId === actor.userId || (await isUserInActorScope(db, actor, userId));
+  const mayEdit = async (actor: Actor, userId: string) => {
+    if (userId === actor.userId) return true;
+    const person = await findUserById(db, userId);
+    return person !== null && (await mayAdministerAccount(db, actor, person));
+  };
 
   app.post(
     '/api/sso/v2/cognito/update-name-attributes',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, RULES, idParamSchema, tokenResponseSchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError, UnauthorisedError } from '../../lib/errors.js';
-import { findProfile, isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { findProfile } from '../tenancy/tenancy.repository.js';
+import { mayAdministerAccount } from '../users/users.policy.js';
 import { workspaceClaims } from './claims.js';
 import { impersonatedClaims, impersonationOf } from './impersonation.js';
 import { setImpersonation } from './sessions.repository.js';
@@ -38,7 +39,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       const targetId = request.params.id;
       const [admin, target] = await Promise.all([findUserById(db, actor.userId as string), findUserById(db, targetId)]);
       if (!admin || !target || targetId === admin.id || target.isSuperadmin) throw new NotFoundError();
-      if (!(await isUserInActorScope(db, actor, targetId))) throw new NotFoundError();
+      if (!(await mayAdministerAccount(db, actor, target))) throw new NotFoundError();
       const profile = await findProfile(db, targetId, workspaceId);
       if (!profile || profile.status !== 'active' || target.status !== 'active') throw new NotFoundError();
 

@@ -2,19 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import {
   INVITATION_ERRORS,
+  INVITATION_FIELD_MESSAGES,
   RULES,
+  answerInvitationRequestSchema,
   createInvitationSchema,
   createdInvitationSchema,
   idParamSchema,
   invitationSchema,
+  invitationSecretQuerySchema,
   isSiteAdmin,
   signUpRequestSchema,
   type Actor,
 } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { invitations, userProfiles, users, workspaceGroupMembers, workspaces } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../lib/errors.js';
-import { answerInvitation, findInvitation } from './invitations.repository.js';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import {
+  answerInvitation,
+  findInvitation,
+  findInvitationWithSecret,
+  newInvitationSecret,
+  placementInWorkspace,
+  renewInvitationSecret,
+} from './invitations.repository.js';
 import { assertStrongPassword } from './password-reset.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.repository.js';
@@ -42,10 +52,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
   const { mailer, config } = app.services;
 
-  async function sendInvitationMail(invitationId: string) {
+  async function sendInvitationMail(invitationId: string, secret: string) {
     const found = await findInvitation(db, invitationId);
     if (!found) return;
-    const link = `${config.publicUrl}/landing-invitation?invitation=${invitationId}`;
+    const link = `${config.publicUrl}/landing-invitation?invitation=${invitationId}&secret=${secret}`;
     await mailer.send({
       to: found.user.email,
       subject: `You are invited to ${found.workspace.name}`,
@@ -69,6 +79,16 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const workspace = await administeredWorkspace(db, request.auth.actor, body.workspaceId);
+      const placement = await placementInWorkspace(db, workspace.id, body.organisationUnit, body.groups);
+      if (!placement.unit || !placement.groups) {
+        throw new ValidationError([
+          ...(placement.unit
+            ? []
+            : [{ path: 'organisationUnit', message: INVITATION_FIELD_MESSAGES.organisationUnit }]),
+          ...(placement.groups ? [] : [{ path: 'groups', message: INVITATION_FIELD_MESSAGES.groups }]),
+        ]);
+      }
+      const { secret, secretHash } = newInvitationSecret();
       const id = await db.transaction(async (tx) => {
         let user = await findUserByEmail(tx, body.emailAddress);
         user ??= (
@@ -113,12 +133,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
             invitedBy: request.auth.actor.userId,
             roles: body.roles,
             organisationUnitId: body.organisationUnit ?? null,
-            groupIds: body.groups,
+            groupIds: [...new Set(body.groups)],
+            secretHash,
           })
           .returning();
         return invitation!.id;
       });
-      await sendInvitationMail(id);
+      await sendInvitationMail(id, secret);
       return reply.status(201).send({ id });
     },
   );
@@ -127,10 +148,15 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sso/v2/invitations/:id',
     {
       config: { access: RULES.open },
-      schema: { tags: ['sso'], params: idParamSchema, response: { 200: invitationSchema } },
+      schema: {
+        tags: ['sso'],
+        params: idParamSchema,
+        querystring: invitationSecretQuerySchema,
+        response: { 200: invitationSchema },
+      },
     },
     async (request) => {
-      const found = await findInvitation(db, request.params.id);
+      const found = await findInvitationWithSecret(db, request.params.id, request.query.secret);
       if (!found) throw new NotFoundError();
       const { invitation, user, workspace } = found;
       return {
@@ -165,10 +191,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sso/v2/accept-invitation/:id',
     {
       config: { access: RULES.open, audit: { entity: 'invitation' } },
-      schema: { tags: ['sso'], params: idParamSchema },
+      schema: { tags: ['sso'], params: idParamSchema, body: answerInvitationRequestSchema },
     },
     async (request, reply) => {
-      const found = await findInvitation(db, request.params.id);
+      const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
       if (!found || found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
       request.auditUserId = found.user.id;
       if (!found.user.passwordHash || found.user.status !== 'active') throw fail(409, INVITATION_ERRORS.signUpRequired);
@@ -184,10 +210,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sso/v2/reject-invitation/:id',
     {
       config: { access: RULES.open, audit: { entity: 'invitation' } },
-      schema: { tags: ['sso'], params: idParamSchema },
+      schema: { tags: ['sso'], params: idParamSchema, body: answerInvitationRequestSchema },
     },
     async (request, reply) => {
-      const found = await findInvitation(db, request.params.id);
+      const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
       if (!found) throw fail(409, INVITATION_ERRORS.notValid);
       request.auditUserId = found.user.id;
       await db.transaction(async (tx) => {
@@ -215,7 +241,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         await administeredWorkspace(db, request.auth.actor, found.invitation.workspaceId);
         if (found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
         if (action === 'resend') {
-          await sendInvitationMail(found.invitation.id);
+          await sendInvitationMail(found.invitation.id, await renewInvitationSecret(db, found.invitation.id));
         } else {
           await db.transaction(async (tx) => {
             await answerInvitation(tx, found.invitation.id, 'cancelled');
@@ -238,7 +264,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const found = await findInvitation(db, body.invitationId);
+      const found = await findInvitationWithSecret(db, body.invitationId, body.invitationSecret);
       if (!found || found.invitation.status !== 'sent') throw fail(400, INVITATION_ERRORS.notValid);
       request.auditUserId = found.user.id;
       if (found.user.passwordHash) throw fail(409, INVITATION_ERRORS.userAlreadyExists);

@@ -15,7 +15,7 @@ import {
 } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { administeredAccount } from '../users/users.policy.js';
 import { isMfaRequired } from './claims.js';
 import { clearAttempts, countAttempt } from './throttle.js';
 import { TokenInvalid } from './tokens.js';
@@ -51,11 +51,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  /** Someone the caller may administer; superadmins are administered by superadmins only. */
+  /** Someone whose account the caller administers (users.policy); anyone else is a 404. */
   async function administeredUser(actor: Actor, userId: string): Promise<User> {
-    const user = await findUserById(db, userId);
-    if (!user || !(await isUserInActorScope(db, actor, userId))) throw new NotFoundError();
-    if (user.isSuperadmin && !actor.isSuperadmin) throw new NotFoundError();
+    const user = await administeredAccount(db, actor, userId);
+    if (!user) throw new NotFoundError();
     return user;
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
-import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { administeredAccount } from '../users/users.policy.js';
 import { verifyPassword } from './passwords.js';
 import { changePassword, confirmReset, sendResetCode } from './password-reset.js';
 import { countAttempt } from './throttle.js';
@@ -87,8 +87,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.body;
-      const user = await findUserById(db, userId);
-      if (!user || !(await isUserInActorScope(db, request.auth.actor, userId))) throw new NotFoundError();
+      const user = await administeredAccount(db, request.auth.actor, userId);
+      if (!user) throw new NotFoundError();
       if (user.status === 'pending' || !user.passwordHash) throw fail(404, ADMIN_PASSWORD_RESET_ERRORS.notJoined);
       if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
         throw fail(429, ADMIN_PASSWORD_RESET_ERRORS.limitExceeded);

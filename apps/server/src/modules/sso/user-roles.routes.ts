@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { authSessions, customerUserRoles, customers, users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
-import { isUserInActorScope } from '../tenancy/tenancy.repository.js';
+import { mayAdministerAccount } from '../users/users.policy.js';
 import { visibleProfilesOf } from '../users/users.repository.js';
 
 const fail = (status: number, error: { code: string; message: string }) =>
@@ -68,9 +68,10 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { actor } = request.auth;
-      if (!(await isUserInActorScope(db, actor, request.params.id))) throw new NotFoundError();
-      const details = await userDetails(db, actor, request.params.id);
-      if (!details || (details.roles.length > 0 && !actor.isSuperadmin)) throw new NotFoundError();
+      const [person] = await db.select().from(users).where(eq(users.id, request.params.id));
+      if (!person || !(await mayAdministerAccount(db, actor, person))) throw new NotFoundError();
+      const details = await userDetails(db, actor, person.id);
+      if (!details) throw new NotFoundError();
       return details;
     },
   );

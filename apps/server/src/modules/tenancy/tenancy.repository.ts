@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { SERVICES, isSiteAdmin, type Actor, type CustomerRole, type Service } from '@campus/contracts';
+import { SERVICES, type CustomerRole, type Service } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import {
   customers,
@@ -109,30 +109,4 @@ export async function managedUnitIds(db: Queryable, profileIds: string[]): Promi
     .from(organisationUnitManagers)
     .where(inArray(organisationUnitManagers.profileId, profileIds));
   return rows.map((row) => row.unitId);
-}
-
-/**
- * Whether the actor administers the user: superadmins everyone; site admins the people of their
- * customer; user administrators the people of their workspace. Decided from the token's scope.
- */
-export async function isUserInActorScope(db: Queryable, actor: Actor, userId: string): Promise<boolean> {
-  if (actor.isSuperadmin) return true;
-  const conditions = [];
-  if (isSiteAdmin(actor) && actor.customerId) conditions.push(eq(userProfiles.customerId, actor.customerId));
-  if (actor.roles.includes('user_administrator') && actor.workspaceId)
-    conditions.push(eq(userProfiles.workspaceId, actor.workspaceId));
-  if (conditions.length === 0) return false;
-  const [profile] = await db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .where(and(eq(userProfiles.userId, userId), or(...conditions)))
-    .limit(1);
-  if (profile) return true;
-  if (!isSiteAdmin(actor) || !actor.customerId) return false;
-  const [role] = await db
-    .select({ role: customerUserRoles.role })
-    .from(customerUserRoles)
-    .where(and(eq(customerUserRoles.userId, userId), eq(customerUserRoles.customerId, actor.customerId)))
-    .limit(1);
-  return Boolean(role);
 }

@@ -1,6 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
-  isSiteAdmin,
   normaliseProfileRoles,
   type Actor,
   type ProfileRole,
@@ -8,47 +7,8 @@ import {
   type USER_STATUS_FILTERS,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { customerUserRoles, userProfiles, users, workspaces } from '../../db/schema/index.js';
-
-/**
- * Whose accounts the caller may list (03 §6): superadmins everyone; site admins their customer's
- * people; user administrators their workspace's; managers the people of the units they manage.
- * Decided from the token, never from the query.
- */
-function scopeOf(db: Queryable, actor: Actor, managedUnits: readonly string[]): SQL | undefined | 'nobody' {
-  if (actor.isSuperadmin) return undefined;
-  // "id IN (…)" rather than correlated EXISTS: each list is computed once and hashed, which an
-  // OR of several scopes needs to stay fast (docs/performance.md).
-  const profileWhere = (condition: SQL | undefined) =>
-    inArray(users.id, db.select({ id: userProfiles.userId }).from(userProfiles).where(condition));
-  const scopes: SQL[] = [];
-  if (isSiteAdmin(actor) && actor.customerId) {
-    scopes.push(profileWhere(eq(userProfiles.customerId, actor.customerId)));
-    scopes.push(
-      inArray(
-        users.id,
-        db
-          .select({ id: customerUserRoles.userId })
-          .from(customerUserRoles)
-          .where(eq(customerUserRoles.customerId, actor.customerId)),
-      ),
-    );
-  }
-  if (actor.workspaceId && actor.roles.includes('user_administrator')) {
-    scopes.push(profileWhere(eq(userProfiles.workspaceId, actor.workspaceId)));
-  }
-  if (actor.workspaceId && actor.roles.includes('manager') && managedUnits.length > 0) {
-    scopes.push(
-      profileWhere(
-        and(
-          eq(userProfiles.workspaceId, actor.workspaceId),
-          inArray(userProfiles.organisationUnitId, [...managedUnits]),
-        ),
-      ),
-    );
-  }
-  return scopes.length > 0 ? or(...scopes) : 'nobody';
-}
+import { userProfiles, users, workspaces } from '../../db/schema/index.js';
+import { administeredPeople } from './people-scope.js';
 
 const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
 
@@ -59,7 +19,7 @@ export interface UsersListQuery {
   statuses: (typeof USER_STATUS_FILTERS)[number][];
 }
 
-/** A page of the people the actor looks after, in name order, searchable by name or email. */
+/** A page of the people the actor looks after (`administeredPeople`, purpose 'list'), in name order, searchable by name or email. */
 export async function listUsers(
   db: Queryable,
   actor: Actor,
@@ -68,7 +28,7 @@ export async function listUsers(
 ): Promise<UsersListResponse> {
   const { page, pageSize, search } = query;
   const statuses = [...new Set(query.statuses.map((status) => STATUS_OF[status]))];
-  const scope = scopeOf(db, actor, managedUnits);
+  const scope = administeredPeople(db, actor, 'list', managedUnits);
   if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
   const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const where = and(

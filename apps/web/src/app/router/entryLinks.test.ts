@@ -32,7 +32,7 @@ describe('entry links', () => {
   });
 
   it.each([
-    ['invitation=abc', '/landing-invitation?invitation=abc'],
+    ['invitation=abc&secret=s3cr-t', '/landing-invitation?invitation=abc&secret=s3cr-t'],
     ['registerKey=KEY123', '/auth/self-registration/KEY123'],
     ['target=calendar', '/catalogue/events?listView=calendar'],
     ['target=event&eventId=e1', '/catalogue/events/event/e1/show/single'],

@@ -1,3 +1,5 @@
+import { withInvitation } from './paths';
+
 /**
  * Links into the app from outside (01 §2 "Email-link entry", landing query parameters): what they
  * ask for, read from the query, and where a target path may point (never another site).
@@ -62,7 +64,7 @@ export function loginPathFor(target: SignInTarget): string {
  */
 export function landingDestination(search: URLSearchParams): string {
   const invitation = search.get('invitation');
-  if (invitation) return `/landing-invitation?invitation=${encodeURIComponent(invitation)}`;
+  if (invitation) return withInvitation('/landing-invitation', { id: invitation, secret: search.get('secret') ?? '' });
   const registerKey = search.get('registerKey');
   if (registerKey) return `/auth/self-registration/${encodeURIComponent(registerKey)}`;
 

@@ -34,9 +34,15 @@ export const ACCOUNT_TABS = ['personal', 'security', 'learning-history', 'activi
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const accountTabPath = (tab: AccountTab) => `${PATHS.account}/${tab}`;
 
-/** A path with the invitation id as its query (the spec's landing parameter 'invitation'). */
-export const withInvitation = (path: string, invitationId: string) =>
-  `${path}?invitation=${encodeURIComponent(invitationId)}`;
+/** An invitation as its email names it: the id and the secret that proves the email was read. */
+export interface InvitationLink {
+  id: string;
+  secret: string;
+}
+
+/** A path with the invitation as its query (the spec's landing parameter 'invitation', plus its secret). */
+export const withInvitation = (path: string, invitation: InvitationLink) =>
+  `${path}?invitation=${encodeURIComponent(invitation.id)}&secret=${encodeURIComponent(invitation.secret)}`;
 
 /** Where a person who registered with a key enters (or asks again for) their emailed code. */
 export const completeRegistrationPath = (userId: string, email?: string) =>

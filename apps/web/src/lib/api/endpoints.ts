@@ -22,7 +22,8 @@ export const ENDPOINTS = {
   allCustomFieldsFilledIn: (workspaceId: string) =>
     `/api/sso/v2/all-custom-fields-filled-in/${encodeURIComponent(workspaceId)}`,
   updateUser: '/api/sso/v2/users',
-  invitation: (id: string) => `/api/sso/v2/invitations/${encodeURIComponent(id)}`,
+  invitation: (id: string, secret: string) =>
+    `/api/sso/v2/invitations/${encodeURIComponent(id)}?secret=${encodeURIComponent(secret)}`,
   acceptInvitation: (id: string) => `/api/sso/v2/accept-invitation/${encodeURIComponent(id)}`,
   rejectInvitation: (id: string) => `/api/sso/v2/reject-invitation/${encodeURIComponent(id)}`,
   signUp: '/api/sso/v2/cognito/sign-up',

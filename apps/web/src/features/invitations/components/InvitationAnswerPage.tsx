@@ -21,7 +21,7 @@ export function InvitationAnswerPage({ answer }: { answer: 'accept' | 'reject' }
   const navigate = useNavigate();
   const invitation = useInvitationFromQuery();
   const send = useMutation({
-    mutationFn: () => (answer === 'accept' ? acceptInvitation(invitation.id) : rejectInvitation(invitation.id)),
+    mutationFn: () => (answer === 'accept' ? acceptInvitation(invitation.link) : rejectInvitation(invitation.link)),
     meta: { handlesErrors: true },
     onSuccess: async () => {
       toast.success({ message: answer === 'accept' ? INVITATION_MESSAGES.accepted : INVITATION_MESSAGES.rejected });
@@ -50,7 +50,7 @@ export function InvitationAnswerPage({ answer }: { answer: 'accept' | 'reject' }
       <Group justify="space-between">
         <Anchor
           component={Link}
-          to={withInvitation(answer === 'accept' ? PATHS.invitationReject : PATHS.invitationAccept, invitation.id)}
+          to={withInvitation(answer === 'accept' ? PATHS.invitationReject : PATHS.invitationAccept, invitation.link)}
         >
           {t(answer === 'accept' ? 'invitations.declineInstead' : 'invitations.acceptInstead')}
         </Anchor>

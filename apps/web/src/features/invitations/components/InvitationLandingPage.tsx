@@ -3,7 +3,7 @@ import { PATHS, withInvitation } from '../../../app/router/paths';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useInvitationFromQuery } from './useInvitationFromQuery';
 
-/** /landing-invitation?invitation=ID: sends the person to sign up, accept, or the right explanation. */
+/** /landing-invitation?invitation=ID&secret=S: sends the person to sign up, accept, or the right explanation. */
 export function InvitationLandingPage() {
   const invitation = useInvitationFromQuery();
   if (!invitation.valid || invitation.isError) return <Navigate to={PATHS.invitationError} replace />;
@@ -11,7 +11,7 @@ export function InvitationLandingPage() {
   const { status, hasAccount } = invitation.data;
   if (status !== 'sent') return <Navigate to={PATHS.invitationResolved} replace />;
   return (
-    <Navigate to={withInvitation(hasAccount ? PATHS.invitationAccept : PATHS.authSignUp, invitation.id)} replace />
+    <Navigate to={withInvitation(hasAccount ? PATHS.invitationAccept : PATHS.authSignUp, invitation.link)} replace />
   );
 }
 

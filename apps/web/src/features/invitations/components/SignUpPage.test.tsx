@@ -5,6 +5,8 @@ import { mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 
 const ID = '7b2c9d1e-3f4a-4b5c-8d6e-9f0a1b2c3d4e';
+const SECRET = 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC1zZWNyZXQ';
+const LINK = `invitation=${ID}&secret=${SECRET}`;
 const invitation = (overrides = {}) => ({
   id: ID,
   status: 'sent',
@@ -26,9 +28,16 @@ describe('invitation sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
+  it('treats a link without its secret as a broken invitation link, without asking the server', async () => {
+    const calls = mockFetch({ [`GET /api/sso/v2/invitations/${ID}`]: { body: invitation() } });
+    const { router } = renderApp(`/landing-invitation?invitation=${ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/invitation/error'));
+    expect(calls).toEqual([]);
+  });
+
   it('routes the emailed link: no account → sign up; an answered invitation → resolved', async () => {
     mockFetch({ [`GET /api/sso/v2/invitations/${ID}`]: { body: invitation() } });
-    const { router } = renderApp(`/landing-invitation?invitation=${ID}`);
+    const { router } = renderApp(`/landing-invitation?${LINK}`);
     expect(await screen.findByRole('heading', { name: 'Join Engine Room' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/sign-up');
   });
@@ -39,7 +48,7 @@ describe('invitation sign-up', () => {
       'POST /api/sso/v2/cognito/sign-up': { status: 204 },
     });
     const user = userEvent.setup();
-    const { router } = renderApp(`/auth/sign-up?invitation=${ID}`);
+    const { router } = renderApp(`/auth/sign-up?${LINK}`);
     expect(await screen.findByLabelText(/^email address/i)).toHaveValue('nina@example.com');
     await user.type(screen.getByLabelText(/^new password/i), 'Welcome!234');
     await user.type(screen.getByLabelText(/^confirm password/i), 'Welcome!234');
@@ -48,6 +57,7 @@ describe('invitation sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(calls.find((call) => call.url === '/api/sso/v2/cognito/sign-up')?.body).toEqual({
       invitationId: ID,
+      invitationSecret: SECRET,
       password: 'Welcome!234',
       firstName: 'Nina',
       lastName: 'New',
@@ -56,13 +66,16 @@ describe('invitation sign-up', () => {
   });
 
   it('accepts for someone with an account and says so', async () => {
-    mockFetch({
+    const calls = mockFetch({
       [`GET /api/sso/v2/invitations/${ID}`]: { body: invitation({ hasAccount: true }) },
       [`POST /api/sso/v2/accept-invitation/${ID}`]: { status: 204 },
     });
     const user = userEvent.setup();
-    renderApp(`/landing-invitation?invitation=${ID}`);
+    renderApp(`/landing-invitation?${LINK}`);
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByText('Invitation has been successfully accepted.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/api/sso/v2/accept-invitation/'))?.body).toEqual({
+      secret: SECRET,
+    });
   });
 });

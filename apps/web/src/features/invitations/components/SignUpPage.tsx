@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGES, newPasswordPairErrors, type Invitation } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS, type InvitationLink } from '../../../app/router/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { AuthCard } from '../../../ui/AuthCard';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
@@ -14,18 +14,18 @@ import { toast } from '../../../ui/toast';
 import { signUp } from '../api/invitationsApi';
 import { useInvitationFromQuery } from './useInvitationFromQuery';
 
-/** /auth/sign-up?invitation=ID: only with a pending invitation, else to login (01 §2, §4). */
+/** /auth/sign-up?invitation=ID&secret=S: only with a pending invitation, else to login (01 §2, §4). */
 export function SignUpPage() {
   const invitation = useInvitationFromQuery();
   if (!invitation.valid || invitation.isError) return <Navigate to={PATHS.authLogin} replace />;
   if (!invitation.data) return <PageLoader />;
   if (invitation.data.status !== 'sent' || invitation.data.hasAccount) return <Navigate to={PATHS.authLogin} replace />;
-  return <SignUpForm invitation={invitation.data} />;
+  return <SignUpForm invitation={invitation.data} link={invitation.link} />;
 }
 
 type Field = 'firstName' | 'lastName' | 'newPassword' | 'newPasswordConfirm';
 
-function SignUpForm({ invitation }: { invitation: Invitation }) {
+function SignUpForm({ invitation, link }: { invitation: Invitation; link: InvitationLink }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState(invitation.user.firstName);
@@ -53,6 +53,7 @@ function SignUpForm({ invitation }: { invitation: Invitation }) {
     if (Object.keys(next).length > 0) return;
     create.mutate({
       invitationId: invitation.id,
+      invitationSecret: link.secret,
       password: pair.newPassword,
       firstName: firstName.trim(),
       lastName: lastName.trim(),

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { invitationSecretSchema } from '@campus/contracts';
 import { fetchInvitation } from '../api/invitationsApi';
 
-/** The invitation named by the ?invitation= query parameter. */
+/** The invitation named by the email link's ?invitation= and ?secret= query parameters. */
 export function useInvitationFromQuery() {
   const [params] = useSearchParams();
-  const id = params.get('invitation') ?? '';
-  const valid = /^[0-9a-f-]{36}$/i.test(id);
+  const link = { id: params.get('invitation') ?? '', secret: params.get('secret') ?? '' };
+  const valid = /^[0-9a-f-]{36}$/i.test(link.id) && invitationSecretSchema.safeParse(link.secret).success;
   const query = useQuery({
-    queryKey: ['invitation', id],
-    queryFn: ({ signal }) => fetchInvitation(id, signal),
+    queryKey: ['invitation', link.id, link.secret],
+    queryFn: ({ signal }) => fetchInvitation(link, signal),
     enabled: valid,
     retry: false,
     meta: { handlesErrors: true },
   });
-  return { id, valid, ...query };
+  return { link, id: link.id, valid, ...query };
 }
