@@ -51,8 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      await assertSignInAllowed(db, email, request.ip);
       const user = await findUserByEmail(db, email);
+      await assertSignInAllowed(db, email, request.ip, user?.id ?? null);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       // Failed attempts too: they belong in the person's own activity log.
       request.auditUserId = user?.id ?? null;
