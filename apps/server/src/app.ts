@@ -13,6 +13,7 @@ import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { RateLimitedError } from './lib/errors.js';
 import { registerModules } from './modules/index.js';
+import { configurePasswordHashing } from './modules/sso/passwords.js';
 import { accessPlugin } from './plugins/access.js';
 import { auditPlugin } from './plugins/audit.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: 1024 * 1024,
   });
+  configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

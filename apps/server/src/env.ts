@@ -122,6 +122,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   TRUST_PROXY: trustProxySchema,
+  /** Password hashes computed at once (decision 0015); unset: half the CPUs, at least one. */
+  PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  /** Password checks allowed to wait for a slot; beyond that sign-in answers 503. Unset: 4 per slot. */
+  PASSWORD_HASH_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
