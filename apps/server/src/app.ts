@@ -1,6 +1,6 @@
 import './lib/context.js';
 import fs from 'node:fs';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +13,7 @@ import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { RateLimitedError } from './lib/errors.js';
 import { registerModules } from './modules/index.js';
+import { configurePasswordHashing } from './modules/sso/passwords.js';
 import { accessPlugin } from './plugins/access.js';
 import { auditPlugin } from './plugins/audit.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -50,16 +51,31 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * Whose budget a request spends (decision 0015): a signed-in person's own, so people sharing an
+ * office address do not refuse each other; by address only without a verified token. The
+ * plugin's hook is added per route, and route hooks run after the instance's, so request-context
+ * has already verified the token and its live session here: a forged or revoked token leaves
+ * `sessionId` null and counts against its address, never as a fresh key.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  const auth = request.auth as FastifyRequest['auth'] | null;
+  if (auth?.sessionId) return auth.actor.userId ? `user:${auth.actor.userId}` : `session:${auth.sessionId}`;
+  return `address:${request.ip}`;
+}
+
 /** The HTTP application, used by `main` and by tests (which call `app.inject`). */
 export async function buildApp(config: Config, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (decision 0015).
+    trustProxy: config.TRUST_PROXY,
     // The correlation id is the request id, so every log line of a request carries it.
     genReqId: correlationIdOf,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: 1024 * 1024,
   });
+  configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -74,6 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: () => new RateLimitedError(),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

@@ -21,4 +21,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
   });
+
+  it('trusts forwarded addresses only from listed proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16,::1,loopback ' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    // Trusting any peer, or a hop count, would let a direct client choose its own address.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: list the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: list the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an address or CIDR: 10.0.0.0\/33/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
 });

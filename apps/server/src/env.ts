@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEGAL_URLS } from '@campus/contracts';
@@ -7,6 +8,50 @@ import { DEFAULT_LEGAL_URLS } from '@campus/contracts';
  * Every variable is listed in the README's configuration table.
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** proxy-addr's names for the private ranges, accepted as Fastify's trustProxy accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or one of proxy-addr's range names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 0015): which peers may tell us the client's address in X-Forwarded-For.
+ * Off by default: the socket's address is the client. Otherwise a comma-separated list of the
+ * proxies' addresses or CIDRs. `true` (trust anyone) and hop counts are refused: either lets a
+ * client that reaches the server directly choose its own address, which defeats every
+ * per-address limit and the audit trail (Fastify itself no longer honours hop counts).
+ */
+const trustProxySchema = z
+  .preprocess(emptyToUndefined, z.string().optional())
+  .transform((value, context): string[] | false => {
+    const raw = value?.trim().toLowerCase();
+    if (raw === undefined || raw === 'off' || raw === 'false') return false;
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyEntry(entry));
+    if (entries.length === 0 || invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          raw === 'true' || /^\d+$/.test(raw)
+            ? "list the proxies' addresses or CIDRs: trusting any peer or a hop count lets clients forge their address"
+            : `not an address or CIDR: ${invalid.join(', ') || '(empty)'}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -76,6 +121,11 @@ const envSchema = z.object({
   PRIVACY_URL: z.string().default(DEFAULT_LEGAL_URLS.privacy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  TRUST_PROXY: trustProxySchema,
+  /** Password hashes computed at once (decision 0015); unset: half the CPUs, at least one. */
+  PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  /** Password checks allowed to wait for a slot; beyond that sign-in answers 503. Unset: 4 per slot. */
+  PASSWORD_HASH_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

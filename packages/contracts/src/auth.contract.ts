@@ -55,6 +55,15 @@ export const secondStageClaimsSchema = z.object({
 export type SecondStageClaims = z.infer<typeof secondStageClaimsSchema>;
 
 // --- POST /api/sso/v2/auth/login (our identity pool; the spec leaves its calls "not shown")
+/**
+ * Our text, not the spec's: a 503 when more passwords are being checked than the server takes on
+ * at once (decision 0015). `details.retryAfterSeconds` (and the Retry-After header) say when to
+ * try again; the web login screen words it with that number.
+ */
+export const SIGN_IN_BUSY = {
+  message: 'Many people are signing in right now. Please try again in a few seconds.',
+} as const;
+
 export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
 export const tokenSetSchema = z.object({
   idToken: z.string(),

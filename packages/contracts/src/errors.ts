@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  /** Too many password checks at once (decision 0015); the answer carries Retry-After. */
+  serviceBusy: 'service_busy',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: requests/s and p99 latency of /api/health and of three real authenticated list
  * endpoints (a person's workspaces, a site admin's user list, an LXA's enrolment requests), next to a bare Fastify server on the same database doing the same query, measured in
- * the same run. Each server runs in its own child process; autocannon runs here. Writes the
+ * the same run; then a sign-in storm (storm.ts) with reads measured while it lasts. Each server
+ * runs in its own child process; autocannon and the storm's clients run here. Writes the
  * figures to docs/performance.md.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -15,9 +16,14 @@ import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { generateBenchData } from './bench-data.js';
+import { signInStorm, type StormResult } from './storm.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 200);
+const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 30);
+/** Reads start once the storm is under way and stop before it ends. */
+const STORM_RAMP_SECONDS = 3;
 const here = fileURLToPath(import.meta.url);
 const docsFile = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
 
@@ -27,8 +33,12 @@ interface Measurement {
   errors: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  { connections = CONNECTIONS, duration = DURATION_SECONDS } = {},
+): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration, headers });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -50,7 +60,24 @@ async function stop(child: ChildProcess) {
   });
 }
 
+/** The storm's figures as a table: sign-ins admitted and refused, and the reads meanwhile. */
+function stormFigures(storm: StormResult, list: Measurement, health: Measurement, workspaces: number): string {
+  const perSecond = (count: number) => (count / storm.seconds).toFixed(1);
+  return [
+    '| During the storm | Count | Per second | p50 ms | p99 ms | Errors |',
+    '|---|---|---|---|---|---|',
+    `| Sign-ins admitted (200) | ${storm.admitted} | ${perSecond(storm.admitted)} | ${storm.admittedP50.toFixed(0)} | ${storm.admittedP99.toFixed(0)} | ${storm.errors} |`,
+    `| Sign-ins refused (503 with Retry-After) | ${storm.refused} | ${perSecond(storm.refused)} | | ${storm.refusedP99.toFixed(0)} | |`,
+    `| GET /api/sso/v2/user-workspaces/{userId} (${workspaces} rows, authenticated, ${CONNECTIONS} connections) | | ${list.requestsPerSecond.toFixed(0)} | | ${list.p99.toFixed(1)} | ${list.errors} |`,
+    `| GET /api/health (1 connection) | | ${health.requestsPerSecond.toFixed(0)} | | ${health.p99.toFixed(1)} | ${health.errors} |`,
+  ].join('\n');
+}
+
 async function main() {
+  const loadBefore = os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
   console.log(`Generating data in ${dataDir}…`);
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -98,6 +125,17 @@ async function main() {
   results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
   results.appUsers = await measure(`${base}${usersPath}`, { authorization: `Bearer ${platformToken}` });
   results.appRequests = await measure(`${base}${requestsPath}`, { authorization: `Bearer ${lxaToken}` });
+  // Last, because every admitted sign-in adds a session and an audit row.
+  console.log(`Measuring a sign-in storm of ${STORM_CLIENTS} clients for ${STORM_SECONDS} s…`);
+  const stormEmails = Array.from({ length: STORM_CLIENTS }, (_, index) => `bench${1000 + index}@bench.test`);
+  const stormRun = signInStorm(base, stormEmails, 'Demo!2345', STORM_SECONDS);
+  await new Promise((resolve) => setTimeout(resolve, STORM_RAMP_SECONDS * 1000));
+  const during = { duration: STORM_SECONDS - 2 * STORM_RAMP_SECONDS };
+  const [stormList, stormHealth] = await Promise.all([
+    measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` }, during),
+    measure(`${base}/api/health`, {}, { ...during, connections: 1 }),
+  ]);
+  const storm = await stormRun;
   await stop(app.child);
 
   const baseline = await startServer('baseline', dataDir);
@@ -131,9 +169,10 @@ async function main() {
       results.baseRequests!,
     ),
   ].join('\n');
-  console.log(`\n${table}\n`);
+  const stormTable = stormFigures(storm, stormList, stormHealth, generated.benchUserWorkspaces);
+  console.log(`\n${table}\n\n${stormTable}\n`);
 
-  const section = `<!-- bench:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}, embedded PGlite, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint.\n\n${table}\n<!-- bench:end -->`;
+  const section = `<!-- bench:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, embedded PGlite, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint.\n\n${table}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n<!-- bench:end -->`;
   const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
   const next = current.includes('<!-- bench:start -->')
     ? current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)

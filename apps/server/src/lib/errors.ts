@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from '@campus/contracts';
+import { ERROR_CODES, MESSAGES, SIGN_IN_BUSY, type ErrorCode, type FieldError } from '@campus/contracts';
 
 /**
  * The one error hierarchy: each carries an HTTP status, a code clients branch on and a message
@@ -65,5 +65,14 @@ export class ItemInUseError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message: string = MESSAGES.tooManyAttempts) {
     super(429, ERROR_CODES.rateLimited, message);
+  }
+}
+
+/** More sign-ins than the server checks at once: try again after `retryAfterSeconds` (decision 0015). */
+export class ServiceBusyError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, ERROR_CODES.serviceBusy, SIGN_IN_BUSY.message, undefined, {
+      retryAfterSeconds: String(retryAfterSeconds),
+    });
   }
 }

@@ -42,7 +42,9 @@ export const auditPlugin = fp(async (app) => {
     const url = request.routeOptions.url;
     if (!MUTATING.has(request.method) || !url?.startsWith('/api/')) return payload;
     const audit = request.routeOptions.config?.audit;
-    if (audit === false) return payload;
+    // A 503 refused the request before it did anything (decision 0015); recording each one would
+    // turn a storm of refusals into a storm of database writes.
+    if (audit === false || reply.statusCode === 503) return payload;
     const params = (request.params ?? {}) as Record<string, string>;
     const idParam = audit?.idParam ?? 'id';
     const claims = request.auth?.secondStage;

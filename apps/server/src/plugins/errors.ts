@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, type ErrorResponse, type FieldError } from '@campus/contracts';
-import { AppError } from '../lib/errors.js';
+import { AppError, ServiceBusyError } from '../lib/errors.js';
 
 function body(
   statusCode: number,
@@ -39,7 +39,8 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(400).send(body(400, ERROR_CODES.validation, MESSAGES.genericForm, correlationId, fields));
     }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof ServiceBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.code, error.message, correlationId, error.fields, error.details));

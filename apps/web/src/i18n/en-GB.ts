@@ -100,6 +100,9 @@ export const enGB = {
     noAccount: 'No account found for this email.',
     emailRequired: 'Enter your email address.',
     passwordRequired: 'Enter your password.',
+    // A 503 from the sign-in admission gate (decision 0015), with the server's Retry-After.
+    busy_one: 'Many people are signing in right now. Please try again in {{count}} second.',
+    busy_other: 'Many people are signing in right now. Please try again in {{count}} seconds.',
     forgotPassword: 'Forgot your password?',
     sso: {
       intro: 'Your organisation lets you sign in with its own account.',

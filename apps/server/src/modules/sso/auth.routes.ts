@@ -15,7 +15,7 @@ import {
 } from '@campus/contracts';
 import { AppError, UnauthorisedError } from '../../lib/errors.js';
 import { firstStageClaims } from './claims.js';
-import { verifyPassword } from './passwords.js';
+import { assertPasswordCheckAdmissible, verifyPassword } from './passwords.js';
 import { revokeSession, rotateRefreshToken } from './sessions.repository.js';
 import { continueSignIn } from './sign-in.js';
 import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.js';
@@ -51,8 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      await assertSignInAllowed(db, email, request.ip);
+      // A storm is refused before it costs the database anything (decision 0015).
+      assertPasswordCheckAdmissible();
       const user = await findUserByEmail(db, email);
+      await assertSignInAllowed(db, email, request.ip, user?.id ?? null);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       // Failed attempts too: they belong in the person's own activity log.
       request.auditUserId = user?.id ?? null;

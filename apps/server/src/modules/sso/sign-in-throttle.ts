@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { RateLimitedError } from '../../lib/errors.js';
+import { isKnownAddress } from './known-addresses.js';
 import { attemptsSoFar, clearAttempts, countAttempt, type ThrottleRule } from './throttle.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -8,8 +9,9 @@ const FIFTEEN_MINUTES = 15 * 60;
  * Failed sign-ins are counted three ways (decision 0002):
  * - one account from one address: 5 failures, then refused (guessing);
  * - one address over all accounts: 30 (spraying passwords across accounts);
- * - one account from all addresses: 20 (distributed guessing), high enough that a stranger
- *   cannot lock a person out as easily as they could guess.
+ * - one account from all addresses: 20 (distributed guessing). A stranger can reach it from
+ *   fresh addresses, so it does not refuse an address the person has signed in from before
+ *   (decision 0015): the stranger slows guessing without locking the person out.
  */
 export const SIGN_IN_RULES = {
   accountAndAddress: { max: 5, windowSeconds: FIFTEEN_MINUTES },
@@ -23,18 +25,24 @@ const keys = (email: string, ip: string) => ({
   account: `sign-in:account:${email}`,
 });
 
-export async function assertSignInAllowed(db: Queryable, email: string, ip: string): Promise<void> {
+/** `userId` is the account's id when it exists, to look up the addresses it signed in from. */
+export async function assertSignInAllowed(
+  db: Queryable,
+  email: string,
+  ip: string,
+  userId: string | null,
+): Promise<void> {
   const k = keys(email, ip);
   const [pair, address, account] = await Promise.all([
     attemptsSoFar(db, k.accountAndAddress, SIGN_IN_RULES.accountAndAddress),
     attemptsSoFar(db, k.address, SIGN_IN_RULES.address),
     attemptsSoFar(db, k.account, SIGN_IN_RULES.account),
   ]);
-  if (
-    pair >= SIGN_IN_RULES.accountAndAddress.max ||
-    address >= SIGN_IN_RULES.address.max ||
-    account >= SIGN_IN_RULES.account.max
-  ) {
+  if (pair >= SIGN_IN_RULES.accountAndAddress.max || address >= SIGN_IN_RULES.address.max) {
+    throw new RateLimitedError();
+  }
+  // Only looked up when the account's cap is reached, so ordinary sign-ins pay nothing for it.
+  if (account >= SIGN_IN_RULES.account.max && !(userId && (await isKnownAddress(db, userId, ip)))) {
     throw new RateLimitedError();
   }
 }

@@ -97,6 +97,23 @@ describe('LoginPage', () => {
     expect(tokenStore.get().idToken).toBeNull();
   });
 
+  it('asks kindly to try again in the seconds the server gives when many people are signing in', async () => {
+    const message = 'Many people are signing in right now. Please try again in a few seconds.';
+    const busy = apiError(503, 'service_busy', message);
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': { ...busy, body: { ...busy.body, details: { retryAfterSeconds: '7' } } },
+    });
+    const { user } = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'Demo!2345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Many people are signing in right now. Please try again in 7 seconds.');
+    // The password stays, so trying again is one click.
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('Demo!2345');
+  });
+
   it('enters the only workspace and lands on the default route', async () => {
     const wsToken = workspaceToken();
     const calls = mockFetch({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  ERROR_CODES,
   PASSWORD_RESET_ERRORS,
   SELF_REGISTRATION_ERRORS,
   SSO_ERROR_QUERY_PARAM,
@@ -21,6 +22,18 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { answerMfaChallenge, answerNewPasswordChallenge, checkUserExists, login } from '../api/authApi';
 import { completeSignIn, toSignInTarget } from '../api/signIn';
 import { fetchLoginMethods } from '../api/ssoApi';
+
+/**
+ * A sign-in refused because many people are signing in at once says when to try again, in the
+ * seconds the server gave; anything else shows the server's own message.
+ */
+function signInErrorMessage(error: unknown): string {
+  const seconds = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
+  if (isApiError(error) && error.code === ERROR_CODES.serviceBusy && Number.isInteger(seconds) && seconds > 0) {
+    return i18n.t('login.busy', { count: seconds });
+  }
+  return errorMessageOf(error);
+}
 
 export type LoginStage = 'email' | 'password' | 'sso';
 
@@ -155,7 +168,7 @@ export function useLoginFlow() {
     usePassword: () => setStage('password'),
     submitPassword: (password: string) => signIn.mutate(password),
     signingIn: signIn.isPending || (signIn.isSuccess && !challenge),
-    passwordError: signIn.isError ? errorMessageOf(signIn.error) : null,
+    passwordError: signIn.isError ? signInErrorMessage(signIn.error) : null,
     submitMfaCode: (code: string) => answer.mutate({ code }),
     submitNewPassword: (newPassword: string) => answer.mutate({ newPassword }),
     answering: answer.isPending,
