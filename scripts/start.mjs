@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build what is not built, then serve API and web app
-// from one process (migrations and demo data are applied by the server on start).
+// from one process (migrations, demo data outside production and FIRST_SUPERADMIN_* are applied
+// by the server on start).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bin, ensureBuilt, ensureDependencies, projectEnv, root } from './lib.mjs';

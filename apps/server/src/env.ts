@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LEGAL_URLS } from '@campus/contracts';
+import { DEFAULT_LEGAL_URLS, MESSAGES, isStrongPassword } from '@campus/contracts';
 
 /**
  * Configuration, read once from the environment and validated at start-up (style pattern 9).
@@ -98,10 +98,14 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   DEMO_PASSWORD: z.string().default('Demo!2345'),
+  /** Unset: load demo data except in production (its passwords are public). */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** The first superadmin, created at start when none exists (decision 0017). */
+  FIRST_SUPERADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  FIRST_SUPERADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   /** 'off' skips the two-factor requirement (01 §5 "skipped in development mode"); refused in production. */
   MFA_ENFORCEMENT: z.enum(['on', 'off']).default('on'),
   /** Shared secret the old platform signs its hand-over tokens with (HS256); unset turns the hand-over off. */
@@ -130,7 +134,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
+  SEED_DEMO_DATA: boolean;
   /** Absolute data directory. */
   dataDir: string;
   /** Where the built web app lives, if it is served by this process. */
@@ -153,8 +158,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.NODE_ENV === 'production' && env.MFA_ENFORCEMENT === 'off') {
     throw new ConfigError('Invalid configuration:\n  MFA_ENFORCEMENT: cannot be off in production');
   }
+  if (Boolean(env.FIRST_SUPERADMIN_EMAIL) !== Boolean(env.FIRST_SUPERADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  FIRST_SUPERADMIN_EMAIL and FIRST_SUPERADMIN_PASSWORD go together');
+  }
+  if (env.FIRST_SUPERADMIN_PASSWORD && !isStrongPassword(env.FIRST_SUPERADMIN_PASSWORD)) {
+    throw new ConfigError(`Invalid configuration:\n  FIRST_SUPERADMIN_PASSWORD: ${MESSAGES.passwordConstraint}`);
+  }
   const config: Config = {
     ...env,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ConfigError, loadConfig } from './env.js';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
+import { ensureFirstSuperadmin } from './seed/first-superadmin.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -27,6 +28,15 @@ async function main() {
   await runMigrations(database);
   const seeded = config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db, config.DEMO_PASSWORD);
+  if (config.FIRST_SUPERADMIN_EMAIL && config.FIRST_SUPERADMIN_PASSWORD) {
+    const outcome = await ensureFirstSuperadmin(database.db, {
+      email: config.FIRST_SUPERADMIN_EMAIL,
+      firstName: 'Platform',
+      lastName: 'Superadmin',
+      password: config.FIRST_SUPERADMIN_PASSWORD,
+    });
+    if (outcome === 'created') console.log(`First superadmin ${config.FIRST_SUPERADMIN_EMAIL} created.`);
+  }
 
   const app = await buildApp(config, { database });
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -37,10 +47,12 @@ async function main() {
     `\nCampus is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   if (seeded) console.log('Demo data loaded.');
-  console.log(
-    `Demo sign-ins (password: ${config.DEMO_PASSWORD === 'Demo!2345' ? 'Demo!2345' : 'from DEMO_PASSWORD'}):`,
-  );
-  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.note}`);
+  if (config.SEED_DEMO_DATA) {
+    console.log(
+      `Demo sign-ins (password: ${config.DEMO_PASSWORD === 'Demo!2345' ? 'Demo!2345' : 'from DEMO_PASSWORD'}):`,
+    );
+    for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.note}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -21,6 +21,11 @@ export interface Actor {
   hasSelectedProfile: boolean;
   origin: TokenOrigin | null;
   impersonating: boolean;
+  /**
+   * Two-factor authentication is required and not set up yet: the session may do nothing but
+   * enrol (rules with `mfaEnrolment`), whatever its tokens say (decision 0017).
+   */
+  mfaEnrolmentOnly: boolean;
 }
 
 export const ANONYMOUS: Actor = {
@@ -35,6 +40,7 @@ export const ANONYMOUS: Actor = {
   hasSelectedProfile: false,
   origin: null,
   impersonating: false,
+  mfaEnrolmentOnly: false,
 };
 
 /** The actor a second-stage token describes: the same on the server and in the browser. */
@@ -51,11 +57,15 @@ export function actorFromSecondStage(claims: SecondStageClaims): Actor {
     hasSelectedProfile: claims.profile !== null,
     origin: claims.origin,
     impersonating: claims.originUser !== null,
+    mfaEnrolmentOnly: false,
   };
 }
 
 /** The actor of a request that carries only the identity (first-stage) token. */
 export const identityActor = (userId: string): Actor => ({ ...ANONYMOUS, stage: 'first', userId });
+
+/** The same caller held to two-factor enrolment: only `mfaEnrolment` rules let it through. */
+export const enrolmentOnly = (actor: Actor): Actor => ({ ...actor, mfaEnrolmentOnly: true });
 
 /**
  * One way of being allowed. Categories combine with AND; the lists inside a category
@@ -83,6 +93,8 @@ export interface AccessRule {
   workspace?: true;
   /** Any one grant suffices; absent or empty means the stage alone suffices. */
   anyOf?: readonly Grant[];
+  /** Also open to a session that must set up two-factor first (the enrolment calls only). */
+  mfaEnrolment?: true;
 }
 
 export const isSiteAdmin = (actor: Actor): boolean =>
@@ -110,6 +122,8 @@ export function decideAccess(actor: Actor, rule: AccessRule): AccessDecision {
   if (rule.stage === 'open') return 'allowed';
   if (actor.stage === 'none') return 'unauthenticated';
   if (rule.stage === 'second' && actor.stage !== 'second') return 'unauthenticated';
+  // Someone who must set up two-factor first holds a token that can do nothing else.
+  if (actor.mfaEnrolmentOnly && !rule.mfaEnrolment) return 'forbidden';
   if (rule.workspace && !actor.workspaceId) return 'forbidden';
   if (!rule.anyOf || rule.anyOf.length === 0) return 'allowed';
   return rule.anyOf.some((grant) => satisfiesGrant(actor, grant)) ? 'allowed' : 'forbidden';
@@ -124,6 +138,11 @@ export const canAccess = (actor: Actor, rule: AccessRule): boolean => decideAcce
 export const RULES = {
   open: { stage: 'open' },
   identity: { stage: 'first' },
+  /**
+   * The two-factor set-up screen's calls (own identity, secret, first code): the only ones a
+   * person who must use two-factor and has not set it up can make (decision 0017).
+   */
+  mfaEnrolment: { stage: 'first', mfaEnrolment: true },
   session: { stage: 'second' },
   workspace: { stage: 'second', workspace: true },
   superadmin: ROUTE_RULES.superadminOnly,

@@ -69,6 +69,11 @@ export const MFA_ERRORS = {
     code: 'mfa_required_for_superadmin',
     message: 'Superadmins must keep two-factor authentication turned on.',
   },
+  /** Any call but the enrolment ones from someone who must set up two-factor first. */
+  setupRequired: {
+    code: 'mfa_setup_required',
+    message: 'You have to set up two factor authentication.',
+  },
   requiredByAdministrator: {
     code: 'mfa_required',
     message: 'Your administrator requires two-factor authentication for your account.',

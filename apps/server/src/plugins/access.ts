@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { decideAccess, MESSAGES, type AccessRule } from '@campus/contracts';
-import { ForbiddenError, UnauthorisedError } from '../lib/errors.js';
+import { decideAccess, MESSAGES, MFA_ERRORS, type AccessRule } from '@campus/contracts';
+import { AppError, ForbiddenError, UnauthorisedError } from '../lib/errors.js';
 
 export interface AccessDeclaration {
   method: string;
@@ -47,6 +47,10 @@ export const accessPlugin = fp(async (app) => {
     const decision = decideAccess(request.auth.actor, rule);
     if (decision === 'unauthenticated') {
       throw new UnauthorisedError(request.auth.failure ?? MESSAGES.unauthorised);
+    }
+    if (decision === 'forbidden' && request.auth.actor.mfaEnrolmentOnly) {
+      // Its own code, so the web app can send the person to the set-up screen.
+      throw new AppError(403, MFA_ERRORS.setupRequired.code, MFA_ERRORS.setupRequired.message);
     }
     if (decision === 'forbidden') throw new ForbiddenError();
   });

@@ -1,10 +1,19 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '@campus/contracts';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ANONYMOUS, CORRELATION_ID_HEADER, MESSAGES, actorFromSecondStage, identityActor } from '@campus/contracts';
-import { authSessions } from '../db/schema/index.js';
+import {
+  ANONYMOUS,
+  CORRELATION_ID_HEADER,
+  MESSAGES,
+  actorFromSecondStage,
+  enrolmentOnly,
+  identityActor,
+} from '@campus/contracts';
+import { authSessions, users } from '../db/schema/index.js';
+import { isMfaSetupPending } from '../modules/sso/claims.js';
 import { TokenInvalid } from '../modules/sso/tokens.js';
 import type { RequestAuth } from '../lib/context.js';
 
@@ -58,18 +67,23 @@ export const requestContextPlugin = fp(async (app) => {
       const expired = error instanceof TokenInvalid && error.reason === 'expired';
       return anonymous(expired ? MESSAGES.workspaceSessionExpired : MESSAGES.redirectedTokenProblems);
     }
-    const live = await app.services.database.db
-      .select({ id: authSessions.id })
+    // The session's owner as they are now, not as the token remembers them: two-factor
+    // required and not set up holds every token of the session to enrolment (decision 0017).
+    const [live] = await app.services.database.db
+      .select({ owner: users })
       .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
         and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())),
       )
       .limit(1);
-    if (live.length === 0) return anonymous(MESSAGES.redirectedMissingSession);
+    if (!live) return anonymous(MESSAGES.redirectedMissingSession);
+    const held = isMfaSetupPending(live.owner, app.services.config.MFA_ENFORCEMENT === 'on');
+    const restrict = (actor: Actor) => (held ? enrolmentOnly(actor) : actor);
 
     if (claims.typ === 'id') {
       return {
-        actor: identityActor(claims.sub),
+        actor: restrict(identityActor(claims.sub)),
         sessionId: claims.sid,
         firstStage: claims,
         secondStage: null,
@@ -77,7 +91,7 @@ export const requestContextPlugin = fp(async (app) => {
       };
     }
     return {
-      actor: actorFromSecondStage(claims),
+      actor: restrict(actorFromSecondStage(claims)),
       sessionId: claims.sid,
       firstStage: null,
       secondStage: claims,

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import { loadConfig, type Config } from '../env.js';
 import { TEST_PASSWORD, withDatabase } from './template.js';
 
@@ -74,18 +77,69 @@ export function decodeJwt<T = Record<string, unknown>>(token: string): T {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as T;
 }
 
-/** Signs in for real through the API, as every later test does. */
+/**
+ * Signs in for real through the API, as every later test does. A person with two-factor on gets
+ * the code challenge, answered here as their authenticator app would.
+ */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<SignedIn> {
   const response = await app.inject({ method: 'POST', url: '/api/sso/v2/auth/login', payload: { email, password } });
   if (response.statusCode !== 200)
     throw new Error(`Sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
-  const body = response.json() as { idToken: string; refreshToken: string };
+  let body = response.json() as { idToken: string; refreshToken: string } | { challengeName: string; session: string };
+  if ('challengeName' in body && body.challengeName === 'SOFTWARE_TOKEN_MFA') {
+    body = (await answerCodeChallenge(app, email, body.session)) as typeof body;
+  }
+  if (!('idToken' in body)) throw new Error(`Sign-in for ${email} stopped at ${JSON.stringify(body)}`);
   return { ...body, userId: decodeJwt<{ sub: string }>(body.idToken).sub };
+}
+
+/** What an authenticator app shows for the secret now. */
+export const totpCode = (secret: string): string =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+
+async function answerCodeChallenge(app: FastifyInstance, email: string, session: string): Promise<unknown> {
+  const db = app.services.database.db;
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user?.mfaSecret) throw new Error(`${email} has no two-factor secret`);
+  // Codes are accepted once per 30 s step; tests sign in more often than that.
+  await db.update(users).set({ mfaLastStep: null }).where(eq(users.id, user.id));
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/sso/v2/auth/mfa',
+    payload: { session, code: totpCode(user.mfaSecret) },
+  });
+  if (answer.statusCode !== 200) throw new Error(`Code challenge failed for ${email}: ${answer.body}`);
+  return answer.json();
+}
+
+/**
+ * Signs in and, where two-factor is required but not set up (superadmins), sets it up through
+ * the enrolment endpoints first, as the set-up screen does: the session's tokens then work fully.
+ */
+export async function signInEnrolled(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<SignedIn> {
+  const session = await signIn(app, email, password);
+  const claims = decodeJwt<{ mfa_required: boolean; mfa_enabled: boolean }>(session.idToken);
+  if (!claims.mfa_required || claims.mfa_enabled) return session;
+  const secret = await app.inject({
+    method: 'POST',
+    url: '/api/sso/v2/cognito/get-mfa-secret-code',
+    headers: bearer(session.idToken),
+    payload: { accessToken: session.idToken },
+  });
+  if (secret.statusCode !== 200) throw new Error(`Enrolment failed for ${email}: ${secret.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/sso/v2/cognito/verify-mfa-software-token',
+    headers: bearer(session.idToken),
+    payload: { userId: session.userId, code: totpCode(secret.json().secretCode), token: session.idToken },
+  });
+  if (verified.statusCode !== 200) throw new Error(`Enrolment failed for ${email}: ${verified.body}`);
+  return session;
 }
 
 /** Signs in and selects the named workspace; returns the workspace token. */
 export async function workspaceToken(app: FastifyInstance, email: string, workspaceName: string): Promise<string> {
-  const session = await signIn(app, email);
+  const session = await signInEnrolled(app, email);
   const list = await app.inject({
     method: 'GET',
     url: `/api/sso/v2/user-workspaces/${session.userId}`,
@@ -108,7 +162,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in and takes the platform token (no workspace): superadmins and customer-role holders. */
 export async function platformToken(app: FastifyInstance, email: string): Promise<string> {
-  const session = await signIn(app, email);
+  const session = await signInEnrolled(app, email);
   const response = await app.inject({
     method: 'POST',
     url: '/api/sso/v2/exchange/token',

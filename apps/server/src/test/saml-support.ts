@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, workspaces } from '../db/schema/index.js';
-import { bearer, signIn, type TestContext } from './harness.js';
+import { bearer, signInEnrolled, type TestContext } from './harness.js';
 
 /** Test helpers for the SAML tests (src/test is not part of the server build). */
 
 /** A platform (customer-level) token: superadmins and customer-role holders act with it. */
 export async function platformToken(app: FastifyInstance, email: string): Promise<string> {
-  const session = await signIn(app, email);
+  const session = await signInEnrolled(app, email);
   const response = await app.inject({
     method: 'POST',
     url: '/api/sso/v2/exchange/token',

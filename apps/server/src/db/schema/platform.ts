@@ -32,6 +32,22 @@ export const authSessions = pgTable(
   ],
 );
 
+/**
+ * Refresh tokens a session has rotated past. Presenting one again means someone else holds a
+ * copy (theft): the session is ended (decision 0017). Goes with its session.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    retiredAt: tz('retired_at').defaultNow().notNull(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
 export const files = pgTable(
   'files',
   {

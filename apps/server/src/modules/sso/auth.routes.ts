@@ -84,8 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rotated = await rotateRefreshToken(db, request.body.refreshToken);
-      const user = rotated ? await findUserById(db, rotated.session.userId) : null;
-      if (!rotated || !user || user.status !== 'active') throw new UnauthorisedError(MESSAGES.loggedOutAuthProblems);
+      if (rotated.outcome === 'reused') request.log.warn('A rotated refresh token was used again: session ended');
+      const user = rotated.outcome === 'rotated' ? await findUserById(db, rotated.session.userId) : null;
+      if (rotated.outcome !== 'rotated' || !user || user.status !== 'active') {
+        throw new UnauthorisedError(MESSAGES.loggedOutAuthProblems);
+      }
       const idToken = await app.services.tokens.signFirstStage(
         firstStageClaims(user, rotated.session.id, config.MFA_ENFORCEMENT === 'on'),
         config.ACCESS_TOKEN_TTL_SECONDS,

@@ -25,6 +25,13 @@ type User = typeof users.$inferSelect;
 export const isMfaRequired = (user: User, enforceMfa: boolean): boolean =>
   enforceMfa && (user.mfaRequired || user.isSuperadmin);
 
+/**
+ * Two-factor is required but not set up (both the switch and a secret: sign-in asks for a code
+ * only then). Such a session may only enrol: the request context marks its actor accordingly.
+ */
+export const isMfaSetupPending = (user: User, enforceMfa: boolean): boolean =>
+  isMfaRequired(user, enforceMfa) && !(user.mfaEnabled && user.mfaSecret);
+
 export function firstStageClaims(
   user: User,
   sessionId: string,

@@ -61,7 +61,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sso/v2/cognito/get-mfa-secret-code',
     {
-      config: { access: RULES.identity, audit: { entity: 'user.mfa' } },
+      config: { access: RULES.mfaEnrolment, audit: { entity: 'user.mfa' } },
       schema: { tags: ['sso'], body: mfaSecretRequestSchema, response: { 200: mfaSecretResponseSchema } },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sso/v2/cognito/verify-mfa-software-token',
     {
-      config: { access: RULES.identity, audit: { entity: 'user.mfa', idParam: 'userId' } },
+      config: { access: RULES.mfaEnrolment, audit: { entity: 'user.mfa', idParam: 'userId' } },
       schema: { tags: ['sso'], body: verifyMfaRequestSchema, response: { 200: verifyMfaResponseSchema } },
     },
     async (request) => {
@@ -169,7 +169,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sso/v2/cognito/get-user/:userId',
     {
-      config: { access: RULES.identity },
+      config: { access: RULES.mfaEnrolment },
       schema: {
         tags: ['sso'],
         params: z.object({ userId: z.uuid() }),
@@ -179,6 +179,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { actor } = request.auth;
       const { userId } = request.params;
+      // Open to enrolment for one's own record only: reading others is administration.
+      if (userId !== actor.userId && actor.mfaEnrolmentOnly) throw fail(403, MFA_ERRORS.setupRequired);
       const user = userId === actor.userId ? await findUserById(db, userId) : await administeredUser(actor, userId);
       if (!user) throw new NotFoundError();
       return {

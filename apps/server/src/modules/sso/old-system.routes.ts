@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import {
+  MFA_ERRORS,
   OLD_SYSTEM_ERRORS,
   OLD_SYSTEM_HANDOVER_MAX_SECONDS,
   RULES,
@@ -12,7 +13,7 @@ import {
 } from '@campus/contracts';
 import { oldSystemHandovers, workspaces } from '../../db/schema/index.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { workspaceClaims } from './claims.js';
+import { isMfaSetupPending, workspaceClaims } from './claims.js';
 import { openSession } from './sign-in.js';
 import { findUserByEmail } from './users.repository.js';
 
@@ -55,6 +56,8 @@ export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
       const [workspace] = await db.select().from(workspaces).where(eq(workspaces.domain, claims.domain));
       if (!user || user.status !== 'active' || !workspace) throw fail(403, OLD_SYSTEM_ERRORS.noAccess);
       request.auditUserId = user.id;
+      // A workspace token would skip two-factor set-up: such a person signs in here instead.
+      if (isMfaSetupPending(user, config.MFA_ENFORCEMENT === 'on')) throw fail(403, MFA_ERRORS.setupRequired);
       // Access first (the session id is filled in below), so a refusal leaves no session behind.
       let scoped;
       try {

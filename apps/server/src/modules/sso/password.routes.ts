@@ -14,6 +14,7 @@ import { AppError, NotFoundError } from '../../lib/errors.js';
 import { administeredAccount } from '../users/users.policy.js';
 import { verifyPassword } from './passwords.js';
 import { changePassword, confirmReset, sendResetCode } from './password-reset.js';
+import { revokeSessionsOfUser } from './sessions.repository.js';
 import { countAttempt } from './throttle.js';
 import { findUserByEmail, findUserById } from './users.repository.js';
 
@@ -93,7 +94,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
         throw fail(429, ADMIN_PASSWORD_RESET_ERRORS.limitExceeded);
       }
-      await db.update(users).set({ passwordResetRequired: true }).where(eq(users.id, user.id));
+      // A forced reset means the password may be known to someone else: end every session too.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordResetRequired: true }).where(eq(users.id, user.id));
+        await revokeSessionsOfUser(tx, user.id);
+      });
       await sendResetCode(db, mailer, user);
       return reply.status(204).send();
     },

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, passwordResetCodes, users } from '../../db/schema/index.js';
-import { bearer, createTestApp, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+import { bearer, createTestApp, signIn, signInEnrolled, workspaceToken, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -219,7 +219,7 @@ describe('administrator reset', () => {
   });
 
   it('explains a person who has not joined yet, and the attempt limit, in the spec words', async () => {
-    const superadmin = await signIn(ctx.app, 'superadmin@campus.test');
+    const superadmin = await signInEnrolled(ctx.app, 'superadmin@campus.test');
     const token = (await post('/api/sso/v2/exchange/token', {}, bearer(superadmin.idToken))).json().token;
     const [pending] = await ctx.database.db
       .insert(users)

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { authSessions } from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { authSessions, retiredRefreshTokens } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 
 export interface NewSession {
@@ -27,21 +27,61 @@ export async function createSession(db: Database, input: NewSession) {
   return { session, refreshToken };
 }
 
-/** Swaps a live refresh token for a new one (rotation); null when it is unknown, expired or revoked. */
-export async function rotateRefreshToken(db: Database, refreshToken: string) {
+export type Rotation =
+  | { outcome: 'rotated'; session: typeof authSessions.$inferSelect; refreshToken: string }
+  /** A token this session already rotated past: someone else holds a copy, so the session ended. */
+  | { outcome: 'reused' }
+  | { outcome: 'refused' };
+
+/**
+ * Swaps a live refresh token for a new one (rotation), keeping the old one's hash as retired.
+ * Rotation happens within the session's row, so a retired token presented again ends that
+ * session, and with it every token it issued (decision 0017). Unknown, expired or revoked
+ * tokens are refused.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string): Promise<Rotation> {
+  const presented = sha256(refreshToken);
   const next = randomToken();
-  const [session] = await db
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [session] = await tx
+      .update(authSessions)
+      .set({ refreshTokenHash: sha256(next), lastUsedAt: now })
+      .where(
+        and(
+          eq(authSessions.refreshTokenHash, presented),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (session) {
+      await tx
+        .insert(retiredRefreshTokens)
+        .values({ tokenHash: presented, sessionId: session.id })
+        .onConflictDoNothing();
+      return { outcome: 'rotated', session, refreshToken: next };
+    }
+    const [retired] = await tx
+      .select({ sessionId: retiredRefreshTokens.sessionId })
+      .from(retiredRefreshTokens)
+      .where(eq(retiredRefreshTokens.tokenHash, presented))
+      .limit(1);
+    if (!retired) return { outcome: 'refused' };
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.id, retired.sessionId), isNull(authSessions.revokedAt)));
+    return { outcome: 'reused' };
+  });
+}
+
+/** Ends every live session of a person (their tokens stop working at once). */
+export async function revokeSessionsOfUser(db: Queryable, userId: string): Promise<void> {
+  await db
     .update(authSessions)
-    .set({ refreshTokenHash: sha256(next), lastUsedAt: new Date() })
-    .where(
-      and(
-        eq(authSessions.refreshTokenHash, sha256(refreshToken)),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  return session ? { session, refreshToken: next } : null;
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
 export async function revokeSession(

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, decodeJwt, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+import {
+  bearer,
+  createTestApp,
+  decodeJwt,
+  signIn,
+  signInEnrolled,
+  workspaceToken,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -96,7 +104,7 @@ describe('workspace token', () => {
   });
 
   it('exchanges identity for a platform token: superadmin and customer roles', async () => {
-    const superadmin = await signIn(ctx.app, 'superadmin@campus.test');
+    const superadmin = await signInEnrolled(ctx.app, 'superadmin@campus.test');
     const exchange = await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/v2/exchange/token',

@@ -7,6 +7,7 @@ import {
   type IdentityUser,
 } from '@campus/contracts';
 import { apiRequest } from '../../../lib/api/client';
+import { enterAfterMfaSetUp } from '../../auth/api/signIn';
 import { ENDPOINTS } from '../../../lib/api/endpoints';
 import { refreshIdentity, renewWorkspaceToken } from '../../../lib/session/renewal';
 import { tokenStore } from '../../../lib/session/tokenStore';
@@ -59,7 +60,8 @@ export async function verifyMfa(input: { userId: string; code: string }): Promis
     schema: verifyMfaResponseSchema,
   });
   // The identity token's mfa_enabled flag changes: refresh so gates see it.
-  await refreshIdentity();
+  const idToken = await refreshIdentity();
+  if (idToken) await enterAfterMfaSetUp(idToken);
 }
 
 export async function setMfaPreference(input: { userId: string; enabled: boolean }): Promise<void> {

@@ -20,9 +20,23 @@ export async function completeSignIn(tokens: TokenSet): Promise<string> {
   const claims = readFirstStageClaims(tokens.idToken);
   if (!claims) throw new Error(i18n.t('errors.invalidResponse'));
   tokenStore.signIn({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
+  // Two-factor required but not set up: the server answers nothing but the set-up screen's calls
+  // until it is (decision 0017), so go there without asking for workspaces.
+  if (claims.mfa_required && !claims.mfa_enabled) return PATHS.accountSecurity;
 
   const { data: workspaces } = await fetchUserWorkspaces(claims.sub);
   return enterAfterSignIn(workspaces);
+}
+
+/**
+ * Two-factor has just been set up by someone who had to: the session may now do what sign-in
+ * would have done, so take the workspace or platform token (the person stays on the page).
+ */
+export async function enterAfterMfaSetUp(idToken: string): Promise<void> {
+  const claims = readFirstStageClaims(idToken);
+  if (!claims || tokenStore.get().workspaceToken) return;
+  const { data: workspaces } = await fetchUserWorkspaces(claims.sub);
+  await enterAfterSignIn(workspaces);
 }
 
 export async function enterAfterSignIn(workspaces: readonly UserWorkspace[]): Promise<string> {
