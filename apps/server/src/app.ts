@@ -17,6 +17,7 @@ import { configurePasswordHashing } from './modules/sso/passwords.js';
 import { accessPlugin } from './plugins/access.js';
 import { auditPlugin } from './plugins/audit.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputTextPlugin } from './plugins/input-text.js';
 import { correlationIdOf, requestContextPlugin } from './plugins/request-context.js';
 import { registerWorkers } from './services/jobs/workers.js';
 import { createServices } from './services/services.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(requestContextPlugin);
   await app.register(accessPlugin);
+  await app.register(inputTextPlugin);
   await app.register(auditPlugin);
 
   app.get('/api/openapi.json', { config: { access: RULES.open }, schema: { hide: true } }, async () => app.swagger());

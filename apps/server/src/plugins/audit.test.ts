@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/index.js';
-import { bearer, createTestApp, decodeJwt, workspaceToken, type TestContext } from '../test/harness.js';
+import { bearer, createTestApp, decodeJwt, signIn, workspaceToken, type TestContext } from '../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,5 +67,31 @@ describe('audit trail', () => {
     await ctx.app.inject('/api/health');
     await ctx.app.inject('/api/sso/v3/users/exists?email=a@b.test');
     expect((await ctx.database.db.select().from(auditLog)).length).toBe(before);
+  });
+
+  it('records a request whose values the database could not keep as they are', async () => {
+    // The edge refuses the NUL, and that refusal is itself a mutating request to record.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/self-registration/resend-code/a%00b',
+      headers: { 'x-correlation-id': 'audit-nul-1' },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.correlationId, 'audit-nul-1'));
+    expect(row).toMatchObject({ outcome: 'failure', statusCode: 400, entityId: 'a\uFFFDb' });
+  });
+
+  it('keeps only the start of an oversized value', async () => {
+    const { idToken } = await signIn(ctx.app, 'learner@northwind.test');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/cognito/update-name-attributes',
+      headers: { ...bearer(idToken), 'x-correlation-id': 'audit-long-1' },
+      payload: { userId: 'x'.repeat(50_000), name: 'A', familyName: 'B' },
+    });
+    expect(response.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.correlationId, 'audit-long-1'));
+    expect(row?.entityId).toBe('x'.repeat(1000));
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';
+import { storableText } from '../lib/valid-text.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,6 +33,44 @@ function bodyId(body: unknown, field: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Long enough for any path or id we make; what a client sends beyond it is not worth keeping. */
+const MAX_TEXT = 1000;
+
+/**
+ * Values reach the trail from the request as the client sent it (even one the edge refused:
+ * refusals are recorded too), so each is made storable: text without NUL and other invalid
+ * characters and no longer than MAX_TEXT, ids in uuid columns only when they are uuids.
+ */
+const text = (value: string): string => storableText(value, MAX_TEXT);
+const optionalText = (value: string | null | undefined): string | null =>
+  typeof value === 'string' ? text(value) : null;
+const uuid = (value: string | null | undefined): string | null =>
+  typeof value === 'string' && UUID.test(value) ? value : null;
+
+function auditRecord(request: FastifyRequest, reply: FastifyReply, payload: unknown): typeof auditLog.$inferInsert {
+  const url = request.routeOptions.url ?? '';
+  const audit = request.routeOptions.config?.audit || undefined;
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const idParam = audit?.idParam ?? 'id';
+  const claims = request.auth?.secondStage;
+  return {
+    userId: uuid(request.auth?.actor.userId ?? request.auditUserId),
+    impersonatorId: uuid(claims?.originUser?.id),
+    customerId: uuid(claims?.customerId),
+    workspaceId: uuid(claims?.workspaceId),
+    action: text(`${request.method} ${url}`),
+    method: text(request.method),
+    path: text(request.url.split('?')[0] ?? request.url),
+    entity: optionalText(audit?.entity ?? entityFromUrl(url)),
+    entityId: optionalText(params[idParam] ?? bodyId(request.body, idParam) ?? createdId(reply, payload)),
+    outcome: reply.statusCode < 400 ? 'success' : 'failure',
+    statusCode: reply.statusCode,
+    correlationId: optionalText(request.correlationId),
+    ip: optionalText(request.ip),
+  };
+}
+
 /**
  * Records every mutating API request: who (and who was impersonating), when, where, what and
  * the outcome. Written before the response is released, so whoever sees the response can
@@ -45,26 +84,10 @@ export const auditPlugin = fp(async (app) => {
     // A 503 refused the request before it did anything (decision 0015); recording each one would
     // turn a storm of refusals into a storm of database writes.
     if (audit === false || reply.statusCode === 503) return payload;
-    const params = (request.params ?? {}) as Record<string, string>;
-    const idParam = audit?.idParam ?? 'id';
-    const claims = request.auth?.secondStage;
     try {
-      await app.services.database.db.insert(auditLog).values({
-        userId: request.auth?.actor.userId ?? request.auditUserId ?? null,
-        impersonatorId: claims?.originUser?.id ?? null,
-        customerId: claims?.customerId ?? null,
-        workspaceId: claims?.workspaceId ?? null,
-        action: `${request.method} ${url}`,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        entity: audit?.entity ?? entityFromUrl(url),
-        entityId: params[idParam] ?? bodyId(request.body, idParam) ?? createdId(reply, payload),
-        outcome: reply.statusCode < 400 ? 'success' : 'failure',
-        statusCode: reply.statusCode,
-        correlationId: request.correlationId,
-        ip: request.ip,
-      });
+      await app.services.database.db.insert(auditLog).values(auditRecord(request, reply, payload));
     } catch (error) {
+      // The response stands either way: a record that cannot be written is logged, never a 500.
       request.log.error({ err: error }, 'Could not write the audit record');
     }
     return payload;

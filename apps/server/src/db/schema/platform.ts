@@ -59,7 +59,9 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
-    status: text('status', { enum: ['pending', 'ready'] })
+    // pending: upload address given out; uploaded: the local upload endpoint took the one
+    // upload its policy allows; ready: confirmed (checked, decoded) and served from storageKey.
+    status: text('status', { enum: ['pending', 'uploaded', 'ready'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Actor } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
@@ -24,11 +24,6 @@ export async function findFileForActor(db: Database, actor: Actor, id: string): 
   return row ?? null;
 }
 
-export async function findFileByKey(db: Database, storageKey: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(eq(files.storageKey, storageKey)).limit(1);
-  return row ?? null;
-}
-
 export async function findReadyImage(db: Database, id: string): Promise<FileRow | null> {
   const [row] = await db
     .select()
@@ -44,8 +39,40 @@ export async function insertPendingFile(db: Database, values: typeof files.$infe
   return row;
 }
 
-export async function markFileReady(db: Database, id: string, size: number): Promise<FileRow> {
-  const [row] = await db.update(files).set({ status: 'ready', size }).where(eq(files.id, id)).returning();
-  if (!row) throw new Error('File disappeared');
-  return row;
+/**
+ * Takes the one upload a local upload policy allows: only a file still waiting for its upload
+ * moves on, so of two posts with the same policy (at once or later) only one gets a row back.
+ */
+export async function claimUpload(db: Database, storageKey: string): Promise<FileRow | null> {
+  const [row] = await db
+    .update(files)
+    .set({ status: 'uploaded' })
+    .where(and(eq(files.storageKey, storageKey), eq(files.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives the upload back when storing it failed, so the same policy can be tried again. */
+export async function releaseUpload(db: Database, id: string): Promise<void> {
+  await db
+    .update(files)
+    .set({ status: 'pending' })
+    .where(and(eq(files.id, id), eq(files.status, 'uploaded')));
+}
+
+/**
+ * Confirms a file with the key of its checked copy. Only one confirmation wins: null when the
+ * file was confirmed meanwhile.
+ */
+export async function markFileReady(
+  db: Database,
+  id: string,
+  values: { size: number; storageKey: string },
+): Promise<FileRow | null> {
+  const [row] = await db
+    .update(files)
+    .set({ status: 'ready', ...values })
+    .where(and(eq(files.id, id), ne(files.status, 'ready')))
+    .returning();
+  return row ?? null;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_IMAGE_SIZE,
+  ERROR_CODES,
   IMAGE_SIZES,
   RULES,
   fileRecordSchema,
@@ -15,23 +16,26 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { LocalStorage } from '../../services/storage/local-storage.js';
 import { contentMatchesType } from '../../services/storage/sniff.js';
 import {
-  findFileByKey,
   findFileForActor,
   findReadyImage,
   insertPendingFile,
+  claimUpload,
   markFileReady,
+  releaseUpload,
   type FileRow,
 } from './files.repository.js';
-import { imageVariant } from './images.js';
+import { imageDecodes, imageVariant } from './images.js';
 
 const UPLOAD_EXPIRY_SECONDS = 15 * 60;
+const UNREADABLE_IMAGE = 'The image could not be read: the file is damaged or not an image. Please upload it again.';
 
 const present = (row: FileRow) => ({
   id: row.id,
   name: row.name,
   mimeType: row.mimeType,
   size: row.size,
-  status: row.status,
+  // Taken by the upload endpoint but not confirmed yet is still pending to a client.
+  status: row.status === 'ready' ? ('ready' as const) : ('pending' as const),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -109,10 +113,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!contentMatchesType(body, policy.mimeType)) {
           throw new AppError(415, 'unsupported_media_type', 'The file content does not match its type.');
         }
-        const file = await findFileByKey(db, policy.key);
-        if (!file) throw new NotFoundError();
-        await storage.put(policy.key, body, policy.mimeType);
-        await markFileReady(db, file.id, body.length);
+        // One upload per policy: a second post, before or after completion (which moves the file
+        // to another key), finds nothing waiting for it and replaces nothing.
+        const claimed = await claimUpload(db, policy.key);
+        if (!claimed) throw new AppError(409, ERROR_CODES.conflict, 'This upload address has already been used.');
+        try {
+          await storage.put(policy.key, body, policy.mimeType);
+        } catch (error) {
+          await releaseUpload(db, claimed.id);
+          throw error;
+        }
+        // Checked and made usable by `complete`, the same as an upload straight to S3.
         return reply.status(204).send();
       },
     );
@@ -133,18 +144,37 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await findFileForActor(db, request.auth.actor, request.params.id);
       if (!file) throw new NotFoundError();
       if (file.status === 'ready') return present(file);
-      const stored = await storage.head(file.storageKey);
-      if (!stored) throw new AppError(409, 'conflict', 'The file has not been uploaded yet.');
-      const head = (await storage.get(file.storageKey))?.subarray(0, 4096) ?? Buffer.alloc(0);
-      if (stored.size > file.size || !contentMatchesType(head, file.mimeType)) {
+      const body = await storage.get(file.storageKey);
+      if (!body) throw new AppError(409, ERROR_CODES.conflict, 'The file has not been uploaded yet.');
+      if (body.length === 0 || body.length > file.size || !contentMatchesType(body, file.mimeType)) {
         await storage.delete(file.storageKey);
         throw new AppError(
           415,
-          'unsupported_media_type',
+          ERROR_CODES.unsupportedMediaType,
           'The uploaded file does not match its declared type or size.',
         );
       }
-      return present(await markFileReady(db, file.id, stored.size));
+      if (file.mimeType.startsWith('image/') && !(await imageDecodes(body))) {
+        await storage.delete(file.storageKey);
+        throw new ValidationError([{ path: 'file', message: UNREADABLE_IMAGE }], UNREADABLE_IMAGE);
+      }
+      // The checked bytes are written by us to a key no upload policy names, and only that copy
+      // is ever served: a later post with the same policy (S3 accepts one until it expires)
+      // lands on the upload key, which nothing reads any more. See decisions/0016.
+      const readyKey = `${path.posix.dirname(file.storageKey)}/${crypto.randomUUID()}/${path.posix.basename(file.storageKey)}`;
+      await storage.put(readyKey, body, file.mimeType);
+      const ready = await markFileReady(db, file.id, { size: body.length, storageKey: readyKey });
+      if (!ready) {
+        // Confirmed by a concurrent call meanwhile: its copy is the one served.
+        await storage.delete(readyKey);
+        const current = await findFileForActor(db, request.auth.actor, file.id);
+        if (!current) throw new NotFoundError();
+        return present(current);
+      }
+      await storage.delete(file.storageKey).catch((error: unknown) => {
+        request.log.warn({ err: error, key: file.storageKey }, 'Could not remove the upload after confirming it');
+      });
+      return present(ready);
     },
   );
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, workspaceToken, type TestContext } from '../../test/harness.js';
@@ -139,5 +140,58 @@ describe('presigned upload flow', () => {
     expect(foreignComplete.statusCode).toBe(404);
     // Documents are never served on the open image address.
     expect((await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`)).statusCode).toBe(404);
+  });
+
+  const complete = (token: string, fileId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${fileId}/complete`,
+      headers: bearer(token),
+      payload: {},
+    });
+
+  it('refuses to confirm an image that does not decode, removes it and never serves it', async () => {
+    // The PNG signature passes the type check; what follows is not an image.
+    const damaged = Buffer.concat([png.subarray(0, 8), crypto.randomBytes(4000)]);
+    const post = await presign(northToken, { mimeType: 'image/png', name: 'damaged.png', size: damaged.length });
+    const uploaded = await upload(post.url, post.fields, { name: 'damaged.png', type: 'image/png', body: damaged });
+    expect(uploaded.statusCode).toBe(204);
+
+    const refused = await complete(northToken, post.fileId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'The image could not be read: the file is damaged or not an image. Please upload it again.',
+    });
+    expect(await ctx.app.services.storage.head(post.fields.key ?? '')).toBeNull();
+    for (const size of ['small', 'medium', 'large', 'original']) {
+      expect((await ctx.app.inject(`/api/file-storage/file/${post.fileId}/${size}`)).statusCode).toBe(404);
+    }
+    // A truncated image fails only once its pixels are read.
+    const truncated = png.subarray(0, Math.floor(png.length / 2));
+    const second = await presign(northToken, { mimeType: 'image/png', name: 'cut.png', size: truncated.length });
+    await upload(second.url, second.fields, { name: 'cut.png', type: 'image/png', body: truncated });
+    expect((await complete(northToken, second.fileId)).statusCode).toBe(400);
+  });
+
+  it('takes one upload per policy: a second post neither before nor after completion replaces the file', async () => {
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#FF4136' } })
+      .png()
+      .toBuffer();
+    const post = await presign(northToken, { mimeType: 'image/png', name: 'once.png', size: png.length });
+    const first = await upload(post.url, post.fields, { name: 'once.png', type: 'image/png', body: png });
+    expect(first.statusCode).toBe(204);
+    const before = await upload(post.url, post.fields, { name: 'once.png', type: 'image/png', body: other });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe('This upload address has already been used.');
+
+    expect((await complete(northToken, post.fileId)).json()).toMatchObject({ status: 'ready', size: png.length });
+    const after = await upload(post.url, post.fields, { name: 'once.png', type: 'image/png', body: other });
+    expect(after.statusCode).toBe(409);
+
+    const original = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`);
+    expect(original.rawPayload.equals(png)).toBe(true);
+    const again = await complete(northToken, post.fileId);
+    expect(again.json()).toMatchObject({ status: 'ready', size: png.length });
   });
 });

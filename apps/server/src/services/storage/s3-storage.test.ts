@@ -115,4 +115,40 @@ describe('S3-compatible storage', () => {
     expect(complete.statusCode).toBe(409);
     expect(complete.json().message).toBe('The file has not been uploaded yet.');
   });
+
+  it('serves the confirmed bytes even when the presigned POST is used again before it expires', async () => {
+    const image = (background: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const [first, second] = await Promise.all([image('#2ECC40'), image('#FF4136')]);
+    const presign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: bearer(token),
+      payload: { mimeType: 'image/png', name: 'swap.png', size: Math.max(first.length, second.length) },
+    });
+    const post = presign.json() as { fileId: string; url: string; fields: Record<string, string> };
+    const postToBucket = async (body: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
+      form.append('file', new Blob([body], { type: 'image/png' }), 'swap.png');
+      return fetch(post.url, { method: 'POST', body: form });
+    };
+    expect((await postToBucket(first)).status).toBeLessThan(300);
+    const complete = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(complete.json()).toMatchObject({ status: 'ready', size: first.length });
+
+    // S3 itself cannot be told the policy is spent; the object it replaces is no longer read.
+    expect((await postToBucket(second)).status).toBeLessThan(300);
+    const original = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`);
+    expect(original.rawPayload.equals(first)).toBe(true);
+    const download = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}`, headers: bearer(token) });
+    expect(download.rawPayload.equals(first)).toBe(true);
+  });
 });
