@@ -54,8 +54,15 @@ export function mtime(file) {
 export async function ensureDependencies() {
   const installed = mtime('node_modules/.package-lock.json');
   if (installed && installed >= mtime('package-lock.json') && fs.existsSync(bin('node'))) return 0;
-  console.log('Installing dependencies (npm ci)…');
-  return run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm ci; a few minutes on a fresh machine)…');
+  const started = Date.now();
+  // npm itself runs on the machine's Node, which may be older than some packages ask for; they run
+  // on the pinned Node 24, so npm's engine warnings (EBADENGINE) would be screens of noise. Errors
+  // still show, and `npm ci` by hand shows everything.
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (code === 0) console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  else console.error('Installing dependencies failed (see above). Run "npm ci" for the full log.');
+  return code;
 }
 
 /** The build steps of what is missing or older than its sources. */
