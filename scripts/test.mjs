@@ -1,4 +1,5 @@
-// `npm test`: lint, format check, typecheck, unit and API tests (PGlite), web component tests, then the
+// `npm test`: lint, format check, migrations against the schema, typecheck, unit and API tests (PGlite),
+// the route-access matrix on its own line, web component tests, then the
 // Playwright journeys in Chromium (CHROME_PATH, else Debian's, else the one npm installs: packages/browser).
 // Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
@@ -22,12 +23,12 @@ async function check(name, command, args) {
   else failed += 1;
 }
 
-async function vitest(name, workspaceDir) {
+async function vitest(name, workspaceDir, selection = []) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const code = await run(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     {
       cwd: path.join(root, workspaceDir),
     },
@@ -78,8 +79,13 @@ if ((await ensureDependencies()) !== 0) process.exit(1);
 await check('Lint', bin('eslint'), ['.', '--max-warnings=0']);
 await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
 await check('Build contracts', 'npm', ['run', 'build', '-w', '@campus/contracts']);
+await check('Migrations match the schema (drizzle-kit)', 'node', ['scripts/check-migrations.mjs']);
 await check('Typecheck', bin('tsc'), ['-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
-await vitest('Contracts unit tests', 'packages/contracts');
+// The spec's route-access matrix (154 routes × 26 personas) reports on its own line: it is most of
+// the contracts' test count and would otherwise hide how many other tests ran.
+const ROUTE_ACCESS = 'src/routes/route-access.test.ts';
+await vitest('Contracts unit tests', 'packages/contracts', ['--exclude', ROUTE_ACCESS]);
+await vitest('Route-access matrix (154 routes × 26 personas)', 'packages/contracts', [ROUTE_ACCESS]);
 await vitest('Browser choice tests', 'packages/browser');
 await vitest('Server unit and API tests (PGlite)', 'apps/server');
 await vitest('Web component tests', 'apps/web');
