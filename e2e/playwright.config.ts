@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { resolveChromium } from '@campus/browser';
 import {
   MAIN_PORT,
   OLD_SYSTEM_JWT_SECRET,
@@ -13,10 +14,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const port = MAIN_PORT;
 // The server runs on the same (pinned) Node as Playwright: the shell's PATH may find another.
 const node = JSON.stringify(process.execPath);
+// CHROME_PATH, else Debian's Chromium, else the one shipped on npm (packages/browser).
+const browser = await resolveChromium();
 
 /**
  * Journeys run against the built app served by the real server on a throwaway embedded
- * database with the demo data, in Debian's Chromium (Playwright's own download is not used).
+ * database with the demo data, in the Chromium packages/browser picks (Playwright's own download is not used).
  */
 export default defineConfig({
   testDir: './specs',
@@ -30,18 +33,7 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: browser.args },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

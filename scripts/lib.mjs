@@ -29,6 +29,25 @@ export function run(command, args, { env, ...options } = {}) {
   });
 }
 
+/** Like run, but shows the command's output only when it fails (builds print pages of chunk sizes). */
+export function runQuietly(command, args, { env, ...options } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, env: projectEnv(env), shell: false });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      const result = code ?? (signal ? 1 : 0);
+      if (result !== 0) process.stderr.write(Buffer.concat(output));
+      resolve(result);
+    });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
 /** Newest modification time of the files under the given paths (skipping build output). */
 export function newestMtime(paths) {
   let newest = 0;
@@ -54,8 +73,15 @@ export function mtime(file) {
 export async function ensureDependencies() {
   const installed = mtime('node_modules/.package-lock.json');
   if (installed && installed >= mtime('package-lock.json') && fs.existsSync(bin('node'))) return 0;
-  console.log('Installing dependencies (npm ci)…');
-  return run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm ci; a few minutes on a fresh machine)…');
+  const started = Date.now();
+  // npm itself runs on the machine's Node, which may be older than some packages ask for; they run
+  // on the pinned Node 24, so npm's engine warnings (EBADENGINE) would be screens of noise. Errors
+  // still show, and `npm ci` by hand shows everything.
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (code === 0) console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  else console.error('Installing dependencies failed (see above). Run "npm ci" for the full log.');
+  return code;
 }
 
 /** The build steps of what is missing or older than its sources. */
@@ -86,7 +112,7 @@ export async function ensureBuilt() {
   for (const step of steps) {
     if (mtime(step.output) && mtime(step.output) >= newestMtime(step.sources)) continue;
     console.log(`Building ${step.name}…`);
-    const code = await run('npm', ['run', 'build', '-w', step.name]);
+    const code = await runQuietly('npm', ['run', 'build', '-w', step.name]);
     if (code !== 0) return code;
   }
   return 0;

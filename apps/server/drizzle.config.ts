@@ -5,5 +5,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/index.ts',
-  out: './src/db/migrations',
+  // DRIZZLE_OUT only for scripts/check-migrations.mjs, which generates into a copy to find drift.
+  out: process.env.DRIZZLE_OUT ?? './src/db/migrations',
 });

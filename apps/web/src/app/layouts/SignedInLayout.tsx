@@ -22,7 +22,6 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../ui/shell/SkipLink';
 import { BottomNavigation } from '../../ui/shell/BottomNavigation';
 import { MainNavigation } from '../../ui/shell/MainNavigation';
 import { navigationFor } from '../../ui/shell/navigationModel';
-import { routes } from '../router/routes';
 import { useEnrolmentRequestCount } from '../../features/enrolment-requests/hooks/useEnrolmentRequestCount';
 
 /** 01 §2: at 768 px or less the bottom navigation replaces the top one. */
@@ -44,7 +43,7 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE);
-  const sections = navigationFor(useSession().actor, pathname, routes);
+  const sections = navigationFor(useSession().actor, pathname);
   const onboarding = useOnboarding();
   const enrolmentRequests = useEnrolmentRequestCount();
   const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, end: true }, pathname));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath, type RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '@campus/contracts';
 import { routes } from './routes';
+import { BUILT_PATHS, hasScreen } from './screens';
 
 /** Every path the router serves, joined from its nested routes. */
 function servedPaths(table: RouteObject[], parent = ''): string[] {
@@ -25,5 +26,17 @@ describe('the router and the spec’s route table', () => {
   it('serves only paths of the table, which has every row of routes.tsv', () => {
     expect(ROUTE_TABLE).toHaveLength(154);
     expect(new Set(ROUTE_TABLE.map((entry) => entry.path)).size).toBe(154);
+  });
+
+  it('serves exactly the screens listed in screens.ts, the data navigation and redirects read', () => {
+    expect(new Set(servedPaths(routes))).toEqual(new Set(BUILT_PATHS));
+  });
+
+  it('tells a built screen from one not built yet, ignoring query and fragment', () => {
+    expect(hasScreen('/lms/user/account/security')).toBe(true);
+    expect(hasScreen('/what-new#release-notes')).toBe(true);
+    expect(hasScreen('/users/users?page=2')).toBe(true);
+    expect(hasScreen('/catalogue')).toBe(true);
+    expect(hasScreen('/catalogue/courses')).toBe(false);
   });
 });

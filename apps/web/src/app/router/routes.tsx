@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RULES } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
@@ -8,17 +9,85 @@ import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
 import { guardedScreen } from './guardedScreen';
+import {
+  ACCOUNT_TAB_SCREEN,
+  CONFIRM_REGISTRATION_SCREEN,
+  GUARDED_SCREENS,
+  IDENTITY_SCREENS,
+  PUBLIC_SCREENS,
+  SECTION_REDIRECTS,
+  SELF_REGISTRATION_SCREEN,
+  type GuardedScreen,
+  type IdentityScreen,
+  type PublicScreen,
+} from './screens';
 import { SectionRedirect } from './SectionRedirect';
 import { LegacyOrNotFound } from './LegacyOrNotFound';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-const loginPage = async () => ({ Component: (await import('../../features/auth/components/LoginPage')).LoginPage });
+type Load = () => Promise<ComponentType>;
+
+const loginPage: Load = async () => (await import('../../features/auth/components/LoginPage')).LoginPage;
+
+/*
+ * The component of each screen listed in screens.ts, loaded lazily (one chunk each). The records
+ * are typed by those lists, so a screen listed there without a component here does not compile.
+ */
+const PUBLIC_COMPONENTS: Record<PublicScreen, Load> = {
+  [PATHS.auth]: loginPage,
+  [PATHS.authLogin]: loginPage,
+  [PATHS.authResetPassword]: async () =>
+    (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
+  [PATHS.twoFactorHelp]: async () =>
+    (await import('../../features/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
+  [PATHS.authSignUp]: async () => (await import('../../features/invitations/components/SignUpPage')).SignUpPage,
+  [SELF_REGISTRATION_SCREEN]: async () =>
+    (await import('../../features/self-registration/components/SelfRegistrationPage')).SelfRegistrationPage,
+  [CONFIRM_REGISTRATION_SCREEN]: async () =>
+    (await import('../../features/self-registration/components/ConfirmRegistrationPage')).ConfirmRegistrationPage,
+  [PATHS.completeRegistration]: async () =>
+    (await import('../../features/self-registration/components/CompleteRegistrationPage')).CompleteRegistrationPage,
+  [PATHS.validateKey]: async () =>
+    (await import('../../features/self-registration/components/ValidateKeyPage')).ValidateKeyPage,
+  [PATHS.landingInvitation]: async () =>
+    (await import('../../features/invitations/components/InvitationLandingPage')).InvitationLandingPage,
+  [PATHS.invitationAccept]: async () =>
+    (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationAcceptPage,
+  [PATHS.invitationReject]: async () =>
+    (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationRejectPage,
+  [PATHS.invitationError]: async () =>
+    (await import('../../features/invitations/components/InvitationNoticePage')).InvitationErrorPage,
+  [PATHS.invitationResolved]: async () =>
+    (await import('../../features/invitations/components/InvitationNoticePage')).InvitationResolvedPage,
+  [PATHS.landing]: async () => (await import('../../features/auth/components/LandingPage')).LandingPage,
+};
+
+const IDENTITY_COMPONENTS: Record<IdentityScreen, Load> = {
+  [ACCOUNT_TAB_SCREEN]: async () => (await import('../../features/account/components/AccountPage')).AccountPage,
+  [PATHS.workspaceList]: async () =>
+    (await import('../../features/workspaces/components/WorkspaceListPage')).WorkspaceListPage,
+};
+
+const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
+  [PATHS.whatsNew]: async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
+  [PATHS.enrolmentRequests]: async () =>
+    (await import('../../features/enrolment-requests/components/RequestsPage')).RequestsPage,
+  [PATHS.usersList]: async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
+  [PATHS.superadminAdd]: async () =>
+    (await import('../../features/users/components/SuperadminAddPage')).SuperadminAddPage,
+  [PATHS.home]: async () => (await import('../../features/home/components/HomePage')).HomePage,
+};
+
+const lazyScreen = (path: string, load: Load): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /**
- * The screens built so far (01 §2). Signed-in screens take their rule from the spec's route table
- * (guardedScreen); the account pages and the workspace list work on the identity token alone, so
- * people can reach their profile before choosing a workspace. Screens load lazily, one chunk each.
+ * The router (01 §2): the screens of screens.ts under their guards. Signed-in screens take their
+ * rule from the spec's route table (guardedScreen); the account pages and the workspace list work
+ * on the identity token alone.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,89 +96,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageLoader,
     children: [
-      { path: PATHS.auth, lazy: loginPage },
-      { path: PATHS.authLogin, lazy: loginPage },
-      {
-        path: PATHS.authResetPassword,
-        lazy: async () => ({
-          Component: (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: PATHS.twoFactorHelp,
-        lazy: async () => ({
-          Component: (await import('../../features/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
-        }),
-      },
-      {
-        path: PATHS.authSignUp,
-        lazy: async () => ({
-          Component: (await import('../../features/invitations/components/SignUpPage')).SignUpPage,
-        }),
-      },
-      {
-        path: `${PATHS.selfRegistration}/:key`,
-        lazy: async () => ({
-          Component: (await import('../../features/self-registration/components/SelfRegistrationPage'))
-            .SelfRegistrationPage,
-        }),
-      },
-      {
-        path: `${PATHS.confirmRegistration}/:userId/:code`,
-        lazy: async () => ({
-          Component: (await import('../../features/self-registration/components/ConfirmRegistrationPage'))
-            .ConfirmRegistrationPage,
-        }),
-      },
-      {
-        path: PATHS.completeRegistration,
-        lazy: async () => ({
-          Component: (await import('../../features/self-registration/components/CompleteRegistrationPage'))
-            .CompleteRegistrationPage,
-        }),
-      },
-      {
-        path: PATHS.validateKey,
-        lazy: async () => ({
-          Component: (await import('../../features/self-registration/components/ValidateKeyPage')).ValidateKeyPage,
-        }),
-      },
-      {
-        path: PATHS.landingInvitation,
-        lazy: async () => ({
-          Component: (await import('../../features/invitations/components/InvitationLandingPage'))
-            .InvitationLandingPage,
-        }),
-      },
-      {
-        path: PATHS.invitationAccept,
-        lazy: async () => ({
-          Component: (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationAcceptPage,
-        }),
-      },
-      {
-        path: PATHS.invitationReject,
-        lazy: async () => ({
-          Component: (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationRejectPage,
-        }),
-      },
-      {
-        path: PATHS.invitationError,
-        lazy: async () => ({
-          Component: (await import('../../features/invitations/components/InvitationNoticePage')).InvitationErrorPage,
-        }),
-      },
-      {
-        path: PATHS.invitationResolved,
-        lazy: async () => ({
-          Component: (await import('../../features/invitations/components/InvitationNoticePage'))
-            .InvitationResolvedPage,
-        }),
-      },
-      {
-        path: PATHS.landing,
-        lazy: async () => ({ Component: (await import('../../features/auth/components/LandingPage')).LandingPage }),
-      },
+      ...PUBLIC_SCREENS.map((path) => lazyScreen(path, PUBLIC_COMPONENTS[path])),
       { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,
@@ -121,19 +108,7 @@ export const routes: RouteObject[] = [
                 Component: TwoFactorGate,
                 children: [
                   { path: PATHS.account, element: <Navigate to={PATHS.accountPersonal} replace /> },
-                  {
-                    path: `${PATHS.account}/:tab`,
-                    lazy: async () => ({
-                      Component: (await import('../../features/account/components/AccountPage')).AccountPage,
-                    }),
-                  },
-                  {
-                    path: PATHS.workspaceList,
-                    lazy: async () => ({
-                      Component: (await import('../../features/workspaces/components/WorkspaceListPage'))
-                        .WorkspaceListPage,
-                    }),
-                  },
+                  ...IDENTITY_SCREENS.map((path) => lazyScreen(path, IDENTITY_COMPONENTS[path])),
                 ],
               },
             ],
@@ -156,34 +131,11 @@ export const routes: RouteObject[] = [
                         index: true,
                         lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }),
                       },
-                      guardedScreen(
-                        PATHS.whatsNew,
-                        async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
-                      ),
-                      ...(['/catalogue', '/users', '/setup', '/reports'] as const).map((section) => ({
-                        path: section,
+                      ...Object.entries(SECTION_REDIRECTS).map(([path, section]) => ({
+                        path,
                         element: <SectionRedirect section={section} />,
                       })),
-                      { path: '/my-learning', element: <SectionRedirect section="/my-learning" /> },
-                      { path: '/my-learning/dashboard', element: <SectionRedirect section="/my-learning" /> },
-                      guardedScreen(
-                        PATHS.enrolmentRequests,
-                        async () =>
-                          (await import('../../features/enrolment-requests/components/RequestsPage')).RequestsPage,
-                      ),
-                      guardedScreen(
-                        PATHS.usersList,
-                        async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
-                      ),
-                      guardedScreen(
-                        PATHS.superadminAdd,
-                        async () =>
-                          (await import('../../features/users/components/SuperadminAddPage')).SuperadminAddPage,
-                      ),
-                      guardedScreen(
-                        PATHS.home,
-                        async () => (await import('../../features/home/components/HomePage')).HomePage,
-                      ),
+                      ...GUARDED_SCREENS.map((path) => guardedScreen(path, GUARDED_COMPONENTS[path])),
                     ],
                   },
                 ],

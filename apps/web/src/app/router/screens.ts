@@ -1,13 +1,84 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath } from 'react-router';
+import type { SectionPath } from '@campus/contracts';
 import { PATHS } from './paths';
-import { routes } from './routes';
 
-const pathOnly = (path: string) => path.split('?')[0] ?? path;
+/*
+ * The screens built so far, as plain data. Navigation, redirects and start pages ask this module
+ * whether a screen exists; routes.tsx maps each entry to its (lazily loaded) component. It must
+ * import no component, so nothing a screen imports can lead back to the router (no import cycle).
+ */
+
+/** The screens whose address has parameters (named, so routes.tsx can key its components by them). */
+export const SELF_REGISTRATION_SCREEN = `${PATHS.selfRegistration}/:key` as const;
+export const CONFIRM_REGISTRATION_SCREEN = `${PATHS.confirmRegistration}/:userId/:code` as const;
+export const ACCOUNT_TAB_SCREEN = `${PATHS.account}/:tab` as const;
+
+/** Screens anyone can open: sign-in, registration, invitations. */
+export const PUBLIC_SCREENS = [
+  PATHS.auth,
+  PATHS.authLogin,
+  PATHS.authResetPassword,
+  PATHS.twoFactorHelp,
+  PATHS.authSignUp,
+  SELF_REGISTRATION_SCREEN,
+  CONFIRM_REGISTRATION_SCREEN,
+  PATHS.completeRegistration,
+  PATHS.validateKey,
+  PATHS.landingInvitation,
+  PATHS.invitationAccept,
+  PATHS.invitationReject,
+  PATHS.invitationError,
+  PATHS.invitationResolved,
+  PATHS.landing,
+] as const;
+
+/**
+ * Screens that work on the identity token alone, so people can reach their profile before
+ * choosing a workspace (`/lms/user/account` itself opens the first tab).
+ */
+export const IDENTITY_SCREENS = [ACCOUNT_TAB_SCREEN, PATHS.workspaceList] as const;
+
+/** Screens of the spec's route table, each guarded by the table's own rule (guardedScreen). */
+export const GUARDED_SCREENS = [
+  PATHS.whatsNew,
+  PATHS.enrolmentRequests,
+  PATHS.usersList,
+  PATHS.superadminAdd,
+  PATHS.home,
+] as const;
+
+/** The redirect-only section addresses (01 §2) and the section each one opens. */
+export const SECTION_REDIRECTS = {
+  '/catalogue': '/catalogue',
+  '/users': '/users',
+  '/setup': '/setup',
+  '/reports': '/reports',
+  '/my-learning': '/my-learning',
+  '/my-learning/dashboard': '/my-learning',
+} as const satisfies Record<string, SectionPath | '/my-learning'>;
+
+export type PublicScreen = (typeof PUBLIC_SCREENS)[number];
+export type IdentityScreen = (typeof IDENTITY_SCREENS)[number];
+export type GuardedScreen = (typeof GUARDED_SCREENS)[number];
+
+/** Every address the router answers with something other than its catch-all 404. */
+export const BUILT_PATHS: readonly string[] = [
+  PATHS.default,
+  PATHS.notFound,
+  PATHS.account,
+  ...PUBLIC_SCREENS,
+  ...IDENTITY_SCREENS,
+  ...GUARDED_SCREENS,
+  ...Object.keys(SECTION_REDIRECTS),
+];
+
+/** The path of an address, without its query or fragment (as the router matches it). */
+const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
 
 /** Whether the router has a screen for the path (anything but the catch-all 404). */
-export function hasScreen(path: string, table: RouteObject[] = routes): boolean {
-  const leaf = (matchRoutes(table, pathOnly(path)) ?? []).at(-1)?.route;
-  return Boolean(leaf && leaf.path !== '*');
+export function hasScreen(path: string): boolean {
+  const pathname = pathOnly(path);
+  return BUILT_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import { visibleNavigation, type Actor, type NavigationItem, type NavigationSection } from '@campus/contracts';
 import { hasScreen } from '../../app/router/screens';
 
@@ -19,21 +18,21 @@ const isUnder = (pathname: string, path: string) => pathname === path || pathnam
  * What the navigation shows this person (01 §2 "Navigation visibility"), which section is
  * active for the current address, and which items can be opened yet.
  */
-export function navigationFor(actor: Actor, pathname: string, routes: RouteObject[]): ShownSection[] {
+export function navigationFor(actor: Actor, pathname: string): ShownSection[] {
   const sections = visibleNavigation(actor);
   const activeIndex = sections.findIndex(
     (section: NavigationSection) =>
       isUnder(pathname, section.path) || section.items.some((item) => isUnder(pathname, pathOnly(item.path))),
   );
   return sections.map((section, index) => {
-    const items = section.items.map((item) => ({ ...item, available: hasScreen(item.path, routes) }));
+    const items = section.items.map((item) => ({ ...item, available: hasScreen(item.path) }));
     return {
       ...section,
       active: index === activeIndex,
       items,
       // A section opens its first item it can show. Its own address only redirects to a child, so
       // a section with items is available once one of them is; one without items is its screen.
-      available: items.length > 0 ? items.some((item) => item.available) : hasScreen(section.path, routes),
+      available: items.length > 0 ? items.some((item) => item.available) : hasScreen(section.path),
     };
   });
 }

@@ -2,7 +2,6 @@ import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountTabPath } from '../../../app/router/paths';
-import { routes } from '../../../app/router/routes';
 import { useSession } from '../../../lib/session/useSession';
 import { navigationFor, type ShownItem } from '../../../ui/shell/navigationModel';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';
@@ -17,7 +16,7 @@ export function HomePage() {
   const { workspace: claims, actor } = useSession();
   const workspace = useCurrentWorkspace();
   const { pathname } = useLocation();
-  const sections = navigationFor(actor, pathname, routes).filter((section) => section.items.length > 0);
+  const sections = navigationFor(actor, pathname).filter((section) => section.items.length > 0);
   const workspaceName = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? null;
   // What is waiting for the person, next to the shortcut that deals with it.
   const waiting: Record<string, number | null> = { requests: useEnrolmentRequestCount()?.count ?? null };

@@ -1,0 +1,59 @@
+// Which Chromium the project launches (Playwright journeys, and later the server's PDF renderer).
+// Plain JavaScript without a build step, so the root scripts can use it as it is.
+import fs from 'node:fs';
+
+/** Where Debian (and most distributions) install Chromium. */
+export const SYSTEM_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/**
+ * Flags for Chromium run headless on a server or in CI: no sandbox (we often run as root in a
+ * container), no GPU, and none of the background traffic a desktop browser starts. The same for
+ * every source: the npm package suggests flags of its own for AWS Lambda, among them
+ * --disable-web-security and --single-process, which would let journeys pass that a real browser
+ * fails (and a PDF renderer must not drop web security); its binary runs fine without them.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * The browser to launch. In order: `CHROME_PATH` (a person's explicit choice, so a wrong path is
+ * an error rather than silently replaced), Debian's Chromium, else the Chromium that the npm
+ * package @sparticuz/chromium ships compressed, unpacked on first use to /tmp/chromium. A fresh
+ * machine thus needs nothing but Node and npm. `CAMPUS_IGNORE_SYSTEM_CHROMIUM=1` skips Debian's,
+ * to check the npm fallback on a machine that has both.
+ *
+ * @param {{ env?: NodeJS.ProcessEnv, systemPaths?: string[], exists?: (file: string) => boolean, loadPackaged?: () => Promise<{ executablePath: () => Promise<string> }> }} [options]
+ * @returns {Promise<{ executablePath: string, args: string[], source: 'CHROME_PATH' | 'system' | '@sparticuz/chromium' }>}
+ */
+export async function resolveChromium(options = {}) {
+  const {
+    env = process.env,
+    systemPaths = SYSTEM_CHROMIUM_PATHS,
+    exists = fs.existsSync,
+    loadPackaged = loadSparticuz,
+  } = options;
+  if (env.CHROME_PATH) {
+    if (!exists(env.CHROME_PATH)) {
+      throw new Error(`CHROME_PATH is set to ${env.CHROME_PATH}, which does not exist: fix it or unset it.`);
+    }
+    return { executablePath: env.CHROME_PATH, args: CHROMIUM_ARGS, source: 'CHROME_PATH' };
+  }
+  if (env.CAMPUS_IGNORE_SYSTEM_CHROMIUM !== '1') {
+    const system = systemPaths.find((file) => exists(file));
+    if (system) return { executablePath: system, args: CHROMIUM_ARGS, source: 'system' };
+  }
+  const packaged = await loadPackaged();
+  return { executablePath: await packaged.executablePath(), args: CHROMIUM_ARGS, source: '@sparticuz/chromium' };
+}
+
+async function loadSparticuz() {
+  // Imported only when needed: unpacking the browser costs a few seconds the first time.
+  return (await import('@sparticuz/chromium')).default;
+}
