@@ -76,7 +76,11 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: 1024 * 1024,
   });
-  configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
+  configurePasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queue: config.PASSWORD_HASH_QUEUE,
+    maxWaitMs: config.PASSWORD_HASH_MAX_WAIT_MS,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -130,6 +130,8 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   /** Password checks allowed to wait for a slot; beyond that sign-in answers 503. Unset: 4 per slot. */
   PASSWORD_HASH_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** How long a password check may wait for a slot before the 503 (admitted sign-ins stay under 2 s). */
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().positive().default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

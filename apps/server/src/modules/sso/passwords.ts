@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import { AdmissionGate, GateFullError } from '../../lib/admission-gate.js';
 import { ServiceBusyError } from '../../lib/errors.js';
 
-/** How long a password check may wait for a free slot before it is refused with 503. */
+/** How long a password check may wait for a free slot before it is refused with 503, by default. */
 const MAX_WAIT_MS = 1000;
 
 export interface PasswordHashingLimits {
@@ -11,11 +11,17 @@ export interface PasswordHashingLimits {
   concurrency?: number;
   /** Hashes allowed to wait for a slot; default four per slot. */
   queue?: number;
+  /** How long a check may wait for a slot; default one second. */
+  maxWaitMs?: number;
 }
 
 function gateFor(limits: PasswordHashingLimits = {}): AdmissionGate {
   const concurrency = limits.concurrency ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
-  return new AdmissionGate({ concurrency, queue: limits.queue ?? concurrency * 4, maxWaitMs: MAX_WAIT_MS });
+  return new AdmissionGate({
+    concurrency,
+    queue: limits.queue ?? concurrency * 4,
+    maxWaitMs: limits.maxWaitMs ?? MAX_WAIT_MS,
+  });
 }
 
 /**
