@@ -43,6 +43,8 @@ export const listedUserSchema = z.object({
       status: z.enum(['active', 'deleted', 'expired', 'invited']),
     }),
   ),
+  /** The workspace from which the caller may act as this person (Impersonate), or null. */
+  impersonationWorkspaceId: z.uuid().nullable(),
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.js';
 import { loadConfig } from '../env.js';
 import { ANONYMOUS } from '@campus/contracts';
 import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
+import { scopeOf } from '../lib/scope.js';
 import { listUsers } from '../modules/users/users.repository.js';
 import { listUnresolved, requestScope } from '../modules/learning-activities/enrolment-requests.repository.js';
 
@@ -32,13 +33,15 @@ const server =
         bare.get('/users/:customerId', async (request) =>
           listUsers(
             database.db,
-            {
-              ...ANONYMOUS,
-              stage: 'second',
-              customerRoles: ['master_administrator'],
-              customerId: (request.params as { customerId: string }).customerId,
-            },
-            [],
+            scopeOf({
+              actor: {
+                ...ANONYMOUS,
+                stage: 'second',
+                customerRoles: ['master_administrator'],
+                customerId: (request.params as { customerId: string }).customerId,
+              },
+              secondStage: null,
+            }),
             { page: 2, pageSize: 20, search: 'user 1', statuses: [] },
           ),
         );

@@ -1,5 +1,6 @@
 import type { Actor, SecondStageClaims, FirstStageClaims } from '@campus/contracts';
 import type { AppServices } from '../services/services.js';
+import type { Scope } from './scope.js';
 
 /** What a request knows about its caller, resolved once from the bearer token. */
 export interface RequestAuth {
@@ -17,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth;
+    /** The caller's tenant scope, from `auth` (lib/scope.ts): what repositories and policies take. */
+    scope: Scope;
     correlationId: string;
     /** Who a sign-in was for, so the audit trail names them before they hold a token. */
     auditUserId: string | null;

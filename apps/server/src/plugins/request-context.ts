@@ -16,6 +16,7 @@ import { authSessions, users } from '../db/schema/index.js';
 import { isMfaSetupPending } from '../modules/sso/claims.js';
 import { TokenInvalid } from '../modules/sso/tokens.js';
 import type { RequestAuth } from '../lib/context.js';
+import { scopeOf, type Scope } from '../lib/scope.js';
 
 const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -40,6 +41,7 @@ const anonymous = (failure: string | null = null): RequestAuth => ({
  */
 export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
+  app.decorateRequest('scope', null as unknown as Scope);
   app.decorateRequest('correlationId', '');
   app.decorateRequest('auditUserId', null);
 
@@ -50,6 +52,7 @@ export const requestContextPlugin = fp(async (app) => {
     if (typeof serviceName === 'string') request.log = request.log.child({ serviceName });
 
     request.auth = await resolveAuth(request);
+    request.scope = scopeOf(request.auth);
   });
 
   async function resolveAuth(request: FastifyRequest): Promise<RequestAuth> {

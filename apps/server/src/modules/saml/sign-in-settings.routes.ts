@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RULES, idParamSchema, signInSettingsSchema, type Actor } from '@campus/contracts';
+import { RULES, idParamSchema, signInSettingsSchema } from '@campus/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
 import { findWorkspaceWithCustomer } from '../tenancy/tenancy.repository.js';
+import { mayConfigureWorkspace } from '../tenancy/workspaces.policy.js';
 import { activeSubscriptionIdsOf, replaceSignInOptions, signInOptionsOf } from './sso-subscriptions.repository.js';
 
 const tags = ['subscription-manager'];
@@ -15,9 +17,9 @@ export const signInSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/api/subscription-manager/signup-and-authentication-settings/:id';
 
   /** The workspace when the actor administers it; a 404 otherwise so other tenants stay invisible. */
-  const workspaceFor = async (actor: Actor, workspaceId: string) => {
+  const workspaceFor = async (scope: Scope, workspaceId: string) => {
     const found = await findWorkspaceWithCustomer(db, workspaceId);
-    if (!found || (!actor.isSuperadmin && found.customer.id !== actor.customerId)) throw new NotFoundError();
+    if (!found || !mayConfigureWorkspace(scope, found.workspace)) throw new NotFoundError();
     return found.workspace;
   };
 
@@ -28,7 +30,7 @@ export const signInSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: signInSettingsSchema } },
     },
     async (request) => {
-      const workspace = await workspaceFor(request.auth.actor, request.params.id);
+      const workspace = await workspaceFor(request.scope, request.params.id);
       return { options: await signInOptionsOf(db, workspace.id) };
     },
   );
@@ -40,7 +42,7 @@ export const signInSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, body: signInSettingsSchema, response: { 200: signInSettingsSchema } },
     },
     async (request) => {
-      const workspace = await workspaceFor(request.auth.actor, request.params.id);
+      const workspace = await workspaceFor(request.scope, request.params.id);
       const wanted = [...new Set(request.body.options)];
       await db.transaction(async (tx) => {
         const valid = await activeSubscriptionIdsOf(tx, workspace.customerId, wanted);

@@ -3,27 +3,24 @@ import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   RULES,
-  isSiteAdmin,
   saveKeyRequestSchema,
   selfRegistrationKeyListSchema,
   selfRegistrationKeySchema,
-  type Actor,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { organisationUnits, selfRegistrationKeys, workspaceGroups, workspaces } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import { mayConfigureWorkspace } from '../tenancy/workspaces.policy.js';
 import { findKey, keysOfWorkspace, newKeyCode, presentKey } from './keys.repository.js';
 
 const workspaceParams = z.object({ workspaceId: z.uuid() });
 const keyParams = workspaceParams.extend({ keyId: z.uuid() });
 
-/** The workspace when the caller may manage its keys: superadmins, and site admins of its customer. */
-async function managedWorkspace(db: Queryable, actor: Actor, workspaceId: string) {
+/** The workspace when the caller may manage its keys (`mayConfigureWorkspace`); else 404. */
+async function managedWorkspace(db: Queryable, scope: Scope, workspaceId: string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
-  if (!workspace) throw new NotFoundError();
-  if (!actor.isSuperadmin && !(isSiteAdmin(actor) && actor.customerId === workspace.customerId)) {
-    throw new NotFoundError();
-  }
+  if (!workspace || !mayConfigureWorkspace(scope, workspace)) throw new NotFoundError();
   return workspace;
 }
 
@@ -66,7 +63,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['sso'], params: workspaceParams, response: { 200: selfRegistrationKeyListSchema } },
     },
     async (request) => {
-      await managedWorkspace(db, request.auth.actor, request.params.workspaceId);
+      await managedWorkspace(db, request.scope, request.params.workspaceId);
       return { data: (await keysOfWorkspace(db, request.params.workspaceId)).map(presentKey) };
     },
   );
@@ -83,7 +80,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const workspace = await managedWorkspace(db, request.auth.actor, request.params.workspaceId);
+      const workspace = await managedWorkspace(db, request.scope, request.params.workspaceId);
       const body = request.body;
       await assertOwnLists(db, workspace.id, body);
       const [row] = await db
@@ -111,7 +108,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['sso'], params: keyParams, response: { 200: selfRegistrationKeySchema } },
     },
     async (request) => {
-      await managedWorkspace(db, request.auth.actor, request.params.workspaceId);
+      await managedWorkspace(db, request.scope, request.params.workspaceId);
       const key = await findKey(db, request.params.workspaceId, request.params.keyId);
       if (!key) throw new NotFoundError();
       return presentKey(key);
@@ -130,7 +127,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await managedWorkspace(db, request.auth.actor, request.params.workspaceId);
+      await managedWorkspace(db, request.scope, request.params.workspaceId);
       const stored = await findKey(db, request.params.workspaceId, request.params.keyId);
       if (!stored) throw new NotFoundError();
       const body = request.body;
@@ -159,7 +156,7 @@ export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['subscription-manager'], params: workspaceParams, body: z.object({ enabled: z.boolean() }) },
     },
     async (request, reply) => {
-      await managedWorkspace(db, request.auth.actor, request.params.workspaceId);
+      await managedWorkspace(db, request.scope, request.params.workspaceId);
       await db
         .update(workspaces)
         .set({ selfRegistrationEnabled: request.body.enabled })

@@ -8,10 +8,10 @@ import {
   allCustomFieldsFilledInSchema,
   paginationQuerySchema,
   updateNameRequestSchema,
-  type Actor,
 } from '@campus/contracts';
 import { auditLog, customFieldValues, customFields, users, workspaces } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
 import { mayAdministerAccount } from '../users/users.policy.js';
 import { findUserById } from './users.repository.js';
 
@@ -19,10 +19,10 @@ import { findUserById } from './users.repository.js';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
-  const mayEdit = async (actor: Actor, userId: string) => {
-    if (userId === actor.userId) return true;
+  const mayEdit = async (scope: Scope, userId: string) => {
+    if (userId === scope.userId) return true;
     const person = await findUserById(db, userId);
-    return person !== null && (await mayAdministerAccount(db, actor, person));
+    return person !== null && (await mayAdministerAccount(db, scope, person));
   };
 
   app.post(
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, name, familyName } = request.body;
-      if (!(await mayEdit(request.auth.actor, userId))) throw new NotFoundError();
+      if (!(await mayEdit(request.scope, userId))) throw new NotFoundError();
       const updated = await db
         .update(users)
         .set({ firstName: name, lastName: familyName })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, RULES, idParamSchema, tokenResponseSchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError, UnauthorisedError } from '../../lib/errors.js';
 import { findProfile } from '../tenancy/tenancy.repository.js';
-import { mayAdministerAccount } from '../users/users.policy.js';
+import { impersonationWorkspaceFor, mayAdministerAccount } from '../users/users.policy.js';
 import { workspaceClaims } from './claims.js';
 import { impersonatedClaims, impersonationOf } from './impersonation.js';
 import { setImpersonation } from './sessions.repository.js';
@@ -33,15 +33,18 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { actor, sessionId, secondStage } = request.auth;
       if (secondStage?.originUser) throw new ForbiddenError('End the current impersonation first.');
-      const workspaceId = request.query.originWorkspaceId ?? actor.workspaceId;
-      // Only from the workspace one is in (a superadmin may name any).
-      if (!workspaceId || (workspaceId !== actor.workspaceId && !actor.isSuperadmin)) throw new NotFoundError();
+      // From the workspace one is in; a superadmin names one (the list says which).
+      const wanted = request.query.originWorkspaceId ?? actor.workspaceId;
       const targetId = request.params.id;
       const [admin, target] = await Promise.all([findUserById(db, actor.userId as string), findUserById(db, targetId)]);
-      if (!admin || !target || targetId === admin.id || target.isSuperadmin) throw new NotFoundError();
-      if (!(await mayAdministerAccount(db, actor, target))) throw new NotFoundError();
-      const profile = await findProfile(db, targetId, workspaceId);
-      if (!profile || profile.status !== 'active' || target.status !== 'active') throw new NotFoundError();
+      if (!wanted || !admin || !target) throw new NotFoundError();
+      const profile = await findProfile(db, targetId, wanted);
+      const workspaceId = impersonationWorkspaceFor(
+        request.scope,
+        { ...target, profiles: profile ? [{ workspaceId: wanted, status: profile.status }] : [] },
+        wanted,
+      );
+      if (!workspaceId || !(await mayAdministerAccount(db, request.scope, target))) throw new NotFoundError();
 
       const claims = await impersonatedClaims(db, admin, sessionId as string, { userId: targetId, workspaceId });
       await setImpersonation(db, sessionId as string, { userId: targetId, workspaceId });

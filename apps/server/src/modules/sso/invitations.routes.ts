@@ -10,13 +10,13 @@ import {
   idParamSchema,
   invitationSchema,
   invitationSecretQuerySchema,
-  isSiteAdmin,
   signUpRequestSchema,
-  type Actor,
 } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { invitations, userProfiles, users, workspaceGroupMembers, workspaces } from '../../db/schema/index.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import { mayAdministerWorkspaceUsers } from '../tenancy/workspaces.policy.js';
 import {
   answerInvitation,
   findInvitation,
@@ -32,15 +32,10 @@ import { findUserByEmail } from './users.repository.js';
 const fail = (status: number, error: { code: string; message: string }) =>
   new AppError(status, error.code, error.message);
 
-/** The workspace, when the caller administers its users (superadmin, its site admin, its user administrator). */
-async function administeredWorkspace(db: Database, actor: Actor, workspaceId: string) {
+/** The workspace, when the caller administers its users (`mayAdministerWorkspaceUsers`); else 404. */
+async function administeredWorkspace(db: Database, scope: Scope, workspaceId: string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
-  if (!workspace) throw new NotFoundError();
-  const allowed =
-    actor.isSuperadmin ||
-    (isSiteAdmin(actor) && actor.customerId === workspace.customerId) ||
-    (actor.roles.includes('user_administrator') && actor.workspaceId === workspace.id);
-  if (!allowed) throw new NotFoundError();
+  if (!workspace || !mayAdministerWorkspaceUsers(scope, workspace)) throw new NotFoundError();
   return workspace;
 }
 
@@ -78,7 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const workspace = await administeredWorkspace(db, request.auth.actor, body.workspaceId);
+      const workspace = await administeredWorkspace(db, request.scope, body.workspaceId);
       const placement = await placementInWorkspace(db, workspace.id, body.organisationUnit, body.groups);
       if (!placement.unit || !placement.groups) {
         throw new ValidationError([
@@ -238,7 +233,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const found = await findInvitation(db, request.params.id);
         if (!found) throw new NotFoundError();
-        await administeredWorkspace(db, request.auth.actor, found.invitation.workspaceId);
+        await administeredWorkspace(db, request.scope, found.invitation.workspaceId);
         if (found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
         if (action === 'resend') {
           await sendInvitationMail(found.invitation.id, await renewInvitationSecret(db, found.invitation.id));

@@ -15,6 +15,7 @@ import {
 } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
 import { administeredAccount } from '../users/users.policy.js';
 import { isMfaRequired } from './claims.js';
 import { clearAttempts, countAttempt } from './throttle.js';
@@ -52,8 +53,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Someone whose account the caller administers (users.policy); anyone else is a 404. */
-  async function administeredUser(actor: Actor, userId: string): Promise<User> {
-    const user = await administeredAccount(db, actor, userId);
+  async function administeredUser(scope: Scope, userId: string): Promise<User> {
+    const user = await administeredAccount(db, scope, userId);
     if (!user) throw new NotFoundError();
     return user;
   }
@@ -132,7 +133,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, enabled } = request.body;
-      const user = await administeredUser(request.auth.actor, userId);
+      const user = await administeredUser(request.scope, userId);
       if (enabled) {
         if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
         await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
@@ -159,7 +160,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, enabled } = request.body;
-      const user = await administeredUser(request.auth.actor, userId);
+      const user = await administeredUser(request.scope, userId);
       if (!enabled && user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
       await db.update(users).set({ mfaRequired: enabled }).where(eq(users.id, userId));
       return reply.status(204).send();
@@ -181,7 +182,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       // Open to enrolment for one's own record only: reading others is administration.
       if (userId !== actor.userId && actor.mfaEnrolmentOnly) throw fail(403, MFA_ERRORS.setupRequired);
-      const user = userId === actor.userId ? await findUserById(db, userId) : await administeredUser(actor, userId);
+      const user =
+        userId === actor.userId ? await findUserById(db, userId) : await administeredUser(request.scope, userId);
       if (!user) throw new NotFoundError();
       return {
         userId: user.id,

@@ -88,7 +88,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.body;
-      const user = await administeredAccount(db, request.auth.actor, userId);
+      const user = await administeredAccount(db, request.scope, userId);
       if (!user) throw new NotFoundError();
       if (user.status === 'pending' || !user.passwordHash) throw fail(404, ADMIN_PASSWORD_RESET_ERRORS.notJoined);
       if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {

@@ -6,13 +6,13 @@ import {
   USER_ROLE_ERRORS,
   userDetailsSchema,
   userRoleRequestSchema,
-  type Actor,
   type CustomerRole,
   type UserDetails,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { authSessions, customerUserRoles, customers, users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
 import { mayAdministerAccount } from '../users/users.policy.js';
 import { visibleProfilesOf } from '../users/users.repository.js';
 
@@ -23,10 +23,11 @@ const fail = (status: number, error: { code: string; message: string }) =>
  * A person with their roles, profiles and customer roles (GET /v2/users/{id}). Superadmins see
  * everything; administrators see only their own customer's part, never other tenants'.
  */
-async function userDetails(db: Queryable, actor: Actor, userId: string): Promise<UserDetails | null> {
+async function userDetails(db: Queryable, scope: Scope, userId: string): Promise<UserDetails | null> {
+  const { actor } = scope;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const profiles = await visibleProfilesOf(db, actor, [userId]);
+  const profiles = await visibleProfilesOf(db, scope, [userId]);
   const roles = await db
     .select({ customerId: customerUserRoles.customerId, customerName: customers.name, role: customerUserRoles.role })
     .from(customerUserRoles)
@@ -67,10 +68,9 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['sso'], params: z.object({ id: z.uuid() }), response: { 200: userDetailsSchema } },
     },
     async (request) => {
-      const { actor } = request.auth;
       const [person] = await db.select().from(users).where(eq(users.id, request.params.id));
-      if (!person || !(await mayAdministerAccount(db, actor, person))) throw new NotFoundError();
-      const details = await userDetails(db, actor, person.id);
+      if (!person || !(await mayAdministerAccount(db, request.scope, person))) throw new NotFoundError();
+      const details = await userDetails(db, request.scope, person.id);
       if (!details) throw new NotFoundError();
       return details;
     },
@@ -120,7 +120,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
               );
           }
         }
-        const details = await userDetails(tx, actor, userId);
+        const details = await userDetails(tx, request.scope, userId);
         if (!details) throw new NotFoundError();
         return details;
       });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSiteAdmin, RULES, idParamSchema, workspaceSchema } from '@campus/contracts';
+import { RULES, idParamSchema, workspaceSchema } from '@campus/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import { activeServices, findWorkspaceWithCustomer } from '../tenancy/tenancy.repository.js';
+import { mayReadCustomer, mayReadWorkspace } from '../tenancy/workspaces.policy.js';
 
 const customerOptionsSchema = z.object({ hideEventsCatalogue: z.boolean() });
 
@@ -17,15 +18,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['subscription-manager'], params: idParamSchema, response: { 200: workspaceSchema } },
     },
     async (request) => {
-      const { actor } = request.auth;
       const found = await findWorkspaceWithCustomer(db, request.params.id);
-      // Scoped from the token: your own workspace, or any of your customer's as its site admin.
-      const visible =
-        found &&
-        (actor.isSuperadmin ||
-          found.workspace.id === actor.workspaceId ||
-          (isSiteAdmin(actor) && found.customer.id === actor.customerId));
-      if (!visible) throw new NotFoundError();
+      if (!found || !mayReadWorkspace(request.scope, found.workspace)) throw new NotFoundError();
       const { workspace, customer } = found;
       return {
         id: workspace.id,
@@ -50,8 +44,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['subscription-manager'], params: idParamSchema, response: { 200: customerOptionsSchema } },
     },
     async (request) => {
-      const { actor } = request.auth;
-      if (!actor.isSuperadmin && actor.customerId !== request.params.id) throw new NotFoundError();
+      if (!mayReadCustomer(request.scope, request.params.id)) throw new NotFoundError();
       const found = await db.query.customers.findFirst({
         where: (customers, { eq }) => eq(customers.id, request.params.id),
       });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { isSiteAdmin, type Actor } from '@campus/contracts';
+import { isSiteAdmin } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
 import { customerUserRoles, userProfiles, users } from '../../db/schema/index.js';
 
 /**
@@ -23,12 +24,8 @@ export type PeoplePurpose = 'account' | 'list';
  * of the units they manage. Decided from the token, never from the query. Returns a condition on
  * `users`, `undefined` for everyone, or 'nobody'.
  */
-export function administeredPeople(
-  db: Queryable,
-  actor: Actor,
-  purpose: PeoplePurpose,
-  managedUnits: readonly string[] = [],
-): SQL | undefined | 'nobody' {
+export function administeredPeople(db: Queryable, scope: Scope, purpose: PeoplePurpose): SQL | undefined | 'nobody' {
+  const { actor, managedUnits } = scope;
   if (actor.isSuperadmin) return undefined;
   // "id IN (…)" rather than correlated EXISTS: each list is computed once and hashed, which an
   // OR of several scopes needs to stay fast (docs/performance.md).

@@ -16,6 +16,19 @@ const emails = async (token: string, query = '') =>
   ((await list(token, query)).json().data as { emailAddress: string }[]).map((user) => user.emailAddress);
 
 describe('user list', () => {
+  it('says with each row where the caller may impersonate the person from', async () => {
+    const userAdmin = await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning');
+    const rows = (await list(userAdmin, '?pageSize=100')).json().data as {
+      emailAddress: string;
+      impersonationWorkspaceId: string | null;
+      profiles: { workspaceId: string; workspaceName: string; status: string }[];
+    }[];
+    const learner = rows.find((row) => row.emailAddress === 'learner@northwind.test')!;
+    const learning = learner.profiles.find((profile) => profile.workspaceName === 'Northwind Learning')!;
+    expect(learner.impersonationWorkspaceId).toBe(learning.workspaceId);
+    expect(rows.find((row) => row.emailAddress === 'useradmin@northwind.test')?.impersonationWorkspaceId).toBeNull();
+  });
+
   it('gives a superadmin everyone, in name order, a page at a time', async () => {
     const superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
     const first = (await list(superadmin, '?pageSize=5')).json();

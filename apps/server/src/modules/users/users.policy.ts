@@ -1,37 +1,67 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '@campus/contracts';
+import { RULES, canAccess } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
 import { administeredPeople } from './people-scope.js';
 
 type User = typeof users.$inferSelect;
 
 /**
- * Whether the actor may act on this person's account as their administrator: read it back,
+ * Whether the caller may act on this person's account as their administrator: read it back,
  * rename them, reset their password or two-factor, impersonate them. Superadmins may act on
  * anyone; a superadmin's account is administered by superadmins only; everyone else needs the
  * person to be theirs by an accepted tie (see `administeredPeople`, purpose 'account').
  */
 export async function mayAdministerAccount(
   db: Queryable,
-  actor: Actor,
+  scope: Scope,
   person: Pick<User, 'id' | 'isSuperadmin'>,
 ): Promise<boolean> {
-  if (actor.isSuperadmin) return true;
+  if (scope.actor.isSuperadmin) return true;
   if (person.isSuperadmin) return false;
-  const scope = administeredPeople(db, actor, 'account');
-  if (scope === 'nobody') return false;
+  const people = administeredPeople(db, scope, 'account');
+  if (people === 'nobody') return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, person.id), scope))
+    .where(and(eq(users.id, person.id), people))
     .limit(1);
   return Boolean(row);
 }
 
-/** The person, when the actor may administer their account; otherwise null (answered as 404). */
-export async function administeredAccount(db: Queryable, actor: Actor, userId: string): Promise<User | null> {
+/** The person, when the caller may administer their account; otherwise null (answered as 404). */
+export async function administeredAccount(db: Queryable, scope: Scope, userId: string): Promise<User | null> {
   const [person] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!person) return null;
-  return (await mayAdministerAccount(db, actor, person)) ? person : null;
+  return (await mayAdministerAccount(db, scope, person)) ? person : null;
+}
+
+/**
+ * The workspace from which the caller may act as this person (01 §4 impersonation "from a
+ * workspace"), or null. Only user administrators (by the access rule) impersonate, only active
+ * people with an active profile there, never themselves or a superadmin; a superadmin may start
+ * from any of the person's workspaces, anyone else only from the workspace they are in. The person
+ * must also be one whose account the caller administers (`mayAdministerAccount`), which the list
+ * guarantees for its rows and the impersonation call checks.
+ */
+export function impersonationWorkspaceFor(
+  scope: Scope,
+  person: {
+    id: string;
+    isSuperadmin: boolean;
+    status: string;
+    profiles: readonly { workspaceId: string; status: string }[];
+  },
+  requestedWorkspaceId: string | null = null,
+): string | null {
+  const { actor } = scope;
+  if (!canAccess(actor, RULES.userAdministration)) return null;
+  if (person.id === actor.userId || person.isSuperadmin || person.status !== 'active') return null;
+  const active = person.profiles.filter((profile) => profile.status === 'active');
+  const wanted = requestedWorkspaceId ?? actor.workspaceId;
+  if (wanted && (wanted === actor.workspaceId || actor.isSuperadmin)) {
+    return active.some((profile) => profile.workspaceId === wanted) ? wanted : null;
+  }
+  return actor.isSuperadmin ? (active[0]?.workspaceId ?? null) : null;
 }

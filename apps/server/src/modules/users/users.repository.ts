@@ -1,12 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   normaliseProfileRoles,
-  type Actor,
+  type ListedUser,
   type ProfileRole,
   type UsersListResponse,
   type USER_STATUS_FILTERS,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import type { Scope } from '../../lib/scope.js';
 import { userProfiles, users, workspaces } from '../../db/schema/index.js';
 import { administeredPeople } from './people-scope.js';
 
@@ -22,17 +23,16 @@ export interface UsersListQuery {
 /** A page of the people the actor looks after (`administeredPeople`, purpose 'list'), in name order, searchable by name or email. */
 export async function listUsers(
   db: Queryable,
-  actor: Actor,
-  managedUnits: readonly string[],
+  scope: Scope,
   query: UsersListQuery,
-): Promise<UsersListResponse> {
+): Promise<{ data: Omit<ListedUser, 'impersonationWorkspaceId'>[]; pagination: UsersListResponse['pagination'] }> {
   const { page, pageSize, search } = query;
   const statuses = [...new Set(query.statuses.map((status) => STATUS_OF[status]))];
-  const scope = administeredPeople(db, actor, 'list', managedUnits);
-  if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
+  const people = administeredPeople(db, scope, 'list');
+  if (people === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
   const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const where = and(
-    scope,
+    people,
     statuses.length > 0 ? inArray(users.status, statuses) : undefined,
     pattern
       ? or(
@@ -54,7 +54,7 @@ export async function listUsers(
   ]);
   const profiles = await visibleProfilesOf(
     db,
-    actor,
+    scope,
     rows.map((row) => row.id),
   );
   return {
@@ -84,7 +84,7 @@ export async function listUsers(
  * name order: every one for a superadmin, otherwise only their own customer's, never another
  * tenant's.
  */
-export async function visibleProfilesOf(db: Queryable, actor: Actor, userIds: readonly string[]) {
+export async function visibleProfilesOf(db: Queryable, { actor }: Scope, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({

@@ -23,6 +23,8 @@ const person = (id: string, firstName: string, lastName: string, extra = {}) => 
       status: 'active',
     },
   ],
+  // The server decides where the caller may impersonate from (users.policy.ts).
+  impersonationWorkspaceId: null as string | null,
   ...extra,
 });
 
@@ -48,7 +50,7 @@ describe('user list', () => {
         const search = new URL(call.url, 'http://x').searchParams.get('search');
         const everyone = [
           person(IDS.user, 'Ada', 'Lovelace', { profiles: [] }),
-          person(LEARNER, 'Charles', 'Babbage'),
+          person(LEARNER, 'Charles', 'Babbage', { impersonationWorkspaceId: IDS.workspaceA }),
           person('7c3a9d0f-8e1b-4a2c-9d4e-6f7a8b9c0d1e', 'Grace', 'Hopper', { status: 'pending' }),
         ];
         const data = search ? everyone.filter((user) => user.firstName.toLowerCase().includes(search)) : everyone;

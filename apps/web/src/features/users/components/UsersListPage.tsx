@@ -25,7 +25,6 @@ import { useSession } from '../../../lib/session/useSession';
 import { roleLabel } from '../../../ui/labels';
 import { useStartImpersonation } from '../../session/hooks/useStartImpersonation';
 import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
-import { impersonationWorkspace } from '../impersonationWorkspace';
 
 const PAGE_SIZE = 20;
 const STATUSES: UsersQuery['status'][] = ['', 'active', 'pending', 'disabled'];
@@ -111,7 +110,7 @@ export function UsersListPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {users.data.data.map((user) => {
-                    const workspaceId = impersonationWorkspace(actor, user);
+                    const workspaceId = user.impersonationWorkspaceId;
                     const name = `${user.firstName} ${user.lastName}`;
                     return (
                       <Table.Tr key={user.id}>
