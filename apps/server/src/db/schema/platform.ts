@@ -25,6 +25,13 @@ export const authSessions = pgTable(
     impersonationWorkspaceId: uuid('impersonation_workspace_id').references(() => workspaces.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The workspace the administrator was in when the impersonation began; null when they began
+     * from their platform token (a superadmin on the user list): "Back to admin" returns there.
+     */
+    impersonationOriginWorkspaceId: uuid('impersonation_origin_workspace_id').references(() => workspaces.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('auth_sessions_refresh_idx').on(t.refreshTokenHash),

@@ -4,7 +4,7 @@ import { MESSAGES, RULES, idParamSchema, tokenResponseSchema } from '@campus/con
 import { ForbiddenError, NotFoundError, UnauthorisedError } from '../../lib/errors.js';
 import { findProfile } from '../tenancy/tenancy.repository.js';
 import { impersonationWorkspaceFor, mayAdministerAccount } from '../users/users.policy.js';
-import { workspaceClaims } from './claims.js';
+import { customerLevelClaims, workspaceClaims } from './claims.js';
 import { impersonatedClaims, impersonationOf } from './impersonation.js';
 import { setImpersonation } from './sessions.repository.js';
 import { findUserById } from './users.repository.js';
@@ -47,7 +47,11 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!workspaceId || !(await mayAdministerAccount(db, request.scope, target))) throw new NotFoundError();
 
       const claims = await impersonatedClaims(db, admin, sessionId as string, { userId: targetId, workspaceId });
-      await setImpersonation(db, sessionId as string, { userId: targetId, workspaceId });
+      await setImpersonation(db, sessionId as string, {
+        userId: targetId,
+        workspaceId,
+        originWorkspaceId: actor.workspaceId,
+      });
       return { token: await tokens.signSecondStage(claims, ttl), expiresIn: ttl };
     },
   );
@@ -66,8 +70,11 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await findUserById(db, origin.id);
       if (!admin || admin.status !== 'active') throw new UnauthorisedError(MESSAGES.loggedOutAuthProblems);
       await setImpersonation(db, sessionId as string, null);
-      // Back in the workspace the impersonation started from.
-      const claims = await workspaceClaims(db, admin, sessionId as string, current.workspaceId);
+      // Back where the administrator was: their workspace, or their platform token (no workspace),
+      // so nothing of the impersonated person's workspace stays behind.
+      const claims = current.originWorkspaceId
+        ? await workspaceClaims(db, admin, sessionId as string, current.originWorkspaceId)
+        : await customerLevelClaims(db, admin, sessionId as string);
       return { token: await tokens.signSecondStage(claims, ttl), expiresIn: ttl };
     },
   );

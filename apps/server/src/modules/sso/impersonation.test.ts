@@ -1,7 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
-import { bearer, createTestApp, decodeJwt, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+import {
+  bearer,
+  createTestApp,
+  decodeJwt,
+  platformToken,
+  signIn,
+  workspaceToken,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -91,5 +99,29 @@ describe('impersonation', () => {
     expect((await start(userId)).statusCode).toBe(404);
     const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
     expect((await start(await userIdOf('manager@northwind.test'), learner)).statusCode).toBe(403);
+  });
+
+  it('Back to admin returns a superadmin who began on the platform token to it, not to the workspace used', async () => {
+    const superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
+    const mia = await userIdOf('manager@northwind.test');
+    const rows = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/sso/v2/users?search=manager%40northwind.test',
+        headers: bearer(superadmin),
+      })
+    ).json().data as { impersonationWorkspaceId: string }[];
+    const from = rows[0]!.impersonationWorkspaceId;
+    const started = await post(`/api/sso/v2/impersonate/${mia}?originWorkspaceId=${from}`, superadmin);
+    expect(started.statusCode).toBe(200);
+    const ended = await post('/api/sso/v2/unimpersonate', started.json().token);
+    expect(ended.statusCode).toBe(200);
+    expect(decodeJwt(ended.json().token)).toMatchObject({
+      workspaceId: null,
+      workspace: null,
+      roles: ['superadmin'],
+      origin: 'customer',
+      originUser: null,
+    });
   });
 });

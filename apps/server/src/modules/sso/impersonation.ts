@@ -30,5 +30,9 @@ export async function impersonatedClaims(
 export async function impersonationOf(db: Database, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session?.impersonatedUserId || !session.impersonationWorkspaceId) return null;
-  return { userId: session.impersonatedUserId, workspaceId: session.impersonationWorkspaceId };
+  return {
+    userId: session.impersonatedUserId,
+    workspaceId: session.impersonationWorkspaceId,
+    originWorkspaceId: session.impersonationOriginWorkspaceId,
+  };
 }

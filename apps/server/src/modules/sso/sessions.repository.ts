@@ -112,10 +112,14 @@ export async function findSession(db: Database, sessionId: string) {
 export async function setImpersonation(
   db: Database,
   sessionId: string,
-  target: { userId: string; workspaceId: string } | null,
+  target: { userId: string; workspaceId: string; originWorkspaceId: string | null } | null,
 ): Promise<void> {
   await db
     .update(authSessions)
-    .set({ impersonatedUserId: target?.userId ?? null, impersonationWorkspaceId: target?.workspaceId ?? null })
+    .set({
+      impersonatedUserId: target?.userId ?? null,
+      impersonationWorkspaceId: target?.workspaceId ?? null,
+      impersonationOriginWorkspaceId: target?.originWorkspaceId ?? null,
+    })
     .where(eq(authSessions.id, sessionId));
 }

@@ -84,6 +84,15 @@ export const tokenStore = {
     update({ workspaceToken });
   },
 
+  /**
+   * Stores the workspace token for the next page load without telling this page: for a switch of
+   * identity followed by `pageLoad.replace`, where the old page must not re-render as the new
+   * person on its way out (its guards would judge the new token on the old page).
+   */
+  storeForNextPage(workspaceToken: string): void {
+    writeKey('workspaceToken', workspaceToken);
+  },
+
   clear(): void {
     update({ idToken: null, refreshToken: null, workspaceToken: null });
   },

@@ -1,25 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { tokenResponseSchema } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
 import { apiRequest } from '../../../lib/api/client';
 import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { pageLoad } from '../../../lib/navigation/pageLoad';
 import { tokenStore } from '../../../lib/session/tokenStore';
 
 /**
- * "Back to admin" (01 §4): ends the impersonation, returns the original user to their own
- * workspace token and to the user list, where impersonation starts.
+ * "Back to admin" (01 §4): ends the impersonation and returns the original user, with their own
+ * token, to the user list, where impersonation starts.
  */
 export function useEndImpersonation() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest(ENDPOINTS.unimpersonate, { method: 'POST', body: {}, scope: 'global', schema: tokenResponseSchema }),
-    onSuccess: async ({ token }) => {
-      tokenStore.setWorkspaceToken(token);
-      queryClient.clear();
-      await navigate(PATHS.usersList, { replace: true });
+    onSuccess: ({ token }) => {
+      // A fresh start as the administrator: nothing of the impersonated person (their page's
+      // guard, which would judge the new token and answer 404, their workspace's theme, cached
+      // data) may outlive the switch.
+      tokenStore.storeForNextPage(token);
+      pageLoad.replace(PATHS.usersList);
     },
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "impersonation_origin_workspace_id" uuid;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_impersonation_origin_workspace_id_workspaces_id_fk" FOREIGN KEY ("impersonation_origin_workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE set null ON UPDATE no action;
