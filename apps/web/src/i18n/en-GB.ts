@@ -5,6 +5,7 @@ import {
   PRODUCT_NAME,
   SESSION_DIALOG,
   TOAST_DEFAULT_LINK_TEXT,
+  VALIDATION_TEXTS,
 } from '@campus/contracts';
 
 /**
@@ -12,6 +13,7 @@ import {
  * verbatim come from the shared MESSAGES so the server and the screens say the same words.
  */
 export const enGB = {
+  validation: VALIDATION_TEXTS,
   app: {
     productName: PRODUCT_NAME,
     pageTitle: '{{workspace}} – {{product}}',
@@ -98,8 +100,6 @@ export const enGB = {
     changeEmail: 'Change email address',
     errorTitle: MESSAGES.loginErrors,
     noAccount: 'No account found for this email.',
-    emailRequired: 'Enter your email address.',
-    passwordRequired: 'Enter your password.',
     // A 503 from the sign-in admission gate (decision 0015), with the server's Retry-After.
     busy_one: 'Many people are signing in right now. Please try again in {{count}} second.',
     busy_other: 'Many people are signing in right now. Please try again in {{count}} seconds.',
@@ -121,7 +121,6 @@ export const enGB = {
     mfaTitle: 'Two-factor authentication',
     mfaIntro: 'Open your authenticator app and enter the 6-digit code it shows for Campus.',
     mfaCodeLabel: 'Authentication code',
-    mfaCodeRequired: 'Enter the 6-digit code from your authenticator app.',
     verify: 'Verify',
     startAgain: 'Start again',
     mfaHelpLink: 'Lost access to your app?',
@@ -136,8 +135,6 @@ export const enGB = {
     email: 'Email address',
     firstName: 'First name',
     lastName: 'Last name',
-    firstNameRequired: 'Enter your first name.',
-    lastNameRequired: 'Enter your last name.',
     marketing: 'Send me news about courses and events by email',
     submit: 'Create account',
     doneTitle: 'Account created',
@@ -183,7 +180,6 @@ export const enGB = {
     validateTitle: 'Register with a key',
     validateIntro: 'Enter the registration key your administrator gave you.',
     keyLabel: 'Registration key',
-    keyRequired: 'Enter your registration key.',
   },
   invitations: {
     acceptTitle: 'Join {{workspace}}',
@@ -230,7 +226,6 @@ export const enGB = {
     sendNewCode: 'Send a new code',
     backToSignIn: 'Back to sign in',
     errorTitle: PASSWORD_RESET_ERRORS.generic.message,
-    codeRequired: 'Enter the 6-digit code from the email.',
     doneTitle: 'Password changed',
     doneMessage: 'Your password has been reset. You can now sign in with your new password.',
   },
@@ -430,7 +425,6 @@ export const enGB = {
     password: {
       title: 'Change password',
       current: 'Current password',
-      currentRequired: 'Enter your current password.',
       submit: 'Change password',
       errorTitle: 'There were errors while changing password.',
       doneTitle: 'Password changed',
