@@ -17,9 +17,8 @@ export const strongPasswordSchema = z.string().regex(PASSWORD_PATTERN, v('passwo
 export const newPasswordPairShape = { newPassword: strongPasswordSchema, newPasswordConfirm: z.string() };
 
 /**
- * Adds "the passwords do not match" on the confirmation. It is checked even while other fields
- * of the form are wrong (zod skips an object's refinements then), so a person sees every
- * problem of one submission at once.
+ * Adds "the passwords do not match" on the confirmation. zod runs it even while other fields of
+ * the form are wrong (their issues do not abort the object), so one submission shows every problem.
  */
 export function withMatchingPasswords<Schema extends z.ZodType<{ newPassword: string; newPasswordConfirm: string }>>(
   schema: Schema,
@@ -27,10 +26,6 @@ export function withMatchingPasswords<Schema extends z.ZodType<{ newPassword: st
   return schema.refine((form) => form.newPassword === form.newPasswordConfirm, {
     path: ['newPasswordConfirm'],
     message: v('passwordsDiffer'),
-    when: ({ value }) => {
-      const pair = value as { newPassword?: unknown; newPasswordConfirm?: unknown } | undefined;
-      return typeof pair?.newPassword === 'string' && typeof pair.newPasswordConfirm === 'string';
-    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from './auth.contract.js';
-import { newPasswordPairSchema } from './password.js';
+import { z } from 'zod';
+import { newPasswordPairSchema, newPasswordPairShape, withMatchingPasswords } from './password.js';
 import { VALIDATION_TEXTS, isValidationKey, v, validationText } from './validation.js';
 
 describe('validation message keys', () => {
@@ -13,6 +14,17 @@ describe('validation message keys', () => {
     const result = newPasswordPairSchema.safeParse({ newPassword: 'Demo!2345', newPasswordConfirm: 'other' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['newPasswordConfirm', 'validation.passwordsDiffer'],
+    ]);
+  });
+
+  it('says the passwords differ even while another field of the form is wrong', () => {
+    const form = withMatchingPasswords(
+      z.object({ firstName: z.string().min(1, v('ownFirstNameRequired')), ...newPasswordPairShape }),
+    );
+    const result = form.safeParse({ firstName: '', newPassword: 'Demo!2345', newPasswordConfirm: 'other' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'validation.ownFirstNameRequired',
+      'validation.passwordsDiffer',
     ]);
   });
 
