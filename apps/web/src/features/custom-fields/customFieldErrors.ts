@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { customFieldProblem, isFilledIn, type CustomFieldDefinition, type CustomFieldValue } from '@campus/contracts';
 
 /** What is wrong with each field's value (required and empty, or not fitting the field), by field id. */
@@ -39,10 +39,15 @@ export function customFieldFormErrors(
   );
 }
 
+/** The parts of a Mantine form that CustomFieldInputs binds to. */
+interface CustomFieldsForm {
+  errors: FormErrors;
+  getValues: () => { customFields: Record<string, CustomFieldValue> };
+  setFieldValue: (path: `customFields.${string}`, value: CustomFieldValue) => void;
+}
+
 /** What CustomFieldInputs needs from a form whose values hold `customFields`. */
-export function customFieldInputProps<Values extends { customFields: Record<string, CustomFieldValue> }>(
-  form: UseFormReturnType<Values>,
-) {
+export function customFieldInputProps(form: CustomFieldsForm) {
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(form.errors)) {
     if (path.startsWith(PREFIX) && message) errors[path.slice(PREFIX.length)] = String(message);
@@ -50,6 +55,6 @@ export function customFieldInputProps<Values extends { customFields: Record<stri
   return {
     values: form.getValues().customFields,
     errors,
-    onChange: (id: string, value: CustomFieldValue) => form.setFieldValue(`${PREFIX}${id}` as never, value as never),
+    onChange: (id: string, value: CustomFieldValue) => form.setFieldValue(`customFields.${id}`, value),
   };
 }
