@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { v } from './validation.js';
 
 /** The account pages' calls (01 §2 /lms/user/account, §7). */
 
 // --- POST /api/sso/v2/cognito/update-name-attributes
 export const updateNameRequestSchema = z.object({
   userId: z.uuid(),
-  name: z.string().trim().min(1, 'Enter your first name.').max(100),
-  familyName: z.string().trim().min(1, 'Enter your last name.').max(100),
+  name: z.string().trim().min(1, v('ownFirstNameRequired')).max(100),
+  familyName: z.string().trim().min(1, v('ownLastNameRequired')).max(100),
 });
 
 /** The most rows a list endpoint returns at once. */

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { challengeSchema, type Challenge } from './mfa.contract.js';
 import { CUSTOMER_ROLES, PROFILE_ROLES, SERVICES } from './roles.js';
+import { v } from './validation.js';
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address.' }));
+  .pipe(z.email({ message: v('emailInvalid') }));
+
+/** An address a person types into a form: "enter your email address" while it is still empty. */
+export const requiredEmailSchema = z.string().trim().min(1, v('emailRequired')).pipe(emailSchema);
 
 export const TOKEN_ORIGINS = ['workspace', 'customer', 'subdomain'] as const;
 export type TokenOrigin = (typeof TOKEN_ORIGINS)[number];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
+import { v } from './validation.js';
 
-/** Emailed 6-digit codes (self-registration, email change) and their failures, in the spec's texts (01 §8). */
+/** Emailed 6-digit codes (password reset, self-registration, email change) and their failures, in the spec's texts (01 §8). */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_ERRORS = {
   wrongCode: { code: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' },
@@ -11,7 +12,7 @@ export const VERIFICATION_CODE_ERRORS = {
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'Enter the 6-digit code from the email.');
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), v('emailCodeInvalid'));
 
 /**
  * Changing one's email address (01 §7 POST sso /v2/user/email, body emailAddress): the new

@@ -21,3 +21,4 @@ export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './enrolments.contract.js';
 export * from './routes/index.js';
+export * from './validation.js';

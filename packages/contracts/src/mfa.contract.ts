@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MFA_CODE_LENGTH } from './constants.js';
+import { v } from './validation.js';
 
 /**
  * Two-factor authentication with a software token (TOTP, 6 digits, 01 §4 and §9) and the
@@ -11,7 +12,7 @@ export const MFA_ISSUER = 'Campus';
 export const mfaCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), 'Enter the 6-digit code from your authenticator app.');
+  .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), v('mfaCodeInvalid'));
 
 export const CHALLENGES = ['SOFTWARE_TOKEN_MFA', 'NEW_PASSWORD_REQUIRED'] as const;
 export type ChallengeName = (typeof CHALLENGES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
-import { strongPasswordSchema } from './password.js';
+import { verificationCodeSchema } from './email-change.contract.js';
+import { newPasswordPairShape, withMatchingPasswords } from './password.js';
 
 /**
  * Password reset and change: identity-pool calls the spec leaves "not shown" (01 §7), with the
@@ -30,10 +31,7 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 // --- POST /api/sso/v2/auth/confirm-forgot-password
 export const confirmForgotPasswordRequestSchema = z.object({
   email: emailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+  code: verificationCodeSchema,
   // Strength is checked by the handler so a weak password gets the spec's provider message and code.
   newPassword: z.string().min(1).max(200),
 });
@@ -45,12 +43,9 @@ export const changePasswordRequestSchema = z.object({
 });
 
 /** Client-side form: the reset screen also holds the confirmation (01 §3 Reset password). */
-export const resetPasswordFormSchema = z
-  .object({ email: emailSchema, code: z.string(), newPassword: strongPasswordSchema, newPasswordConfirm: z.string() })
-  .refine((form) => form.newPassword === form.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: 'The passwords do not match.',
-  });
+export const resetPasswordFormSchema = withMatchingPasswords(
+  z.object({ email: emailSchema, code: verificationCodeSchema, ...newPasswordPairShape }),
+);
 
 /** Administrator-triggered password reset failures (01 §8), keyed by the code the server sends. */
 export const ADMIN_PASSWORD_RESET_ERRORS = {

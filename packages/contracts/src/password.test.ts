@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, strongPasswordSchema } from './password.js';
+import { validationText } from './validation.js';
 
 describe('password rule (8–99 non-space characters with lower, upper, digit, special)', () => {
   it.each(['Demo!2345', 'aB3$efgh', `Aa1!${'x'.repeat(95)}`])('accepts %s', (value) => {
@@ -21,8 +22,8 @@ describe('password rule (8–99 non-space characters with lower, upper, digit, s
   it('uses the provider message from the spec', () => {
     const result = strongPasswordSchema.safeParse('weak');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(
-      'Password failed to satisfy constraint. Please use stronger password.',
-    );
+    const message = result.error?.issues[0]?.message ?? '';
+    expect(message).toBe('validation.passwordConstraint');
+    expect(validationText(message)).toBe('Password failed to satisfy constraint. Please use stronger password.');
   });
 });

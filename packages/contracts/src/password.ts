@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
+import { v } from './validation.js';
 
 /**
  * 01 §5: 8 to 99 non-space characters with a lowercase letter, an uppercase letter,
@@ -11,29 +11,23 @@ export function isStrongPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);
 }
 
-export const strongPasswordSchema = z.string().regex(PASSWORD_PATTERN, MESSAGES.passwordConstraint);
+export const strongPasswordSchema = z.string().regex(PASSWORD_PATTERN, v('passwordConstraint'));
 
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
+/** The two fields of a new password typed twice, to spread into a form's object schema. */
+export const newPasswordPairShape = { newPassword: strongPasswordSchema, newPasswordConfirm: z.string() };
+
+/**
+ * Adds "the passwords do not match" on the confirmation. zod runs it even while other fields of
+ * the form are wrong (their issues do not abort the object), so one submission shows every problem.
+ */
+export function withMatchingPasswords<Schema extends z.ZodType<{ newPassword: string; newPasswordConfirm: string }>>(
+  schema: Schema,
+) {
+  return schema.refine((form) => form.newPassword === form.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: v('passwordsDiffer'),
+  });
+}
 
 /** A new password typed twice (reset, forced new password, password change, sign-up). */
-export const newPasswordPairSchema = z
-  .object({ newPassword: strongPasswordSchema, newPasswordConfirm: z.string() })
-  .refine((form) => form.newPassword === form.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: PASSWORDS_DIFFER,
-  });
-
-/** Field errors of a new-password pair, by field; empty when it is acceptable. */
-export function newPasswordPairErrors(pair: {
-  newPassword: string;
-  newPasswordConfirm: string;
-}): Partial<Record<'newPassword' | 'newPasswordConfirm', string>> {
-  const parsed = newPasswordPairSchema.safeParse(pair);
-  const errors: Partial<Record<'newPassword' | 'newPasswordConfirm', string>> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'newPassword' || field === 'newPasswordConfirm') errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export const newPasswordPairSchema = withMatchingPasswords(z.object(newPasswordPairShape));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
+import { v } from './validation.js';
 
 /**
  * Single sign-on (SAML 2.0, Campus as the service provider): the SSO subscription a superadmin
@@ -30,7 +31,7 @@ export const emailDomainSchema = z
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/^@/, ''))
-  .pipe(z.string().regex(DOMAIN_PATTERN, 'Enter a domain like example.com.'));
+  .pipe(z.string().regex(DOMAIN_PATTERN, v('domainInvalid')));
 
 /**
  * A date (YYYY-MM-DD) or a date and time. A bare from-date starts at 00:00 UTC, a bare to-date

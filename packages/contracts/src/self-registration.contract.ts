@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
-import { VERIFICATION_CODE_ERRORS, VERIFICATION_CODE_LENGTH } from './email-change.contract.js';
+import { VERIFICATION_CODE_ERRORS, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from './email-change.contract.js';
 import { MISSING_REQUIRED_FIELDS, customFieldDefinitionSchema, customFieldsInputSchema } from './custom-fields.js';
 
 /** Self-registration keys and registering with one (01 §3, §5; 03 §3 Self-registration key). */
@@ -90,8 +90,5 @@ export const registeredUserSchema = z.object({ id: z.uuid() });
 // --- POST /api/sso/self-registration/confirm-signup
 export const confirmSignupSchema = z.object({
   userId: z.uuid(),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+  code: verificationCodeSchema,
 });

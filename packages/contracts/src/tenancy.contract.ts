@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_ROLES, PROFILE_ROLES, SERVICES } from './roles.js';
+import { v } from './validation.js';
 
 export const ENTITY_STATUSES = ['active', 'draft', 'archived'] as const;
 export const entityStatusSchema = z.enum(ENTITY_STATUSES);
@@ -15,7 +16,7 @@ export const CUSTOMISATION_DEFAULTS = {
 export const DEFAULT_ONBOARDING_TEXT =
   'Welcome to your homepage. From here you can reach everything your role lets you do.';
 
-const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Use a colour like #0074D9');
+const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, v('colourInvalid'));
 
 export const onboardingSchema = z.object({
   page: z.string(),

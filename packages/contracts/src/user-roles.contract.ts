@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.contract.js';
 import { CUSTOMER_ROLES, PROFILE_ROLES } from './roles.js';
+import { v } from './validation.js';
 
 /**
  * Granting and removing roles (01 §7 POST sso /v2/user-role {userId, role, customerId}, "role add
@@ -16,7 +17,7 @@ export const userRoleRequestSchema = z
   })
   .refine((body) => body.role === 'superadmin' || Boolean(body.customerId), {
     path: ['customerId'],
-    message: 'Choose the customer this role is for.',
+    message: v('customerRequired'),
   });
 
 // --- GET /api/sso/v2/users/{id} (roles, profiles, customerRoles)
@@ -58,8 +59,8 @@ export const preRegisterResponseSchema = z.object({
 });
 export const registerUserRequestSchema = z.object({
   id: z.uuid(),
-  firstName: z.string().trim().min(1, 'Enter a first name.').max(100),
-  lastName: z.string().trim().min(1, 'Enter a last name.').max(100),
+  firstName: z.string().trim().min(1, v('firstNameRequired')).max(100),
+  lastName: z.string().trim().min(1, v('lastNameRequired')).max(100),
   emailAddress: emailSchema,
 });
 export const REGISTER_ERRORS = {

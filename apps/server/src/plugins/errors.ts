@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, MESSAGES, type ErrorResponse, type FieldError } from '@campus/contracts';
+import { ERROR_CODES, MESSAGES, validationText, type ErrorResponse, type FieldError } from '@campus/contracts';
 import { AppError, ServiceBusyError } from '../lib/errors.js';
 
 function body(
@@ -34,7 +34,8 @@ export const errorsPlugin = fp(async (app) => {
         path: [error.validationContext, issue.instancePath.replace(/^\//, '').replace(/\//g, '.')]
           .filter(Boolean)
           .join('.'),
-        message: issue.message ?? 'Invalid value',
+        // Schemas carry message keys for the web's translations; API clients get the English.
+        message: validationText(issue.message ?? 'Invalid value'),
       }));
       return reply.status(400).send(body(400, ERROR_CODES.validation, MESSAGES.genericForm, correlationId, fields));
     }

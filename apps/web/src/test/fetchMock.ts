@@ -50,7 +50,12 @@ export function mockFetch(routes: Record<string, Reply>): RecordedCall[] {
   return calls;
 }
 
-export const apiError = (statusCode: number, code: string, message: string) => ({
+export const apiError = (
+  statusCode: number,
+  code: string,
+  message: string,
+  fields?: { path: string; message: string }[],
+) => ({
   status: statusCode,
-  body: { statusCode, code, message, errors: { message } },
+  body: { statusCode, code, message, errors: fields ? { message, fields } : { message } },
 });

@@ -1,24 +1,19 @@
 import { PasswordInput, Stack } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
 interface NewPasswordFieldsProps {
-  newPassword: string;
-  newPasswordConfirm: string;
-  errors: Partial<Record<'newPassword' | 'newPasswordConfirm', string>>;
-  onChange: (pair: { newPassword: string; newPasswordConfirm: string }) => void;
+  /** The form's `getInputProps`: the fields bind to its newPassword and newPasswordConfirm. */
+  getInputProps: (path: 'newPassword' | 'newPasswordConfirm') => GetInputPropsReturnType;
   autoFocus?: boolean;
 }
 
 /** A new password and its confirmation, with the strength rule as the hint. */
-export function NewPasswordFields({
-  newPassword,
-  newPasswordConfirm,
-  errors,
-  onChange,
-  autoFocus,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ getInputProps, autoFocus }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const toggle = { 'aria-label': t('login.showPassword') };
+  const password = getInputProps('newPassword');
+  const confirm = getInputProps('newPasswordConfirm');
   return (
     <Stack gap="md">
       <PasswordInput
@@ -28,11 +23,9 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         autoFocus={autoFocus}
-        value={newPassword}
-        onChange={(event) => onChange({ newPassword: event.currentTarget.value, newPasswordConfirm })}
-        error={errors.newPassword}
+        {...password}
         // Mantine marks the wrapper, not the <input>, as invalid; say it on the field itself.
-        aria-invalid={errors.newPassword ? true : undefined}
+        aria-invalid={password.error ? true : undefined}
         visibilityToggleButtonProps={toggle}
       />
       <PasswordInput
@@ -40,10 +33,8 @@ export function NewPasswordFields({
         name="confirm-password"
         autoComplete="new-password"
         required
-        value={newPasswordConfirm}
-        onChange={(event) => onChange({ newPassword, newPasswordConfirm: event.currentTarget.value })}
-        error={errors.newPasswordConfirm}
-        aria-invalid={errors.newPasswordConfirm ? true : undefined}
+        {...confirm}
+        aria-invalid={confirm.error ? true : undefined}
         visibilityToggleButtonProps={toggle}
       />
     </Stack>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { newPasswordPairErrors } from '@campus/contracts';
+import { z } from 'zod';
+import { newPasswordPairShape, v, withMatchingPasswords } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import { toast } from '../../../ui/toast';
@@ -11,30 +14,28 @@ import { changePassword } from '../api/accountApi';
 
 const EMPTY = { oldPassword: '', newPassword: '', newPasswordConfirm: '' };
 
+// The confirmation stays in the form: the call takes the old and the new password only.
+const changePasswordFormSchema = withMatchingPasswords(
+  z.object({ oldPassword: z.string().min(1, v('currentPasswordRequired')), ...newPasswordPairShape }),
+);
+
 /** Password change: the old and the new password; the confirmation stays in the form (01 §5). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
+  const form = useForm({ initialValues: EMPTY, validate: formResolver(changePasswordFormSchema) });
 
   const save = useMutation({
     mutationFn: changePassword,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: () => {
-      setForm(EMPTY);
+      form.reset();
       toast.success({ title: t('account.password.doneTitle'), message: t('account.password.doneMessage') });
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      ...newPasswordPairErrors(form),
-      ...(form.oldPassword ? {} : { oldPassword: t('account.password.currentRequired') }),
-    };
-    setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate({ oldPassword: form.oldPassword, newPassword: form.newPassword });
-  };
+  const submit = form.onSubmit(({ oldPassword, newPassword }) => save.mutate({ oldPassword, newPassword }));
+  const oldPassword = form.getInputProps('oldPassword');
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
@@ -51,18 +52,11 @@ export function ChangePasswordForm() {
           name="current-password"
           autoComplete="current-password"
           required
-          value={form.oldPassword}
-          onChange={(event) => setForm({ ...form, oldPassword: event.currentTarget.value })}
-          error={errors.oldPassword}
-          aria-invalid={errors.oldPassword ? true : undefined}
+          {...oldPassword}
+          aria-invalid={oldPassword.error ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
-        <NewPasswordFields
-          newPassword={form.newPassword}
-          newPasswordConfirm={form.newPasswordConfirm}
-          errors={errors}
-          onChange={(pair) => setForm({ ...form, ...pair })}
-        />
+        <NewPasswordFields getInputProps={form.getInputProps} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('account.password.submit')}

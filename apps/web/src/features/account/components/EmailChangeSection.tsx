@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH, emailChangeRequestSchema, verificationCodeSchema } from '@campus/contracts';
+import { VERIFICATION_CODE_LENGTH, emailChangeRequestSchema, emailChangeVerifySchema } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
 import { startEmailChange, verifyEmailChange } from '../api/accountApi';
@@ -21,23 +24,27 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [newAddress, setNewAddress] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const addressForm = useForm({
+    initialValues: { emailAddress: '' },
+    validate: formResolver(emailChangeRequestSchema),
+  });
+  const codeForm = useForm({ initialValues: { code: '' }, validate: formResolver(emailChangeVerifySchema) });
 
   // The address a code was sent to: kept apart from the mutation, which forgets it while resending.
   const [pending, setPending] = useState<string | null>(null);
   const start = useMutation({
     mutationFn: startEmailChange,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(addressForm, error),
     onSuccess: (started) => {
       setPending(started.emailAddress);
-      setCode('');
+      codeForm.reset();
     },
   });
   const confirm = useMutation({
     mutationFn: verifyEmailChange,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(codeForm, error),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['identity-user', userId] });
       toast.success({ title: t('account.email.doneTitle'), message: t('account.email.doneMessage') });
@@ -47,26 +54,17 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
 
   function close() {
     setEditing(false);
-    setNewAddress('');
-    setCode('');
-    setFieldError(null);
+    addressForm.reset();
+    codeForm.reset();
     setPending(null);
     start.reset();
     confirm.reset();
   }
 
-  const sendCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = emailChangeRequestSchema.safeParse({ emailAddress: newAddress });
-    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success) start.mutate(parsed.data.emailAddress);
-  };
-  const confirmCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = verificationCodeSchema.safeParse(code);
-    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success) confirm.mutate(parsed.data);
-  };
+  const sendCode = addressForm.onSubmit((values) => start.mutate(emailChangeRequestSchema.parse(values).emailAddress));
+  const confirmCode = codeForm.onSubmit((values) => confirm.mutate(emailChangeVerifySchema.parse(values).code));
+  const newAddress = addressForm.getInputProps('emailAddress');
+  const code = codeForm.getInputProps('code');
 
   const heading = (
     <Title order={2} size="h3" id="email-heading">
@@ -108,10 +106,8 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
             type="email"
             autoComplete="email"
             required
-            value={newAddress}
-            onChange={(event) => setNewAddress(event.currentTarget.value)}
-            error={fieldError}
-            aria-invalid={fieldError ? true : undefined}
+            {...newAddress}
+            aria-invalid={newAddress.error ? true : undefined}
           />
           <Group>
             <Button type="submit" loading={start.isPending}>
@@ -143,10 +139,8 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}
           required
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={fieldError}
-          aria-invalid={fieldError ? true : undefined}
+          {...code}
+          aria-invalid={code.error ? true : undefined}
         />
         <Group>
           <Button type="submit" loading={confirm.isPending}>

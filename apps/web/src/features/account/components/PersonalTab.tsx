@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateNameRequestSchema, type IdentityUser } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
 import { fetchIdentityUser, updateName } from '../api/accountApi';
 import { useSession } from '../../../lib/session/useSession';
 import { EmailChangeSection } from './EmailChangeSection';
 import { ProfileFieldsSection } from '../../custom-fields/components/ProfileFieldsSection';
-
-type NameErrors = Partial<Record<'name' | 'familyName', string>>;
 
 /** Personal details: names (update-name-attributes), the email address, and the workspace's profile fields. */
 export function PersonalTab({ userId }: { userId: string }) {
@@ -43,32 +43,24 @@ function PersonalForm({ user }: { user: IdentityUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { userId } = user;
-  const [name, setName] = useState(user.firstName);
-  const [familyName, setFamilyName] = useState(user.lastName);
-  const [errors, setErrors] = useState<NameErrors>({});
+  const form = useForm({
+    initialValues: { userId, name: user.firstName, familyName: user.lastName },
+    validate: formResolver(updateNameRequestSchema),
+  });
 
   const save = useMutation({
     mutationFn: updateName,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['identity-user', userId] });
       toast.success({ title: t('account.personal.savedTitle'), message: t('account.personal.savedMessage') });
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateNameRequestSchema.safeParse({ userId, name, familyName });
-    const next: NameErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'name' || field === 'familyName') next[field] ??= issue.message;
-      }
-    }
-    setErrors(next);
-    if (parsed.success) save.mutate(parsed.data);
-  };
+  const submit = form.onSubmit((values) => save.mutate(updateNameRequestSchema.parse(values)));
+  const name = form.getInputProps('name');
+  const familyName = form.getInputProps('familyName');
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="personal-details-heading">
@@ -85,20 +77,16 @@ function PersonalForm({ user }: { user: IdentityUser }) {
           name="given-name"
           autoComplete="given-name"
           required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          aria-invalid={errors.name ? true : undefined}
+          {...name}
+          aria-invalid={name.error ? true : undefined}
         />
         <TextInput
           label={t('account.personal.lastName')}
           name="family-name"
           autoComplete="family-name"
           required
-          value={familyName}
-          onChange={(event) => setFamilyName(event.currentTarget.value)}
-          error={errors.familyName}
-          aria-invalid={errors.familyName ? true : undefined}
+          {...familyName}
+          aria-invalid={familyName.error ? true : undefined}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

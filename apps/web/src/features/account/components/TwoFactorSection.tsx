@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Code, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { MFA_CODE_LENGTH, MFA_TOASTS, mfaCodeSchema } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
 import { fetchIdentityUser, requestMfaSecret, setMfaPreference, verifyMfa } from '../api/accountApi';
+
+const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
 
 /**
  * Two-factor authentication (01 §4): status, enrolment with a QR code and the secret, the
@@ -20,17 +25,17 @@ export function TwoFactorSection({ userId }: { userId: string }) {
     queryKey: ['identity-user', userId],
     queryFn: ({ signal }) => fetchIdentityUser(userId, signal),
   });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { code: '' }, validate: formResolver(mfaCodeFormSchema) });
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: ['identity-user', userId] });
 
   const secret = useMutation({ mutationFn: requestMfaSecret, meta: { handlesErrors: true } });
   const verify = useMutation({
     mutationFn: verifyMfa,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: async () => {
       secret.reset();
-      setCode('');
+      form.reset();
       await refreshUser();
       toast.success(MFA_TOASTS.enabled);
     },
@@ -44,16 +49,8 @@ export function TwoFactorSection({ userId }: { userId: string }) {
     },
   });
 
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = mfaCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? t('login.mfaCodeRequired'));
-      return;
-    }
-    setCodeError(null);
-    verify.mutate({ userId, code: parsed.data });
-  };
+  const submitCode = form.onSubmit((values) => verify.mutate({ userId, code: mfaCodeFormSchema.parse(values).code }));
+  const code = form.getInputProps('code');
 
   if (user.isPending) return <Loader aria-label={t('app.loading')} />;
   if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
@@ -121,10 +118,8 @@ export function TwoFactorSection({ userId }: { userId: string }) {
               autoComplete="one-time-code"
               maxLength={MFA_CODE_LENGTH}
               required
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={codeError}
-              aria-invalid={codeError ? true : undefined}
+              {...code}
+              aria-invalid={code.error ? true : undefined}
               maw={240}
             />
             <Group>

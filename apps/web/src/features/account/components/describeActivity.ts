@@ -1,9 +1,9 @@
-import type { enGB } from '../../../i18n/en-GB';
+import type { accountEnGB } from '../i18n/en-GB';
 import { i18n } from '../../../lib/i18n/i18n';
 
 /** Plain words for the audit actions people recognise; anything else is named by its area. */
-type ActionKey = keyof typeof enGB.account.activity.actions;
-type ChangeKey = keyof typeof enGB.account.activity.changes;
+type ActionKey = keyof typeof accountEnGB.account.activity.actions;
+type ChangeKey = keyof typeof accountEnGB.account.activity.changes;
 
 const KNOWN: Record<string, ActionKey> = {
   'POST /api/sso/v2/auth/login': 'signIn',

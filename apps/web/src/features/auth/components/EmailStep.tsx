@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { requiredEmailSchema } from '@campus/contracts';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
-import { validateEmail } from '../hooks/useLoginFlow';
+
+const emailFormSchema = z.object({ email: requiredEmailSchema });
 
 interface EmailStepProps {
   initialEmail: string;
@@ -25,19 +29,9 @@ export function EmailStep({
   formLabel,
 }: EmailStepProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateEmail(value);
-    if ('error' in result) {
-      setFieldError(result.error);
-      return;
-    }
-    setFieldError(null);
-    onSubmit(result.email);
-  };
+  const form = useForm({ initialValues: { email: initialEmail }, validate: formResolver(emailFormSchema) });
+  // The contract's schema trims and lowercases the address: what it parses to is what is sent.
+  const submit = form.onSubmit((values) => onSubmit(emailFormSchema.parse(values).email));
 
   return (
     <form onSubmit={submit} noValidate aria-label={formLabel ?? t('login.title', { product: t('app.productName') })}>
@@ -52,9 +46,7 @@ export function EmailStep({
           inputMode="email"
           required
           autoFocus
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={fieldError}
+          {...form.getInputProps('email')}
         />
         <Button type="submit" loading={pending} fullWidth>
           {submitLabel ?? t('login.continue')}

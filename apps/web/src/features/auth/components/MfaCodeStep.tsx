@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { MFA_CODE_LENGTH, mfaCodeSchema } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 
 interface MfaCodeStepProps {
@@ -13,22 +15,14 @@ interface MfaCodeStepProps {
   onCancel: () => void;
 }
 
+const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
+
 /** The one-time-code challenge after the password (01 §3 login state: mfaChallenge, mfaCode). */
 export function MfaCodeStep({ pending, serverError, onSubmit, onCancel }: MfaCodeStepProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = mfaCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? t('login.mfaCodeRequired'));
-      return;
-    }
-    setFieldError(null);
-    onSubmit(parsed.data);
-  };
+  const form = useForm({ initialValues: { code: '' }, validate: formResolver(mfaCodeFormSchema) });
+  const submit = form.onSubmit((values) => onSubmit(mfaCodeFormSchema.parse(values).code));
+  const code = form.getInputProps('code');
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.mfaTitle')}>
@@ -43,10 +37,8 @@ export function MfaCodeStep({ pending, serverError, onSubmit, onCancel }: MfaCod
           maxLength={MFA_CODE_LENGTH}
           required
           autoFocus
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={fieldError}
-          aria-invalid={fieldError ? true : undefined}
+          {...code}
+          aria-invalid={code.error ? true : undefined}
         />
         <Button type="submit" loading={pending} fullWidth>
           {t('login.verify')}

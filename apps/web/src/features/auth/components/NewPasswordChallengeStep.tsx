@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { newPasswordPairErrors } from '@campus/contracts';
+import { newPasswordPairSchema } from '@campus/contracts';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 
@@ -15,15 +16,11 @@ interface NewPasswordChallengeStepProps {
 /** The forced new-password challenge (01 §3 login state: newPasswordChallenge, newPassword, newPasswordConfirm). */
 export function NewPasswordChallengeStep({ email, pending, serverError, onSubmit }: NewPasswordChallengeStepProps) {
   const { t } = useTranslation();
-  const [pair, setPair] = useState({ newPassword: '', newPasswordConfirm: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof newPasswordPairErrors>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = newPasswordPairErrors(pair);
-    setErrors(next);
-    if (Object.keys(next).length === 0) onSubmit(pair.newPassword);
-  };
+  const form = useForm({
+    initialValues: { newPassword: '', newPasswordConfirm: '' },
+    validate: formResolver(newPasswordPairSchema),
+  });
+  const submit = form.onSubmit((values) => onSubmit(values.newPassword));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.newPasswordTitle')}>
@@ -31,7 +28,7 @@ export function NewPasswordChallengeStep({ email, pending, serverError, onSubmit
         <Text>{t('login.newPasswordIntro')}</Text>
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <FormErrorAlert title={t('login.errorTitle')} message={serverError} />
-        <NewPasswordFields {...pair} errors={errors} onChange={setPair} autoFocus />
+        <NewPasswordFields getInputProps={form.getInputProps} autoFocus />
         <Button type="submit" loading={pending} fullWidth>
           {t('login.saveNewPassword')}
         </Button>

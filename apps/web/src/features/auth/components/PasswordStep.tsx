@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/router/paths';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { v } from '@campus/contracts';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+
+// Only "given": whether it is right is the server's answer.
+const passwordFormSchema = z.object({ password: z.string().min(1, v('passwordRequired')) });
 
 interface PasswordStepProps {
   email: string;
@@ -15,18 +21,9 @@ interface PasswordStepProps {
 
 export function PasswordStep({ email, pending, serverError, onSubmit, onChangeEmail }: PasswordStepProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!password) {
-      setFieldError(t('login.passwordRequired'));
-      return;
-    }
-    setFieldError(null);
-    onSubmit(password);
-  };
+  const form = useForm({ initialValues: { password: '' }, validate: formResolver(passwordFormSchema) });
+  const submit = form.onSubmit((values) => onSubmit(values.password));
+  const password = form.getInputProps('password');
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.title', { product: t('app.productName') })}>
@@ -48,10 +45,8 @@ export function PasswordStep({ email, pending, serverError, onSubmit, onChangeEm
           autoComplete="current-password"
           required
           autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldError}
-          aria-invalid={fieldError ? true : undefined}
+          {...password}
+          aria-invalid={password.error ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
         <Button type="submit" loading={pending} fullWidth>

@@ -7,7 +7,6 @@ import {
   SELF_REGISTRATION_ERRORS,
   SSO_ERROR_QUERY_PARAM,
   SSO_ERROR_REASONS,
-  emailSchema,
   isChallenge,
   type AuthOption,
   type Challenge,
@@ -54,14 +53,6 @@ async function checkEmail(address: string): Promise<{ exists: boolean; authOptio
     fetchLoginMethods(address).catch((): AuthOption[] => []),
   ]);
   return { exists, authOptions };
-}
-
-/** Validates an email address as the contract does; returns the normalised address or the error text. */
-export function validateEmail(raw: string): { email: string } | { error: string } {
-  if (!raw.trim()) return { error: i18n.t('login.emailRequired') };
-  const parsed = emailSchema.safeParse(raw);
-  if (parsed.success) return { email: parsed.data };
-  return { error: parsed.error.issues[0]?.message ?? i18n.t('login.emailRequired') };
 }
 
 /**

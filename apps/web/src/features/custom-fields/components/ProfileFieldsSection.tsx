@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldDefinition, CustomFieldValue } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
 import {
@@ -12,7 +14,7 @@ import {
   fetchMyCustomFieldValues,
   saveMyCustomFields,
 } from '../api/customFieldsApi';
-import { customFieldErrors, filledInValues } from '../customFieldErrors';
+import { customFieldFormErrors, customFieldInputProps, filledInValues } from '../customFieldErrors';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
 interface ProfileFieldsSectionProps {
@@ -88,24 +90,24 @@ interface ProfileFieldsFormProps extends ProfileFieldsSectionProps {
 function ProfileFieldsForm({ heading, userId, workspaceId, workspaceName, fields, saved }: ProfileFieldsFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, CustomFieldValue>>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: { customFields: saved },
+    validate: (values) => customFieldFormErrors(t, fields, values.customFields),
+  });
 
   const save = useMutation({
     mutationFn: saveMyCustomFields,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: customFieldKeys.all });
       toast.success({ title: t('customFields.savedTitle'), message: t('customFields.savedMessage') });
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = customFieldErrors(t, fields, values);
-    setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate({ userId, workspaceId, customFields: filledInValues(values) });
-  };
+  const submit = form.onSubmit((values) =>
+    save.mutate({ userId, workspaceId, customFields: filledInValues(values.customFields) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-fields-heading">
@@ -116,12 +118,7 @@ function ProfileFieldsForm({ heading, userId, workspaceId, workspaceName, fields
           title={t('customFields.errorTitle')}
           message={save.isError ? errorMessageOf(save.error) : null}
         />
-        <CustomFieldInputs
-          fields={fields}
-          values={values}
-          errors={errors}
-          onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))}
-        />
+        <CustomFieldInputs fields={fields} {...customFieldInputProps(form)} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('customFields.save')}

@@ -1,11 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_MESSAGES, newPasswordPairErrors, type Invitation } from '@campus/contracts';
+import { z } from 'zod';
+import {
+  INVITATION_MESSAGES,
+  newPasswordPairShape,
+  v,
+  withMatchingPasswords,
+  type Invitation,
+} from '@campus/contracts';
 import { PATHS, type InvitationLink } from '../../../app/router/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
@@ -23,43 +32,53 @@ export function SignUpPage() {
   return <SignUpForm invitation={invitation.data} link={invitation.link} />;
 }
 
-type Field = 'firstName' | 'lastName' | 'newPassword' | 'newPasswordConfirm';
+const signUpFormSchema = withMatchingPasswords(
+  z.object({
+    firstName: z.string().trim().min(1, v('ownFirstNameRequired')),
+    lastName: z.string().trim().min(1, v('ownLastNameRequired')),
+    ...newPasswordPairShape,
+    marketingAgree: z.boolean(),
+  }),
+);
 
 function SignUpForm({ invitation, link }: { invitation: Invitation; link: InvitationLink }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [firstName, setFirstName] = useState(invitation.user.firstName);
-  const [lastName, setLastName] = useState(invitation.user.lastName);
-  const [pair, setPair] = useState({ newPassword: '', newPasswordConfirm: '' });
-  const [marketingAgree, setMarketingAgree] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    initialValues: {
+      firstName: invitation.user.firstName,
+      lastName: invitation.user.lastName,
+      newPassword: '',
+      newPasswordConfirm: '',
+      marketingAgree: false,
+    },
+    validate: formResolver(signUpFormSchema),
+  });
   const email = invitation.user.emailAddress;
 
   const create = useMutation({
     mutationFn: signUp,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(form, error, { password: 'newPassword' }),
     onSuccess: async () => {
       toast.success({ title: t('signUp.doneTitle'), message: t('signUp.doneMessage') });
       await navigate(`${PATHS.authLogin}?email=${encodeURIComponent(email)}`, { replace: true });
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = { ...newPasswordPairErrors(pair) };
-    if (!firstName.trim()) next.firstName = t('signUp.firstNameRequired');
-    if (!lastName.trim()) next.lastName = t('signUp.lastNameRequired');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = form.onSubmit((values) => {
+    const { firstName, lastName, newPassword, marketingAgree } = signUpFormSchema.parse(values);
     create.mutate({
       invitationId: invitation.id,
       invitationSecret: link.secret,
-      password: pair.newPassword,
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
+      password: newPassword,
+      firstName,
+      lastName,
       marketingAgree,
     });
-  };
+  });
+  const firstName = form.getInputProps('firstName');
+  const lastName = form.getInputProps('lastName');
 
   return (
     <AuthCard title={t('signUp.title', { workspace: invitation.workspace.name })}>
@@ -75,10 +94,8 @@ function SignUpForm({ invitation, link }: { invitation: Invitation; link: Invita
           name="given-name"
           autoComplete="given-name"
           required
-          value={firstName}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-          error={errors.firstName}
-          aria-invalid={errors.firstName ? true : undefined}
+          {...firstName}
+          aria-invalid={firstName.error ? true : undefined}
           mb="md"
         />
         <TextInput
@@ -86,18 +103,15 @@ function SignUpForm({ invitation, link }: { invitation: Invitation; link: Invita
           name="family-name"
           autoComplete="family-name"
           required
-          value={lastName}
-          onChange={(event) => setLastName(event.currentTarget.value)}
-          error={errors.lastName}
-          aria-invalid={errors.lastName ? true : undefined}
+          {...lastName}
+          aria-invalid={lastName.error ? true : undefined}
           mb="md"
         />
-        <NewPasswordFields {...pair} errors={errors} onChange={setPair} />
+        <NewPasswordFields getInputProps={form.getInputProps} />
         <Checkbox
           mt="md"
           label={t('signUp.marketing')}
-          checked={marketingAgree}
-          onChange={(event) => setMarketingAgree(event.currentTarget.checked)}
+          {...form.getInputProps('marketingAgree', { type: 'checkbox' })}
         />
         <Button type="submit" fullWidth mt="lg" loading={create.isPending}>
           {t('signUp.submit')}

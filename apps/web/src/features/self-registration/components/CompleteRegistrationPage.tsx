@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_CODE_LENGTH } from '@campus/contracts';
+import { REGISTRATION_CODE_LENGTH, confirmSignupSchema } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { confirmSignup } from '../api/selfRegistrationApi';
 import { useConfirmedRegistration, useResendCode } from '../hooks/useRegistrationCode';
 
-const CODE = new RegExp(`^\\d{${REGISTRATION_CODE_LENGTH}}$`);
+const codeFormSchema = confirmSignupSchema.pick({ code: true });
 
 /** /auth/complete-registration?userId&email — enter the emailed code, or ask for a new one. */
 export function CompleteRegistrationPage() {
@@ -19,8 +21,7 @@ export function CompleteRegistrationPage() {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const email = params.get('email') ?? '';
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { code: '' }, validate: formResolver(codeFormSchema) });
   const [resent, setResent] = useState(false);
   const confirmed = useConfirmedRegistration(email);
   const confirm = useMutation({
@@ -31,7 +32,7 @@ export function CompleteRegistrationPage() {
   });
   const resend = useResendCode(email, () => {
     setResent(true);
-    setCode('');
+    form.reset();
     confirm.reset();
   });
 
@@ -46,12 +47,8 @@ export function CompleteRegistrationPage() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    setCodeError(CODE.test(trimmed) ? null : t('resetPassword.codeRequired'));
-    if (CODE.test(trimmed)) confirm.mutate({ userId, code: trimmed });
-  };
+  const submit = form.onSubmit((values) => confirm.mutate({ userId, code: codeFormSchema.parse(values).code }));
+  const code = form.getInputProps('code');
   const serverError = confirm.isError
     ? errorMessageOf(confirm.error)
     : resend.isError
@@ -75,10 +72,8 @@ export function CompleteRegistrationPage() {
           inputMode="numeric"
           maxLength={REGISTRATION_CODE_LENGTH}
           required
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={codeError}
-          aria-invalid={codeError ? true : undefined}
+          {...code}
+          aria-invalid={code.error ? true : undefined}
         />
         <Button type="submit" fullWidth mt="lg" loading={confirm.isPending}>
           {t('selfRegistration.confirm')}

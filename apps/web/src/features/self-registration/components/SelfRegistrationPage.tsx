@@ -1,24 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   SELF_REGISTRATION_ERRORS,
-  emailSchema,
-  newPasswordPairErrors,
+  newPasswordPairShape,
+  requiredEmailSchema,
+  v,
+  withMatchingPasswords,
   type CustomFieldValue,
   type KeyDetails,
 } from '@campus/contracts';
 import { PATHS, completeRegistrationPath } from '../../../app/router/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { fetchKeyDetails, registerUser } from '../api/selfRegistrationApi';
 import { CustomFieldInputs } from '../../custom-fields/components/CustomFieldInputs';
-import { customFieldErrors, filledInValues } from '../../custom-fields/customFieldErrors';
+import { customFieldFormErrors, customFieldInputProps, filledInValues } from '../../custom-fields/customFieldErrors';
 
 /** /auth/self-registration/:key — join a workspace with a key the administrator handed out (01 §2, §4). */
 export function SelfRegistrationPage() {
@@ -46,61 +51,72 @@ export function SelfRegistrationPage() {
   return <RegistrationForm registrationKey={key} details={details.data} />;
 }
 
-type Field = 'firstName' | 'lastName' | 'emailAddress' | 'newPassword' | 'newPasswordConfirm';
+// The person's own fields; the org unit and groups are choices from lists, the custom fields are checked apart.
+const registrationFormSchema = withMatchingPasswords(
+  z.object({
+    firstName: z.string().trim().min(1, v('ownFirstNameRequired')),
+    lastName: z.string().trim().min(1, v('ownLastNameRequired')),
+    emailAddress: requiredEmailSchema,
+    ...newPasswordPairShape,
+  }),
+);
+const validatePerson = formResolver(registrationFormSchema);
 
 function RegistrationForm({ registrationKey, details }: { registrationKey: string; details: KeyDetails }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [person, setPerson] = useState({ firstName: '', lastName: '', emailAddress: '' });
-  const [pair, setPair] = useState({ newPassword: '', newPasswordConfirm: '' });
-  const [orgUnit, setOrgUnit] = useState('');
-  const [groups, setGroups] = useState<string[]>([]);
-  const [customValues, setCustomValues] = useState<Record<string, CustomFieldValue>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      emailAddress: '',
+      newPassword: '',
+      newPasswordConfirm: '',
+      orgUnit: '',
+      groups: [] as string[],
+      customFields: {} as Record<string, CustomFieldValue>,
+    },
+    validate: (values) => ({
+      ...validatePerson(values),
+      ...customFieldFormErrors(t, details.customFields, values.customFields),
+    }),
+  });
 
   const register = useMutation({
     mutationFn: registerUser,
     meta: { handlesErrors: true },
+    onError: (error) => applyServerErrors(form, error, { password: 'newPassword' }),
     onSuccess: ({ id }, input) => navigate(completeRegistrationPath(id, input.emailAddress), { replace: true }),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = { ...newPasswordPairErrors(pair) };
-    if (!person.firstName.trim()) next.firstName = t('signUp.firstNameRequired');
-    if (!person.lastName.trim()) next.lastName = t('signUp.lastNameRequired');
-    const email = emailSchema.safeParse(person.emailAddress);
-    if (!email.success) next.emailAddress = email.error.issues[0]?.message ?? t('login.emailRequired');
-    const nextFieldErrors = customFieldErrors(t, details.customFields, customValues);
-    setErrors(next);
-    setFieldErrors(nextFieldErrors);
-    if (Object.keys(next).length > 0 || Object.keys(nextFieldErrors).length > 0) return;
+  const submit = form.onSubmit((values) => {
+    const person = registrationFormSchema.parse(values);
     register.mutate({
       key: registrationKey,
-      firstName: person.firstName.trim(),
-      lastName: person.lastName.trim(),
-      emailAddress: person.emailAddress.trim(),
-      password: pair.newPassword,
-      orgUnit: orgUnit || null,
-      groups,
-      customFields: filledInValues(customValues),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      emailAddress: person.emailAddress,
+      password: person.newPassword,
+      orgUnit: values.orgUnit || null,
+      groups: values.groups,
+      customFields: filledInValues(values.customFields),
     });
-  };
+  });
 
-  const text = (field: 'firstName' | 'lastName' | 'emailAddress', autoComplete: string) => (
-    <TextInput
-      label={t(`selfRegistration.${field}`)}
-      name={autoComplete}
-      autoComplete={autoComplete}
-      type={field === 'emailAddress' ? 'email' : 'text'}
-      required
-      value={person[field]}
-      onChange={(event) => setPerson({ ...person, [field]: event.currentTarget.value })}
-      error={errors[field]}
-      aria-invalid={errors[field] ? true : undefined}
-    />
-  );
+  const text = (field: 'firstName' | 'lastName' | 'emailAddress', autoComplete: string) => {
+    const input = form.getInputProps(field);
+    return (
+      <TextInput
+        label={t(`selfRegistration.${field}`)}
+        name={autoComplete}
+        autoComplete={autoComplete}
+        type={field === 'emailAddress' ? 'email' : 'text'}
+        required
+        {...input}
+        aria-invalid={input.error ? true : undefined}
+      />
+    );
+  };
 
   return (
     <AuthCard title={t('selfRegistration.joinTitle', { workspace: details.workspace?.name ?? '' })} width={560}>
@@ -118,12 +134,11 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
             <NativeSelect
               label={t('selfRegistration.orgUnit')}
               data={[{ value: '', label: t('selfRegistration.choose') }, ...toOptions(details.orgUnits)]}
-              value={orgUnit}
-              onChange={(event) => setOrgUnit(event.currentTarget.value)}
+              {...form.getInputProps('orgUnit')}
             />
           )}
           {details.groups.length > 0 && (
-            <Checkbox.Group label={t('selfRegistration.groups')} value={groups} onChange={setGroups}>
+            <Checkbox.Group label={t('selfRegistration.groups')} {...form.getInputProps('groups')}>
               <Stack gap={6} mt={6}>
                 {details.groups.map((group) => (
                   <Checkbox key={group.id} value={group.id} label={group.name} />
@@ -131,13 +146,8 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
               </Stack>
             </Checkbox.Group>
           )}
-          <CustomFieldInputs
-            fields={details.customFields}
-            values={customValues}
-            errors={fieldErrors}
-            onChange={(id, value) => setCustomValues((current) => ({ ...current, [id]: value }))}
-          />
-          <NewPasswordFields {...pair} errors={errors} onChange={setPair} />
+          <CustomFieldInputs fields={details.customFields} {...customFieldInputProps(form)} />
+          <NewPasswordFields getInputProps={form.getInputProps} />
           <Button type="submit" fullWidth loading={register.isPending}>
             {t('selfRegistration.submit')}
           </Button>

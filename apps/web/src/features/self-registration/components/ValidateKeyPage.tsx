@@ -1,21 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SELF_REGISTRATION_ERRORS } from '@campus/contracts';
+import { z } from 'zod';
+import { SELF_REGISTRATION_ERRORS, v } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { fetchKeyDetails } from '../api/selfRegistrationApi';
+
+const keyFormSchema = z.object({ key: z.string().trim().min(1, v('registrationKeyRequired')) });
 
 /** /auth/validate-key — type the key an administrator handed out, then register with it. */
 export function ValidateKeyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [key, setKey] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ initialValues: { key: '' }, validate: formResolver(keyFormSchema) });
   const check = useMutation({
     mutationFn: (value: string) => fetchKeyDetails(value),
     meta: { handlesErrors: true },
@@ -23,12 +26,8 @@ export function ValidateKeyPage() {
       if (details.isValid) void navigate(`${PATHS.selfRegistration}/${encodeURIComponent(value)}`);
     },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = key.trim();
-    setMissing(!value);
-    if (value) check.mutate(value);
-  };
+  const submit = form.onSubmit((values) => check.mutate(keyFormSchema.parse(values).key));
+  const key = form.getInputProps('key');
   const invalid = check.data && !check.data.isValid ? SELF_REGISTRATION_ERRORS.keyNotValid.message : null;
 
   return (
@@ -45,10 +44,8 @@ export function ValidateKeyPage() {
           autoComplete="off"
           autoCapitalize="characters"
           required
-          value={key}
-          onChange={(event) => setKey(event.currentTarget.value)}
-          error={missing ? t('selfRegistration.keyRequired') : null}
-          aria-invalid={missing ? true : undefined}
+          {...key}
+          aria-invalid={key.error ? true : undefined}
         />
         <Button type="submit" fullWidth mt="lg" loading={check.isPending}>
           {t('login.continue')}

@@ -87,4 +87,39 @@ describe('adding a superadmin', () => {
     });
     expect(calls.filter((call) => call.url === '/api/sso/v2/user-role')).toHaveLength(1);
   });
+
+  it("checks the contract's rules before calling, in the reader's words", async () => {
+    signInAsSuperadmin();
+    const calls = mockFetch({});
+    renderApp('/users/superadmins/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Email address/ }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Add superadmin' }));
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription(
+      'Enter a first name.',
+    );
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    signInAsSuperadmin();
+    mockFetch({
+      'POST /api/sso/v2/user/pre-register': apiError(
+        400,
+        'validation_error',
+        "Something's not quite right – Please check that you have filled out all the fields in the form correctly and try again.",
+        [{ path: 'body.emailAddress', message: 'Enter a valid email address.' }],
+      ),
+    });
+    renderApp('/users/superadmins/add');
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(
+        'Enter a valid email address.',
+      ),
+    );
+  });
 });

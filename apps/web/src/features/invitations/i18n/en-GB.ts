@@ -1,0 +1,31 @@
+/** Invitations and signing up with one. Assembled with the other features' texts in src/i18n/en-GB.ts. */
+export const invitationsEnGB = {
+  signUp: {
+    title: 'Join {{workspace}}',
+    formLabel: 'Create your account',
+    intro: 'Create your account to accept the invitation.',
+    email: 'Email address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    marketing: 'Send me news about courses and events by email',
+    submit: 'Create account',
+    doneTitle: 'Account created',
+    doneMessage: 'Your account is ready. Sign in with your new password.',
+  },
+  invitations: {
+    acceptTitle: 'Join {{workspace}}',
+    rejectTitle: 'Decline the invitation to {{workspace}}',
+    acceptIntro: 'You have been invited to join {{workspace}} as {{email}}.',
+    rejectIntro: 'If you decline, {{email}} will not join {{workspace}}. An administrator can invite you again later.',
+    accept: 'Accept invitation',
+    reject: 'Decline invitation',
+    declineInstead: 'Decline instead',
+    acceptInstead: 'Accept instead',
+    answerFailed: 'The invitation could not be answered.',
+    errorTitle: 'Invitation not valid',
+    errorBody: 'This invitation link is not valid. Ask your administrator to send a new invitation.',
+    resolvedTitle: 'This invitation has been answered',
+    resolvedBody: 'This invitation was already accepted, declined or withdrawn. Sign in to continue.',
+    goToSignIn: 'Go to sign in',
+  },
+} as const;

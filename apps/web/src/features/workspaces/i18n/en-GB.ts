@@ -1,0 +1,17 @@
+/** Choosing a workspace. Assembled with the other features' texts in src/i18n/en-GB.ts. */
+export const workspacesEnGB = {
+  workspaces: {
+    title: 'Choose a workspace',
+    intro: 'Select the workspace you want to work in.',
+    empty: 'You are not a member of any workspace yet.',
+    select: 'Select',
+    selectNamed: 'Select {{name}}',
+    customer: 'Customer: {{name}}',
+    roles: 'Roles',
+    customerAreasTitle: 'Customer administration',
+    customerAreasIntro: 'You can also continue without choosing a workspace.',
+    continueWithout: 'Continue without a workspace',
+    loadFailed: 'Your workspaces could not be loaded.',
+    retry: 'Try again',
+  },
+} as const;
