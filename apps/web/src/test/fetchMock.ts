@@ -7,7 +7,9 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+type Answer = { status?: number; body?: unknown };
+/** A fixed answer, or one computed per call (a promise keeps the request waiting). */
+type Reply = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
 
 /**
  * Stubs global fetch with a route table: "METHOD /path" (query ignored) → reply.
@@ -29,7 +31,7 @@ export function mockFetch(routes: Record<string, Reply>): RecordedCall[] {
       calls.push(call);
       if (init.signal?.aborted) throw init.signal.reason;
       const route = routes[`${method} ${url.split('?')[0]}`];
-      const reply = typeof route === 'function' ? route(call) : route;
+      const reply = typeof route === 'function' ? await route(call) : route;
       const status = reply?.status ?? (reply ? 200 : 404);
       const body =
         reply?.body ??

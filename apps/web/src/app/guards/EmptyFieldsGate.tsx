@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EMPTY_USER_FIELDS_TOAST } from '@campus/contracts';
 import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../../features/custom-fields/api/customFieldsApi';
 import { useSession } from '../../lib/session/useSession';
+import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
 import { PATHS } from '../router/paths';
 
@@ -28,11 +29,16 @@ export function EmptyFieldsGate() {
     // Like the start-up calls, a failed check is ignored rather than blocking the app.
     meta: { silent: true },
   });
-  const blocked = applies && filledIn.data?.allFilledIn === false && !pathname.startsWith(PATHS.account);
+  const onAccount = pathname.startsWith(PATHS.account);
+  const blocked = applies && filledIn.data?.allFilledIn === false && !onAccount;
+  // Until the answer is in, nothing outside the account pages shows: a page must not slip through
+  // while the check is still on its way (after a full page load, say). A failed check lets through.
+  const checking = applies && filledIn.isPending && !onAccount;
 
   useEffect(() => {
     if (blocked) toast.error({ id: TOAST_ID, ...EMPTY_USER_FIELDS_TOAST });
   }, [blocked]);
 
-  return blocked ? <Navigate to={PATHS.accountPersonal} replace /> : <Outlet />;
+  if (blocked) return <Navigate to={PATHS.accountPersonal} replace />;
+  return checking ? <PageLoader /> : <Outlet />;
 }

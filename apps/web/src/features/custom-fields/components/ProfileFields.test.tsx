@@ -42,6 +42,29 @@ function signIn(overrides: Parameters<typeof workspaceToken>[0] = {}) {
 }
 
 describe('empty user fields', () => {
+  it('holds every page outside the account while the check is on its way, then sends the person back', async () => {
+    signIn();
+    let answer: (reply: { body: { allFilledIn: boolean } }) => void = () => {};
+    const calls = mockFetch({
+      [`GET /api/sso/v2/all-custom-fields-filled-in/${IDS.workspaceA}`]: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      [`GET /api/sso/v2/custom-fields/${IDS.workspaceA}`]: { body: definitions },
+      [`GET /api/sso/v2/user-custom-fields/${IDS.workspaceA}`]: { body: { values: {} } },
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser() },
+    });
+    // A full load of the personal tab, then the logo, before the check has answered.
+    const { router } = renderApp('/lms/user/account/personal');
+    expect(await screen.findByRole('textbox', { name: /Department/ })).toBeInTheDocument();
+    await router.navigate('/home');
+    await waitFor(() => expect(calls.some((call) => call.url.includes('all-custom-fields-filled-in'))).toBe(true));
+    expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
+    answer({ body: { allFilledIn: false } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/account/personal'));
+    expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
+  });
+
   it('sends someone with an empty required field to the personal tab and lets them fill it in', async () => {
     signIn();
     let filledIn = false;
