@@ -13,6 +13,20 @@ function signInWith(roles: Parameters<typeof workspaceToken>[0]) {
 const topNavigation = () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('navigation', () => {
+  it('never offers a section as a link that would open a 404 (an event coordinator’s Reports)', async () => {
+    signInWith({
+      roles: ['event_coordinator'],
+      customerRoles: [],
+      customerServices: ['EBS'],
+      profile: { id: IDS.profile, roles: ['event_coordinator'], customerRoles: [] },
+    });
+    mockFetch({});
+    renderApp('/home');
+    const main = await topNavigation();
+    expect(within(main).getByText('Reports')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(main).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
   it('shows a site admin the sections the spec grants, and Home lists their pages', async () => {
     signInWith({
       roles: ['admin'],

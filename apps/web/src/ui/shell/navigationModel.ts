@@ -1,5 +1,11 @@
-import { visibleNavigation, type Actor, type NavigationItem, type NavigationSection } from '@campus/contracts';
-import { hasScreen } from '../../app/router/screens';
+import {
+  firstReachableChild,
+  visibleNavigation,
+  type Actor,
+  type NavigationItem,
+  type NavigationSection,
+} from '@campus/contracts';
+import { SECTION_REDIRECTS, hasScreen } from '../../app/router/screens';
 
 export interface ShownItem extends NavigationItem {
   /** False while the item's screen is not built yet: shown (the spec grants it) but not a link. */
@@ -12,6 +18,17 @@ export interface ShownSection extends ShownItem {
 }
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Whether a section's own address opens a screen for this person. A redirect-only section
+ * address opens its first child the person may open whose screen exists; with none it would be
+ * a 404, so the section is shown as not available yet rather than as a dead link.
+ */
+function sectionOpensSomething(actor: Actor, path: string): boolean {
+  const section = SECTION_REDIRECTS[path as keyof typeof SECTION_REDIRECTS];
+  if (!section || section === '/my-learning') return hasScreen(path);
+  return firstReachableChild(section, actor, hasScreen) !== null;
+}
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /**
@@ -32,7 +49,7 @@ export function navigationFor(actor: Actor, pathname: string): ShownSection[] {
       items,
       // A section opens its first item it can show. Its own address only redirects to a child, so
       // a section with items is available once one of them is; one without items is its screen.
-      available: items.length > 0 ? items.some((item) => item.available) : hasScreen(section.path),
+      available: items.length > 0 ? items.some((item) => item.available) : sectionOpensSomething(actor, section.path),
     };
   });
 }
