@@ -23,5 +23,7 @@ declare module 'fastify' {
     correlationId: string;
     /** Who a sign-in was for, so the audit trail names them before they hold a token. */
     auditUserId: string | null;
+    /** Where the request acted when its token names no workspace (entering one), for the trail. */
+    auditPlace: { customerId: string | null; workspaceId: string | null } | null;
   }
 }

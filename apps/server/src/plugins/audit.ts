@@ -57,8 +57,8 @@ function auditRecord(request: FastifyRequest, reply: FastifyReply, payload: unkn
   return {
     userId: uuid(request.auth?.actor.userId ?? request.auditUserId),
     impersonatorId: uuid(claims?.originUser?.id),
-    customerId: uuid(claims?.customerId),
-    workspaceId: uuid(claims?.workspaceId),
+    customerId: uuid(claims?.customerId ?? request.auditPlace?.customerId),
+    workspaceId: uuid(claims?.workspaceId ?? request.auditPlace?.workspaceId),
     action: text(`${request.method} ${url}`),
     method: text(request.method),
     path: text(request.url.split('?')[0] ?? request.url),

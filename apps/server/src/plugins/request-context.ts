@@ -44,6 +44,7 @@ export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('scope', null as unknown as Scope);
   app.decorateRequest('correlationId', '');
   app.decorateRequest('auditUserId', null);
+  app.decorateRequest('auditPlace', null);
 
   app.addHook('onRequest', async (request, reply) => {
     request.correlationId = request.id;

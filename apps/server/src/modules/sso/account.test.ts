@@ -79,6 +79,21 @@ describe('activity log', () => {
     expect(body.pagination).toMatchObject({ pageSize: 5, total: 2 });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/sso/v2/user-activity-log' })).statusCode).toBe(401);
   });
+
+  it('names the workspace entered in the person’s activity log', async () => {
+    const email = 'creator@northwind.test';
+    await workspaceToken(ctx.app, email, 'Northwind Learning');
+    const session = await signIn(ctx.app, email);
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sso/v2/user-activity-log?pageSize=10',
+      headers: bearer(session.idToken),
+    });
+    const entered = (log.json().data as { action: string; workspaceName: string | null }[]).find(
+      (row) => row.action === 'POST /api/sso/v2/validate/workspace/:id',
+    );
+    expect(entered?.workspaceName).toBe('Northwind Learning');
+  });
 });
 
 describe('required profile fields gate', () => {

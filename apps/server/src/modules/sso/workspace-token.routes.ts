@@ -80,6 +80,8 @@ export const workspaceTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = impersonation
         ? await impersonatedClaims(db, user, sessionId, impersonation)
         : await workspaceClaims(db, user, sessionId, request.params.id);
+      // The identity token names no workspace: the trail records the one entered.
+      request.auditPlace = { customerId: claims.customerId, workspaceId: claims.workspaceId };
       return {
         token: await tokens.signSecondStage(claims, config.WORKSPACE_TOKEN_TTL_SECONDS),
         expiresIn: config.WORKSPACE_TOKEN_TTL_SECONDS,
