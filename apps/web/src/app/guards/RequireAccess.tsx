@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccessRule } from '@campus/contracts';
 import { useSession } from '../../lib/session/useSession';
+import { loginPathFor } from '../router/entryLinks';
+import { PATHS } from '../router/paths';
 import { accessRedirect } from './accessRedirect';
 
 interface RequireAccessProps {
@@ -14,6 +16,10 @@ export function RequireAccess({ rule, children }: RequireAccessProps) {
   const { actor } = useSession();
   const location = useLocation();
   const redirect = accessRedirect(actor, rule);
-  if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname }} />;
-  return children ?? <Outlet />;
+  if (!redirect) return children ?? <Outlet />;
+  // Signed out: the page asked for is opened after signing in (the login's targetPath).
+  const asked = `${location.pathname}${location.search}`;
+  const to =
+    redirect === PATHS.authLogin && asked !== '/' ? loginPathFor({ path: asked, workspaceId: null }) : redirect;
+  return <Navigate to={to} replace state={{ from: location.pathname }} />;
 }

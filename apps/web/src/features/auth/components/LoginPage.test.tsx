@@ -139,6 +139,32 @@ describe('LoginPage', () => {
     expect(validate?.headers.get('Authorization')).toBe(`Bearer ${tokens.idToken}`);
   });
 
+  it('opens the page asked for before signing in', async () => {
+    const managerToken = workspaceToken({
+      roles: ['manager'],
+      customerServices: ['LMS'],
+      profile: { id: IDS.profile, roles: ['manager'], customerRoles: [] },
+    });
+    mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': { body: tokens },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
+        body: { data: [workspace(IDS.workspaceA, 'Engine Room')], customerRoles: [] },
+      },
+      [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: { body: { token: managerToken, expiresIn: 3600 } },
+      'GET /api/learning-activities/enrolments/unresolved': {
+        body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/catalogue/requests');
+    await user.type(await screen.findByLabelText(/email address/i), 'mia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/^password/i), 'Correct-horse-1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/requests'));
+  });
+
   it('sends a user with several workspaces to the workspace list', async () => {
     const calls = mockFetch({
       'GET /api/sso/v3/users/exists': { body: { exists: true } },
