@@ -21,6 +21,16 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 
+  it('keeps a signed-in person inside the app’s frame on an unknown address', async () => {
+    signIn(true);
+    mockFetch({});
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account menu for/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it('renders the 404 page at /404', async () => {
     mockFetch({});
     renderApp('/404');

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { EmptyFieldsGate } from '../guards/EmptyFieldsGate';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
+import { FramedWhenSignedIn } from '../layouts/FramedWhenSignedIn';
 import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
@@ -97,7 +98,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       ...PUBLIC_SCREENS.map((path) => lazyScreen(path, PUBLIC_COMPONENTS[path])),
-      { path: PATHS.notFound, Component: NotFoundPage },
       {
         element: <RequireAccess rule={RULES.identity} />,
         children: [
@@ -144,7 +144,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: LegacyOrNotFound },
+      {
+        Component: FramedWhenSignedIn,
+        children: [
+          { path: PATHS.notFound, Component: NotFoundPage },
+          { path: '*', Component: LegacyOrNotFound },
+        ],
+      },
     ],
   },
 ];
