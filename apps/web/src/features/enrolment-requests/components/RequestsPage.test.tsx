@@ -120,6 +120,18 @@ describe('enrolment requests', () => {
     expect(screen.getByRole('checkbox', { name: 'Select the request from Ada Babbage for Poetry' })).toBeChecked();
   });
 
+  it('says "Request approved", not "Requests approved", when the selection is one request', async () => {
+    signInWithRoles(['manager']);
+    server();
+    renderApp('/catalogue/requests');
+    await screen.findByRole('table', { name: 'Enrolment requests' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select the request from Ada Babbage for Poetry' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(await screen.findByText(ENROLMENT_MESSAGES.approved, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(ENROLMENT_MESSAGES.bulkApproved)).not.toBeInTheDocument();
+  });
+
   it('says when nothing is waiting; the menu item stays, without a count', async () => {
     signInWithRoles(['learning_experience_administrator']);
     mockFetch({

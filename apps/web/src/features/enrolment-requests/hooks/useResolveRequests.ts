@@ -59,7 +59,11 @@ export function useResolveRequests() {
     if (result.failed.length > 0) {
       toast.error({ message: t(outcome === 'approve' ? 'requests.someNotApproved' : 'requests.someNotRejected') });
     } else {
-      toast.success({ message: t(outcome === 'approve' ? 'requests.bulkApproved' : 'requests.bulkRejected') });
+      // One request is "Request approved", as when it is resolved on its own; more are "Requests …".
+      const one = ids.length === 1;
+      const approved = one ? 'requests.approved' : 'requests.bulkApproved';
+      const rejected = one ? 'requests.rejected' : 'requests.bulkRejected';
+      toast.success({ message: t(outcome === 'approve' ? approved : rejected) });
     }
     await refresh();
     setProgress(null);
