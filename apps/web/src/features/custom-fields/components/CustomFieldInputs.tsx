@@ -70,7 +70,7 @@ export function CustomFieldInputs({ fields, values, errors, onChange }: CustomFi
               <TextInput
                 key={field.id}
                 label={field.name}
-                description={[field.help, lengthHint(t, field)].filter(Boolean).join(' ')}
+                description={textFieldDescription(t, field)}
                 required={field.required}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(event) => onChange(field.id, event.currentTarget.value)}
@@ -82,6 +82,14 @@ export function CustomFieldInputs({ fields, values, errors, onChange }: CustomFi
       })}
     </Stack>
   );
+}
+
+/** An administrator's help text as a sentence, so the length hint after it reads as its own. */
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** The help under a text field: the workspace's help text, then how long the answer may be. */
+export function textFieldDescription(t: TFunction, field: CustomFieldDefinition): string {
+  return [field.help ? asSentence(field.help) : null, lengthHint(t, field)].filter(Boolean).join(' ');
 }
 
 function lengthHint(t: TFunction, field: CustomFieldDefinition): string | null {

@@ -56,7 +56,7 @@ describe('empty user fields', () => {
     });
     // A full load of the personal tab, then the logo, before the check has answered.
     const { router } = renderApp('/lms/user/account/personal');
-    expect(await screen.findByRole('textbox', { name: /Department/ })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Department/ }, { timeout: 5000 })).toBeInTheDocument();
     await router.navigate('/home');
     await waitFor(() => expect(calls.some((call) => call.url.includes('all-custom-fields-filled-in'))).toBe(true));
     expect(screen.queryByRole('heading', { name: /^Welcome/ })).not.toBeInTheDocument();
