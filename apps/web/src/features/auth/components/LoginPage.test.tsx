@@ -212,10 +212,12 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage and password reset', () => {
-  it('prefills the email from ?email= (the reset screen returns here with it)', async () => {
-    mockFetch({});
+  it('goes straight to the password for the address in ?email= (the reset screen returns here with it)', async () => {
+    const calls = mockFetch({ 'GET /api/sso/v3/users/exists': { body: { exists: true } } });
     renderApp('/auth/login?email=ada%40example.com');
-    expect(await screen.findByRole('textbox', { name: /email address/i })).toHaveValue('ada@example.com');
+    expect(await screen.findByLabelText(/^password/i, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/sso/v3/users/exists?email=ada%40example.com');
   });
 
   it('offers "Forgot your password?" carrying the email', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -7,6 +7,7 @@ import {
   SELF_REGISTRATION_ERRORS,
   SSO_ERROR_QUERY_PARAM,
   SSO_ERROR_REASONS,
+  emailSchema,
   isChallenge,
   type AuthOption,
   type Challenge,
@@ -86,6 +87,17 @@ export function useLoginFlow() {
       setStage('password');
     },
   });
+
+  // Arriving with the address already known (back from a password reset, or a new account made
+  // from an invitation), the email stage has nothing to ask: go on as if Continue were pressed.
+  const prefilled = useRef(params.get('email'));
+  useEffect(() => {
+    const address = prefilled.current;
+    prefilled.current = null;
+    if (address && emailSchema.safeParse(address).success) emailCheck.mutate(address);
+    // Once, on arrival: later changes of the address are the person's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Tokens finish the sign-in; a challenge is shown and answered next. */
   const proceed = async (result: SignInResult): Promise<string | null> => {
