@@ -20,11 +20,14 @@ const browser = await resolveChromium();
 /**
  * Journeys run against the built app served by the real server on a throwaway embedded
  * database with the demo data, in the Chromium packages/browser picks (Playwright's own download is not used).
+ * Each journey that changes data creates its own customer and people first (fixtures/tenant.ts,
+ * decision 0023), so they run in parallel, a retry starts clean, and the demo data stays as it was.
  */
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // At least two, also on a two-core machine; E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -40,7 +43,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: [
-    server(port, 'e2e', { OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
+    // The test-only seeding route (decision 0023) is opened here alone, under NODE_ENV=test.
+    server(port, 'e2e', { NODE_ENV: 'test', E2E_SEEDING: 'true', OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
     // Short-lived workspace tokens, so the session timer's dialog and logout can be walked.
     server(SHORT_SESSION_PORT, 'e2e-short-session', { WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) }),
   ],
@@ -63,6 +67,8 @@ function server(listenOn: number, dataName: string, env: Record<string, string>)
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Parallel journeys sign in at once: let password checks queue rather than answer 503.
+      PASSWORD_HASH_QUEUE: '64',
       ...env,
     },
   };
