@@ -25,6 +25,8 @@ const browser = await resolveChromium();
  */
 export default defineConfig({
   testDir: './specs',
+  // Fails the run if a journey changed a demo person (decision 0023).
+  globalTeardown: './fixtures/demo-data-check.ts',
   fullyParallel: true,
   // At least two, also on a two-core machine; E2E_WORKERS sets another number.
   workers: Number(process.env.E2E_WORKERS ?? 2),
