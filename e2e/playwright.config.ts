@@ -16,6 +16,8 @@ const port = MAIN_PORT;
 const node = JSON.stringify(process.execPath);
 // CHROME_PATH, else Debian's Chromium, else the one shipped on npm (packages/browser).
 const browser = await resolveChromium();
+// At least two, also on a two-core machine; E2E_WORKERS sets another number.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Journeys run against the built app served by the real server on a throwaway embedded
@@ -28,8 +30,7 @@ export default defineConfig({
   // Fails the run if a journey changed a demo person (decision 0023).
   globalTeardown: './fixtures/demo-data-check.ts',
   fullyParallel: true,
-  // At least two, also on a two-core machine; E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -69,8 +70,9 @@ function server(listenOn: number, dataName: string, env: Record<string, string>)
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // Parallel journeys sign in at once: let password checks queue rather than answer 503.
-      PASSWORD_HASH_QUEUE: '64',
+      // One password-hash slot per worker: on a busy two-core machine a journey's sign-in would
+      // otherwise wait over a second behind another's and be refused with 503 (decision 0015).
+      PASSWORD_HASH_CONCURRENCY: String(workers),
       ...env,
     },
   };

@@ -11,6 +11,9 @@ test.describe('impersonation', () => {
     context,
     request,
   }) => {
+    // The longest journey (two sign-ins, four axe scans): on a busy machine with parallel workers
+    // it came within a step of 30 s, so it gets the slow allowance.
+    test.slow();
     // A new superadmin (no two-factor yet) and a learner of a customer of their own.
     const { people } = await createTenant(request, {
       workspaces: { learning: { name: 'Journey Learning' } },
