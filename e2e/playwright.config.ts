@@ -16,15 +16,21 @@ const port = MAIN_PORT;
 const node = JSON.stringify(process.execPath);
 // CHROME_PATH, else Debian's Chromium, else the one shipped on npm (packages/browser).
 const browser = await resolveChromium();
+// At least two, also on a two-core machine; E2E_WORKERS sets another number.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Journeys run against the built app served by the real server on a throwaway embedded
  * database with the demo data, in the Chromium packages/browser picks (Playwright's own download is not used).
+ * Each journey that changes data creates its own customer and people first (fixtures/tenant.ts,
+ * decision 0023), so they run in parallel, a retry starts clean, and the demo data stays as it was.
  */
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
-  workers: 1,
+  // Fails the run if a journey changed a demo person (decision 0023).
+  globalTeardown: './fixtures/demo-data-check.ts',
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -40,7 +46,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: [
-    server(port, 'e2e', { OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
+    // The test-only seeding route (decision 0023) is opened here alone, under NODE_ENV=test.
+    server(port, 'e2e', { NODE_ENV: 'test', E2E_SEEDING: 'true', OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
     // Short-lived workspace tokens, so the session timer's dialog and logout can be walked.
     server(SHORT_SESSION_PORT, 'e2e-short-session', { WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) }),
   ],
@@ -63,6 +70,9 @@ function server(listenOn: number, dataName: string, env: Record<string, string>)
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // One password-hash slot per worker: on a busy two-core machine a journey's sign-in would
+      // otherwise wait over a second behind another's and be refused with 503 (decision 0015).
+      PASSWORD_HASH_CONCURRENCY: String(workers),
       ...env,
     },
   };

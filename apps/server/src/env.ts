@@ -103,6 +103,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Test-only: POST /api/e2e/tenants creates a journey's own tenant (decision 0023). Only with NODE_ENV=test. */
+  E2E_SEEDING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The first superadmin, created at start when none exists (decision 0017). */
   FIRST_SUPERADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   FIRST_SUPERADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -159,6 +164,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   if (env.NODE_ENV === 'production' && env.MFA_ENFORCEMENT === 'off') {
     throw new ConfigError('Invalid configuration:\n  MFA_ENFORCEMENT: cannot be off in production');
+  }
+  if (env.E2E_SEEDING && env.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  E2E_SEEDING: only with NODE_ENV=test (it opens a seeding route)');
   }
   if (Boolean(env.FIRST_SUPERADMIN_EMAIL) !== Boolean(env.FIRST_SUPERADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  FIRST_SUPERADMIN_EMAIL and FIRST_SUPERADMIN_PASSWORD go together');

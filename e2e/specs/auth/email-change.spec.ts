@@ -2,11 +2,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
+import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
-test('a person changes their sign-in email address with the code sent to the new one', async ({ page, context }) => {
-  const oldAddress = 'coordinator@northwind.test';
-  const newAddress = 'chloe.events@northwind.test';
-  await signInThroughUi(page, oldAddress);
+test('a person changes their sign-in email address with the code sent to the new one', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { people } = await createTenant(request, {
+    workspaces: { events: { name: 'Journey Events', units: [{ name: 'Events team' }] } },
+    people: {
+      chloe: {
+        firstName: 'Chloe',
+        lastName: 'Evans',
+        profiles: [{ workspace: 'events', roles: ['event_coordinator'], unit: 'Events team' }],
+      },
+    },
+  });
+  const oldAddress = people.chloe.email;
+  const newAddress = `chloe.events.${uniqueSuffix()}@journey.test`;
+  await signInThroughUi(page, oldAddress, people.chloe.password);
   await chooseFromAccountMenu(page, 'My profile');
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(oldAddress);
 
@@ -32,7 +47,7 @@ test('a person changes their sign-in email address with the code sent to the new
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(newAddress);
 
   await chooseFromAccountMenu(page, 'Log out');
-  await signInThroughUi(page, newAddress);
+  await signInThroughUi(page, newAddress, people.chloe.password);
   await chooseFromAccountMenu(page, 'My profile');
   await expect(page.getByRole('main').getByText(newAddress, { exact: true })).toBeVisible();
 });

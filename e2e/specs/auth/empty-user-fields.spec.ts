@@ -1,11 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
+import { createTenant } from '../../fixtures/tenant';
 
 test.describe('empty user fields gate', () => {
-  test('a manager with a required profile field empty is asked to fill it in first', async ({ page }) => {
-    // Southwind Campus requires a student number that no demo person has given yet.
-    await signInThroughUi(page, 'tutor@southwind.test');
+  test('a manager with a required profile field empty is asked to fill it in first', async ({ page, request }) => {
+    // The workspace requires a student number that Tom has not given yet.
+    const { people } = await createTenant(request, {
+      workspaces: {
+        campus: {
+          name: 'Journey Campus',
+          units: [{ name: 'Faculty' }],
+          profileFields: [
+            {
+              name: 'Student number',
+              fieldType: 'text',
+              required: true,
+              minLength: 6,
+              maxLength: 8,
+              help: 'As printed on your student card',
+            },
+          ],
+        },
+      },
+      people: {
+        tom: {
+          firstName: 'Tom',
+          lastName: 'Price',
+          profiles: [{ workspace: 'campus', roles: ['manager'], unit: 'Faculty' }],
+        },
+      },
+    });
+    await signInThroughUi(page, people.tom.email, people.tom.password);
 
     await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
     await expect(page.getByText('Empty user fields')).toBeVisible();

@@ -1,20 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { platformTokenFor, workspaceOf } from '../../fixtures/api';
+import { platformTokenFor } from '../../fixtures/api';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
+import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
 test('an invited person signs up from the email, signs in and lands in the workspace @mobile', async ({
   page,
   context,
   request,
-}, testInfo) => {
-  const email = `ivy.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
-  const owner = await platformTokenFor(request, 'owner@northwind.test');
+}) => {
+  const { people, workspaces } = await createTenant(request, {
+    workspaces: { learning: { name: 'Journey Learning' } },
+    people: { owner: { firstName: 'Olivia', lastName: 'Turner', customerRoles: ['owner', 'master_administrator'] } },
+  });
+  const email = `ivy.${uniqueSuffix()}@example.com`;
+  const owner = await platformTokenFor(request, people.owner);
   const invited = await request.post('/api/sso/v2/invitations', {
     headers: { authorization: `Bearer ${owner}` },
     data: {
-      workspaceId: (await workspaceOf(request, 'learner@northwind.test', 'Northwind Learning')).id,
+      workspaceId: workspaces.learning.id,
       emailAddress: email,
       firstName: 'Ivy',
       lastName: 'Invited',
@@ -22,12 +27,12 @@ test('an invited person signs up from the email, signs in and lands in the works
   });
   expect(invited.status()).toBe(201);
 
-  const mail = await readLatestMail(context, email, 'You are invited to Northwind Learning');
+  const mail = await readLatestMail(context, email, 'You are invited to Journey Learning');
   const link = /(http\S+landing-invitation\?invitation=[0-9a-f-]+&secret=[\w-]+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
 
-  await expect(page.getByRole('heading', { name: 'Join Northwind Learning' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join Journey Learning' })).toBeVisible();
   await expect(page.getByLabel(/^Email address/)).toHaveValue(email);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByLabel(/^New password/).fill('Welcome!234');
@@ -39,7 +44,7 @@ test('an invited person signs up from the email, signs in and lands in the works
   await signInThroughUi(page, email, 'Welcome!234');
   // One workspace and no special role: straight into it (01 §2 after-login destination).
   await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
-  await expect(page).toHaveTitle('Northwind Learning – Campus');
+  await expect(page).toHaveTitle('Journey Learning – Campus');
   await expect(page.getByRole('main').getByText('Ivy Invited')).toBeVisible();
 
   // The link has done its work.

@@ -1,20 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { platformTokenFor, workspaceOf } from '../../fixtures/api';
+import { platformTokenFor } from '../../fixtures/api';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
+import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
 const PASSWORD = 'Register!234';
-const SUBJECT = 'Confirm your registration with Northwind Learning';
-/** The key each project's tests register with; made by the site admin before the tests. */
+const SUBJECT = 'Confirm your registration with Journey Learning';
+/** The key this worker's tests register with; made by the site admin before the tests. */
 let key: string;
 
 test.beforeAll(async ({ request }) => {
+  // A customer of this worker's own, shaped like Northwind Learning: units, a group and two
+  // profile fields for the registration form.
+  const { people, workspaces } = await createTenant(request, {
+    workspaces: {
+      learning: {
+        name: 'Journey Learning',
+        units: [
+          { name: 'Northwind' },
+          { name: 'Sales', parent: 'Northwind' },
+          { name: 'Operations', parent: 'Northwind' },
+        ],
+        groups: ['New starters'],
+        profileFields: [
+          { name: 'Employee number', fieldType: 'text', minLength: 4, maxLength: 10, help: 'As shown on your badge' },
+          { name: 'Department', fieldType: 'single_choice', set: ['Sales', 'Operations', 'Finance'] },
+        ],
+      },
+    },
+    people: { owner: { firstName: 'Olivia', lastName: 'Turner', customerRoles: ['owner', 'master_administrator'] } },
+  });
   // The owner (site admin) switches self-registration on and hands out an active key, as the
   // workspace settings screen will.
-  const owner = await platformTokenFor(request, 'owner@northwind.test');
+  const owner = await platformTokenFor(request, people.owner);
   const headers = { authorization: `Bearer ${owner}` };
-  const workspace = await workspaceOf(request, 'learner@northwind.test', 'Northwind Learning');
+  const workspace = workspaces.learning;
   const enabled = await request.post(`/api/subscription-manager/workspaces/${workspace.id}/self-registration`, {
     headers,
     data: { enabled: true },
@@ -30,7 +51,7 @@ test.beforeAll(async ({ request }) => {
 
 async function register(page: Page, email: string) {
   await page.goto(`/auth/self-registration/${key}`);
-  await expect(page.getByRole('heading', { name: 'Join Northwind Learning' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join Journey Learning' })).toBeVisible();
   await page.getByLabel(/^First name/).fill('Rosa');
   await page.getByLabel(/^Last name/).fill('Parks');
   await page.getByLabel(/^Email address/).fill(email);
@@ -51,8 +72,8 @@ async function register(page: Page, email: string) {
 test('a person registers with a key, confirms from the emailed link and signs in @mobile', async ({
   page,
   context,
-}, testInfo) => {
-  const email = `rosa.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+}) => {
+  const email = `rosa.${uniqueSuffix()}@example.com`;
   await page.goto(`/auth/self-registration/${key}`);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await register(page, email);
@@ -67,7 +88,7 @@ test('a person registers with a key, confirms from the emailed link and signs in
   await expect(page.getByText('Your account is ready. Sign in with your email address and password.')).toBeVisible();
 
   await signInThroughUi(page, email, PASSWORD);
-  await expect(page).toHaveTitle('Northwind Learning – Campus');
+  await expect(page).toHaveTitle('Journey Learning – Campus');
   await expect(page.getByRole('main').getByText('Rosa Parks')).toBeVisible();
 
   // The used link cannot confirm again; it says so and offers a new code.
@@ -76,7 +97,7 @@ test('a person registers with a key, confirms from the emailed link and signs in
 });
 
 test('signing in before confirming leads to the code step; the typed code confirms', async ({ page, context }) => {
-  const email = `rosa.typed.${Date.now().toString(36)}@example.com`;
+  const email = `rosa.typed.${uniqueSuffix()}@example.com`;
   await register(page, email);
   const first = /confirm-registration\/[0-9a-f-]+\/(\d{6})/.exec(await readLatestMail(context, email, SUBJECT))?.[1];
 
@@ -91,7 +112,7 @@ test('signing in before confirming leads to the code step; the typed code confir
   await page.getByRole('button', { name: 'Confirm registration' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?email=/);
   await signInThroughUi(page, email, PASSWORD);
-  await expect(page).toHaveTitle('Northwind Learning – Campus');
+  await expect(page).toHaveTitle('Journey Learning – Campus');
 });
 
 test('a key that is not valid says so in the spec words', async ({ page }) => {

@@ -1,44 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseFromAccountMenu } from '../../fixtures/auth';
-import { platformTokenFor, workspaceOf } from '../../fixtures/api';
+import { platformTokenFor } from '../../fixtures/api';
 import { startTestIdp, type RunningIdp } from '../../fixtures/saml-idp';
+import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
 
-/** The identity provider listens next to the app: E2E_PORT + 90 (3191 for 3101). */
-const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 90);
+/**
+ * The identity provider listens next to the app: E2E_PORT + 90 for the desktop project, + 91 for
+ * the phone one (3190 and 3191 for 3100), as both may run at once in parallel workers.
+ */
+const idpPortFor = (project: string) =>
+  Number(process.env.E2E_IDP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 90) + (project === 'mobile' ? 1 : 0);
+let idpPort: number;
 let idp: RunningIdp;
 let domain: string;
-/** Both projects run against one server: each has its own subscription, named after it. */
 let provider: string;
-/** Switched off after the tests: other journeys expect Northwind people to get the password stage. */
-let cleanUp: (request: APIRequestContext) => Promise<void> = async () => {};
+/** A learner of this customer who also has a password. */
+let liam: Person;
 const providerLink = (page: Page) => page.getByRole('link', { name: `Continue with ${provider}`, exact: true });
 
 test.describe('single sign-on through an identity provider', () => {
-  test.beforeAll(async ({ request }, testInfo) => {
-    idp = await startTestIdp(IDP_PORT);
-    provider = `Northwind Test IdP (${testInfo.project.name})`;
-    // Each run (and retry) gets its own domain: the database lives as long as the server.
-    domain = `sso-${Date.now().toString(36)}.example`;
+  // One identity provider per worker and project: these journeys share it, one after another.
+  test.describe.configure({ mode: 'serial' });
 
-    // A superadmin sets the subscription up through the API, as the setup screens will. Not the
-    // superadmin@ account: the impersonation journey enrols its two-factor.
-    const admin = await platformTokenFor(request, 'support@campus.test');
+  test.beforeAll(async ({ request }, testInfo) => {
+    idpPort = idpPortFor(testInfo.project.name);
+    idp = await startTestIdp(idpPort);
+    // Each run (and retry) gets its own customer and domain: the database lives as long as the server.
+    const suffix = uniqueSuffix();
+    provider = `Journey Test IdP (${testInfo.project.name})`;
+    domain = `sso-${suffix}.example`;
+    const { people, workspaces, customerId } = await createTenant(request, {
+      services: ['EBS', 'LMS', 'CCS', 'ELMS', 'SSO'],
+      workspaces: { learning: { name: 'Journey Learning' } },
+      people: {
+        support: { firstName: 'Sofia', lastName: 'Reyes', superadmin: true },
+        liam: { firstName: 'Liam', lastName: 'Hughes', profiles: [{ workspace: 'learning', roles: ['learner'] }] },
+      },
+    });
+    liam = people.liam;
+    const workspace = workspaces.learning;
+
+    // A superadmin sets the subscription up through the API, as the setup screens will.
+    const admin = await platformTokenFor(request, people.support);
     const headers = { authorization: `Bearer ${admin}` };
-    const workspace = await workspaceOf(request, 'learner@northwind.test', 'Northwind Learning');
     const created = await request.post('/api/subscription-manager/sso-subscriptions', {
       headers,
-      data: { customerId: workspace.customerId, name: provider, setupType: 'metadata', emailDomains: [domain] },
+      data: { customerId, name: provider, setupType: 'metadata', emailDomains: [domain] },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    cleanUp = async (api) => {
-      const off = await api.post(`/api/subscription-manager/sso-subscriptions/${id}`, {
-        headers,
-        data: { status: 'inactive' },
-      });
-      expect(off.ok()).toBe(true);
-    };
     const setup = await request.post(`/api/subscription-manager/sso-subscriptions-customer-setup/${id}`, {
       headers,
       data: { metadata: idp.metadata },
@@ -57,8 +68,7 @@ test.describe('single sign-on through an identity provider', () => {
     expect(enabled.ok()).toBe(true);
   });
 
-  test.afterAll(async ({ request }) => {
-    await cleanUp(request);
+  test.afterAll(async () => {
     await idp?.close();
   });
 
@@ -75,14 +85,14 @@ test.describe('single sign-on through an identity provider', () => {
     await providerLink(page).click();
 
     await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
-    expect(new URL(page.url()).port).toBe(String(IDP_PORT));
+    expect(new URL(page.url()).port).toBe(String(idpPort));
     await page.getByLabel('Work email').fill(email);
     const landing = page.waitForRequest(/\/landing\?sso=/);
     await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
     const landingUrl = (await landing).url();
 
     // Back through the ACS and /landing into the only workspace, signed in as the new person.
-    await expect(page).toHaveTitle('Northwind Learning – Campus');
+    await expect(page).toHaveTitle('Journey Learning – Campus');
     await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
     await expect(page.getByRole('main').getByText('Grace Hopper')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -98,16 +108,16 @@ test.describe('single sign-on through an identity provider', () => {
 
   test('someone with a password account may use the provider or the password @mobile', async ({ page }) => {
     await page.goto('/auth/login');
-    await page.getByLabel('Email address').fill('learner@northwind.test');
+    await page.getByLabel('Email address').fill(liam.email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(providerLink(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with a password' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await providerLink(page).click();
-    await page.getByLabel('Work email').fill('learner@northwind.test');
+    await page.getByLabel('Work email').fill(liam.email);
     await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
-    await expect(page).toHaveTitle('Northwind Learning – Campus');
+    await expect(page).toHaveTitle('Journey Learning – Campus');
     // Linked by email: Campus keeps the name it holds.
     await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
   });

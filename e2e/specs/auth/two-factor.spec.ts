@@ -1,28 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
+import { platformTokenFor } from '../../fixtures/api';
+import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
+import { createTenant, type Person } from '../../fixtures/tenant';
 
 /** What an authenticator app shows for the secret, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30, timestamp: Date.now() + steps * 30_000 });
 
-async function enterPassword(page: Page, email: string) {
+async function enterPassword(page: Page, person: Person) {
   await page.goto('/auth/login');
-  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Email address').fill(person.email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('two-factor authentication', () => {
-  test('a person turns on TOTP, signs out, and signs in with a code @mobile', async ({ page }, testInfo) => {
-    // Each viewport gets its own person: the journeys share one server and database.
-    const person =
+  test('a person turns on TOTP, signs out, and signs in with a code @mobile', async ({ page, request }, testInfo) => {
+    // An infrastructure manager on phones, a user administrator on desktops.
+    const [firstName, lastName, role] =
       testInfo.project.name === 'mobile'
-        ? { email: 'infra@northwind.test', firstName: 'Isaac' }
-        : { email: 'useradmin@northwind.test', firstName: 'Umar' };
-    await signInThroughUi(page, person.email);
+        ? ['Isaac', 'Patel', 'infrastructure_manager']
+        : ['Umar', 'Khan', 'user_administrator'];
+    const { people } = await createTenant(request, {
+      workspaces: { main: { name: 'Journey Workspace' } },
+      people: { person: { firstName, lastName, profiles: [{ workspace: 'main', roles: [role] }] } },
+    });
+    const person = people.person;
+    await signInThroughUi(page, person.email, person.password);
     await chooseFromAccountMenu(page, 'My profile');
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
@@ -41,7 +48,7 @@ test.describe('two-factor authentication', () => {
     await chooseFromAccountMenu(page, 'Log out');
     await expect(page).toHaveURL(/\/auth\/login/);
 
-    await enterPassword(page, person.email);
+    await enterPassword(page, person);
     const code = page.getByLabel('Authentication code');
     await expect(code).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -59,28 +66,21 @@ test.describe('two-factor authentication', () => {
   });
 
   test('someone an administrator requires to use 2FA is sent to set it up', async ({ page, request }) => {
-    const signInByApi = async (email: string) =>
-      (
-        (await (await request.post('/api/sso/v2/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as {
-          idToken: string;
-        }
-      ).idToken;
-    const ownerId = await signInByApi('owner@northwind.test');
-    const platform = await request.post('/api/sso/v2/exchange/token', {
-      headers: { authorization: `Bearer ${ownerId}` },
-      data: {},
+    const { people } = await createTenant(request, {
+      workspaces: { learning: { name: 'Journey Learning' } },
+      people: {
+        owner: { firstName: 'Olivia', lastName: 'Turner', customerRoles: ['owner', 'master_administrator'] },
+        manager: { firstName: 'Mia', lastName: 'Roberts', profiles: [{ workspace: 'learning', roles: ['manager'] }] },
+      },
     });
-    const ownerToken = ((await platform.json()) as { token: string }).token;
-    const managerId = JSON.parse(
-      Buffer.from((await signInByApi('manager@northwind.test')).split('.')[1] ?? '', 'base64url').toString(),
-    ).sub;
+    const ownerToken = await platformTokenFor(request, people.owner);
     const required = await request.post('/api/sso/v2/cognito/set-user-mfa-required', {
       headers: { authorization: `Bearer ${ownerToken}` },
-      data: { userId: managerId, enabled: true },
+      data: { userId: people.manager.id, enabled: true },
     });
     expect(required.status()).toBe(204);
 
-    await enterPassword(page, 'manager@northwind.test');
+    await enterPassword(page, people.manager);
     await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
     await expect(page.getByText('You have to set up two factor authentication.').first()).toBeVisible();
     // Other pages stay closed until it is set up.

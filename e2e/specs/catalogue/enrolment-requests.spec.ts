@@ -1,16 +1,56 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
+import { createTenant } from '../../fixtures/tenant';
 
 /**
- * Enrolment requests (02 §2, §4): the demo has Liam and Max waiting for "Leadership essentials"
- * and Liam for "Coaching conversations" in Northwind Learning. Their LXA sees the count in the
+ * Enrolment requests (02 §2, §4), as in the demo: Liam and Max wait for "Leadership essentials"
+ * and Liam for "Coaching conversations" in the learning workspace. Their LXA sees the count in the
  * account menu, opens the list from it, approves one and rejects another; each learner is emailed
- * the outcome. The third stays waiting for the phone-width check.
+ * the outcome.
  */
-test('an LXA resolves the waiting enrolment requests from the account menu', async ({ page, context }) => {
-  await signInThroughUi(page, 'lxa@northwind.test');
+const withWaitingRequests = (request: APIRequestContext) =>
+  createTenant(request, {
+    workspaces: {
+      learning: {
+        name: 'Journey Learning',
+        units: [{ name: 'Head office' }, { name: 'Sales', parent: 'Head office' }],
+        courses: [
+          { name: 'Leadership essentials', requireApproval: true },
+          { name: 'Coaching conversations', requireApproval: true },
+        ],
+      },
+    },
+    people: {
+      lxa: {
+        firstName: 'Leah',
+        lastName: 'Morgan',
+        profiles: [{ workspace: 'learning', roles: ['learning_experience_administrator'], unit: 'Head office' }],
+      },
+      liam: {
+        firstName: 'Liam',
+        lastName: 'Hughes',
+        profiles: [
+          {
+            workspace: 'learning',
+            roles: ['learner'],
+            unit: 'Sales',
+            requests: ['Leadership essentials', 'Coaching conversations'],
+          },
+        ],
+      },
+      max: {
+        firstName: 'Max',
+        lastName: 'Wright',
+        profiles: [{ workspace: 'learning', roles: ['learner'], unit: 'Sales', requests: ['Leadership essentials'] }],
+      },
+    },
+  });
+
+test('an LXA resolves the waiting enrolment requests from the account menu', async ({ page, context, request }) => {
+  const { people } = await withWaitingRequests(request);
+  await signInThroughUi(page, people.lxa.email, people.lxa.password);
   const accountButton = page.getByRole('button', {
     name: /^Account menu for Leah Morgan, 3 enrolment requests waiting$/,
   });
@@ -25,7 +65,7 @@ test('an LXA resolves the waiting enrolment requests from the account menu', asy
     .click();
   await expect(page).toHaveURL(/\/catalogue\/requests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Enrolment requests' })).toBeVisible();
-  await expect(page).toHaveTitle(/Northwind Learning/);
+  await expect(page).toHaveTitle(/Journey Learning/);
   const table = page.getByRole('table', { name: 'Enrolment requests' });
   await expect(table.getByRole('row')).toHaveCount(4);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -46,20 +86,17 @@ test('an LXA resolves the waiting enrolment requests from the account menu', asy
     page.getByRole('button', { name: /^Account menu for Leah Morgan, 1 enrolment request waiting$/ }),
   ).toBeVisible();
 
+  expect(await readLatestMail(context, people.liam.email, 'You are enrolled on Leadership essentials')).toContain(
+    'has been approved',
+  );
   expect(
-    await readLatestMail(context, 'learner@northwind.test', 'You are enrolled on Leadership essentials'),
-  ).toContain('has been approved');
-  expect(
-    await readLatestMail(
-      context,
-      'multi@northwind.test',
-      'Your request to enrol on Leadership essentials was declined',
-    ),
+    await readLatestMail(context, people.max.email, 'Your request to enrol on Leadership essentials was declined'),
   ).toContain('has not been approved');
 });
 
-test('the request list fits a phone and passes axe @mobile', async ({ page }) => {
-  await signInThroughUi(page, 'lxa@northwind.test');
+test('the request list fits a phone and passes axe @mobile', async ({ page, request }) => {
+  const { people } = await withWaitingRequests(request);
+  await signInThroughUi(page, people.lxa.email, people.lxa.password);
   await page.goto('/catalogue/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Enrolment requests' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Enrolment requests' })).toBeVisible();

@@ -26,6 +26,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
 import { enrolmentsRoutes } from './learning-activities/enrolments.routes.js';
 import { enrolmentRequestsRoutes } from './learning-activities/enrolment-requests.routes.js';
+import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
  * Every server module, mounted explicitly (no registration by import side effect). A new area
@@ -60,4 +61,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(enrolmentsRoutes);
   await app.register(enrolmentRequestsRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+  // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
+  if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);
 }

@@ -15,7 +15,7 @@ interface DemoLearner {
  * A released course (version 1.0) offered in its own workspace's catalogue. Returns the
  * catalogue item id.
  */
-async function offerCourse(
+export async function offerCourse(
   tx: Transaction,
   workspace: DemoWorkspace,
   ownerId: string,
@@ -53,7 +53,7 @@ async function offerCourse(
   return item.id;
 }
 
-const enrol = (
+export const enrol = (
   workspace: DemoWorkspace,
   catalogItemId: string,
   learner: DemoLearner,
