@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { RequestLogController } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { registerWebAssets } from './plugins/web-assets.js';
 import { correlationIdOf, requestContextPlugin } from './plugins/request-context.js';
 import { registerWorkers } from './services/jobs/workers.js';
 import { createServices } from './services/services.js';
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await registerModules(app);
 
   if (config.webDistDir && fs.existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    await registerWebAssets(app, config.webDistDir);
   }
 
   await services.jobs.start();
