@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -7,7 +8,7 @@ const API_TARGET = 'http://localhost:3000';
 const contractsSource = new URL('../../packages/contracts/src/index.ts', import.meta.url).pathname;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@campus/contracts': contractsSource } },
   build: { outDir: 'dist', sourcemap: true },
   server: {

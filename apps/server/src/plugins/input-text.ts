@@ -45,8 +45,33 @@ export function findInvalidText(value: unknown, context: string): FieldError[] {
   return findings.slice(0, MAX_FINDINGS);
 }
 
+/**
+ * Whether any string in `value` (values and keys, at any depth) is not acceptable text: the same
+ * walk as `findInvalidText` without building a path for every value, so the common case (all
+ * text fine) allocates next to nothing. It runs on every request (decision 0020).
+ */
+export function containsInvalidText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (isInvalidText(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (isPlainObject(current)) {
+      for (const key in current) {
+        if (!Object.hasOwn(current, key)) continue;
+        if (isInvalidText(key)) return true;
+        stack.push(current[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /** Throws the usual 400 validation error when any part of the request carries invalid text. */
 export function assertValidText(parts: Record<string, unknown>): void {
+  if (!containsInvalidText(parts)) return;
   const findings = Object.entries(parts).flatMap(([context, value]) => findInvalidText(value, context));
   if (findings.length > 0) throw new ValidationError(findings.slice(0, MAX_FINDINGS));
 }

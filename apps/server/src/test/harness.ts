@@ -48,18 +48,24 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   return { handle: await openDatabase({ pglite }), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    // A patient password-hashing gate: tests that send a few sign-ins at once on a busy CI machine
-    // must not meet the production 503 (sign-in-gate.test.ts sets its own tight bound).
-    PASSWORD_HASH_QUEUE: '100',
-    PASSWORD_HASH_MAX_WAIT_MS: '60000',
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // A patient password-hashing gate: tests that send a few sign-ins at once on a busy CI machine
+      // must not meet the production 503 (sign-in-gate.test.ts sets its own tight bound).
+      PASSWORD_HASH_QUEUE: '100',
+      PASSWORD_HASH_MAX_WAIT_MS: '60000',
+      ...env,
+    },
+    overrides,
+  );
   const { handle, drop } = await openTestDatabase();
   const app = await buildApp(config, { database: handle, logger: false });
   await app.ready();

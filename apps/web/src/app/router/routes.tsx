@@ -5,8 +5,6 @@ import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { EmptyFieldsGate } from '../guards/EmptyFieldsGate';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
-import { FramedWhenSignedIn } from '../layouts/FramedWhenSignedIn';
-import { SignedInLayout } from '../layouts/SignedInLayout';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from './paths';
 import { guardedScreen } from './guardedScreen';
@@ -80,6 +78,19 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
   [PATHS.home]: async () => (await import('../../features/home/components/HomePage')).HomePage,
 };
 
+/**
+ * The signed-in shell (app shell, menus, navigation) in a chunk of its own: the sign-in page,
+ * the first page most people load, does not download it (decision 0020).
+ */
+/** The 404 page inside the app's frame for someone signed in; the frame loads only then. */
+const framedWhenSignedIn = async () => ({
+  Component: (await import('../layouts/FramedWhenSignedIn')).FramedWhenSignedIn,
+});
+
+const signedInLayout = async () => ({
+  Component: (await import('../layouts/SignedInLayout')).SignedInLayout,
+});
+
 const lazyScreen = (path: string, load: Load): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
@@ -102,7 +113,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess rule={RULES.identity} />,
         children: [
           {
-            Component: SignedInLayout,
+            lazy: signedInLayout,
             children: [
               {
                 Component: TwoFactorGate,
@@ -119,7 +130,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess rule={RULES.session} />,
         children: [
           {
-            Component: SignedInLayout,
+            lazy: signedInLayout,
             children: [
               {
                 Component: TwoFactorGate,
@@ -145,7 +156,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: FramedWhenSignedIn,
+        lazy: framedWhenSignedIn,
         children: [
           { path: PATHS.notFound, Component: NotFoundPage },
           { path: '*', Component: LegacyOrNotFound },
