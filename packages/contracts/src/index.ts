@@ -21,3 +21,5 @@ export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './enrolments.contract.js';
 export * from './routes/index.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
