@@ -33,16 +33,19 @@ export interface EndpointDefinition {
 /** Keeps the literal types (method, path, schemas) so both sides get typed params, body and reply. */
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
-type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Field<E, K extends string> = K extends keyof E ? (E[K] extends z.ZodType ? E[K] : undefined) : undefined;
+
+/** One part of a call: required when the schema needs it, optional when it accepts nothing, absent without a schema. */
+type Part<Name extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in Name]?: z.input<S> }
+    : { [P in Name]: z.input<S> }
+  : { [P in Name]?: never };
 
 /** What a caller passes: the path parameters, the query and the body, each as the schema accepts it. */
-export type EndpointInput<E extends EndpointDefinition> = {
-  [
-    K in 'params' | 'query' | 'body' as (K extends 'query' ? E['querystring'] : E[K & keyof E]) extends z.ZodType
-      ? K
-      : never
-  ]: K extends 'query' ? Infer<E['querystring']> : Infer<E[K & keyof E]>;
-};
+export type EndpointInput<E extends EndpointDefinition> = Part<'params', Field<E, 'params'>> &
+  Part<'query', Field<E, 'querystring'>> &
+  Part<'body', Field<E, 'body'>>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 

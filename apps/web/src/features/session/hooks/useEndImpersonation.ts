@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { tokenResponseSchema } from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { tokenStore } from '../../../lib/session/tokenStore';
 
 /**
@@ -14,8 +13,7 @@ export function useEndImpersonation() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(ENDPOINTS.unimpersonate, { method: 'POST', body: {}, scope: 'global', schema: tokenResponseSchema }),
+    mutationFn: () => callEndpoint(ENDPOINTS.unimpersonate, { body: {}, scope: 'global' }),
     onSuccess: async ({ token }) => {
       tokenStore.setWorkspaceToken(token);
       queryClient.clear();
