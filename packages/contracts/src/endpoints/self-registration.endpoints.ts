@@ -60,7 +60,6 @@ export const SELF_REGISTRATION_ENDPOINTS = {
     service: 'sso',
     access: RULES.open,
     params: idParamSchema,
-    body: z.object({}).optional(),
     toast: 'generic',
   }),
   keys: defineEndpoint({

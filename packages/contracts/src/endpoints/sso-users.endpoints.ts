@@ -99,7 +99,6 @@ export const SSO_USERS_ENDPOINTS = {
     access: RULES.userAdministration,
     params: idParamSchema,
     querystring: z.object({ originWorkspaceId: z.uuid().optional() }),
-    body: z.object({}).optional(),
     response: { 200: tokenResponseSchema },
     toast: 'generic',
   }),

@@ -25,5 +25,5 @@ export async function confirmSignup(input: { userId: string; code: string }): Pr
 }
 
 export async function resendRegistrationCode(userId: string): Promise<void> {
-  await callEndpoint(ENDPOINTS.resendCode, { params: { id: userId }, ...open, body: {} });
+  await callEndpoint(ENDPOINTS.resendCode, { params: { id: userId }, ...open });
 }

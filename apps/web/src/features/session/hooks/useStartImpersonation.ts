@@ -15,7 +15,6 @@ export function useStartImpersonation() {
       callEndpoint(ENDPOINTS.impersonate, {
         params: { id: userId },
         query: { originWorkspaceId: workspaceId },
-        body: {},
         scope: 'global',
       }),
     onSuccess: ({ token }) => {
