@@ -22,3 +22,5 @@ export * from './self-registration.contract.js';
 export * from './enrolments.contract.js';
 export * from './routes/index.js';
 export * from './validation.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import { decideAccess, MESSAGES, MFA_ERRORS, type AccessRule } from '@campus/contracts';
+import { decideAccess, MESSAGES, MFA_ERRORS, type AccessRule, type EndpointDefinition } from '@campus/contracts';
 import { AppError, ForbiddenError, UnauthorisedError } from '../lib/errors.js';
 
 export interface AccessDeclaration {
   method: string;
   url: string;
   rule: AccessRule;
+  /** The contract the route was registered from (apps/server lib/route.ts); absent when registered by hand. */
+  endpoint?: EndpointDefinition;
 }
 
 declare module 'fastify' {
@@ -20,6 +22,8 @@ declare module 'fastify' {
     queryToken?: boolean;
     /** Audit entity name and the route parameter holding its id; false to skip auditing. */
     audit?: { entity: string; idParam?: string } | false;
+    /** The endpoint contract the route was registered from (set by `route()`). */
+    endpoint?: EndpointDefinition;
   }
 }
 
@@ -37,7 +41,7 @@ export const accessPlugin = fp(async (app) => {
     const rule = route.config?.access;
     if (!rule) throw new Error(`Route ${route.method} ${url} declares no access rule (config.access)`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declarations.push({ method, url, rule });
+      if (method !== 'HEAD') declarations.push({ method, url, rule, endpoint: route.config?.endpoint });
     }
   });
 

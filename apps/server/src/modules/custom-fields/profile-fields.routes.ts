@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import {
-  RULES,
-  customFieldListSchema,
-  updateUserRequestSchema,
-  userCustomFieldsSchema,
-  type Actor,
-} from '@campus/contracts';
+import { type Actor, ENDPOINTS } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { acceptedValues, definitionsOf, saveValues, valuesOf } from './custom-fields.repository.js';
-
-const workspaceParams = z.object({ workspaceId: z.uuid() });
+import { route } from '../../lib/route.js';
 
 /** Only the workspace the caller's token is for: another workspace's fields are not theirs to see. */
 function ownWorkspace(actor: Actor, workspaceId: string): string {
@@ -28,56 +20,35 @@ function ownWorkspace(actor: Actor, workspaceId: string): string {
 export const profileFieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
-  app.get(
-    '/api/sso/v2/custom-fields/:workspaceId',
-    {
-      config: { access: RULES.workspace },
-      schema: { tags: ['sso'], params: workspaceParams, response: { 200: customFieldListSchema } },
-    },
-    async (request) => ({
-      data: await definitionsOf(db, ownWorkspace(request.auth.actor, request.params.workspaceId)),
-    }),
-  );
+  route(app, ENDPOINTS.customFields, {}, async (request) => ({
+    data: await definitionsOf(db, ownWorkspace(request.auth.actor, request.params.workspaceId)),
+  }));
 
-  app.get(
-    '/api/sso/v2/user-custom-fields/:workspaceId',
-    {
-      config: { access: RULES.workspace },
-      schema: { tags: ['sso'], params: workspaceParams, response: { 200: userCustomFieldsSchema } },
-    },
-    async (request) => {
-      const { actor } = request.auth;
-      return { values: await valuesOf(db, ownWorkspace(actor, request.params.workspaceId), actor.userId as string) };
-    },
-  );
+  route(app, ENDPOINTS.myCustomFields, {}, async (request) => {
+    const { actor } = request.auth;
+    return { values: await valuesOf(db, ownWorkspace(actor, request.params.workspaceId), actor.userId as string) };
+  });
 
-  app.patch(
-    '/api/sso/v2/users',
-    {
-      config: { access: RULES.workspace, audit: { entity: 'user' } },
-      schema: { tags: ['sso'], body: updateUserRequestSchema },
-    },
-    async (request, reply) => {
-      const { actor } = request.auth;
-      const body = request.body;
-      if (body.id !== actor.userId) throw new NotFoundError();
-      const workspaceId = ownWorkspace(actor, body.workspaceId);
-      const [user] = await db.select().from(users).where(eq(users.id, body.id));
-      if (!user) throw new NotFoundError();
-      if (body.emailAddress !== undefined && body.emailAddress.trim().toLowerCase() !== user.email) {
-        throw new AppError(400, 'email_change_needs_verification', 'Change your email address from your account page.');
+  route(app, ENDPOINTS.updateUser, { audit: { entity: 'user' } }, async (request, reply) => {
+    const { actor } = request.auth;
+    const body = request.body;
+    if (body.id !== actor.userId) throw new NotFoundError();
+    const workspaceId = ownWorkspace(actor, body.workspaceId);
+    const [user] = await db.select().from(users).where(eq(users.id, body.id));
+    if (!user) throw new NotFoundError();
+    if (body.emailAddress !== undefined && body.emailAddress.trim().toLowerCase() !== user.email) {
+      throw new AppError(400, 'email_change_needs_verification', 'Change your email address from your account page.');
+    }
+    const accepted = acceptedValues(await definitionsOf(db, workspaceId), body.customFields);
+    await db.transaction(async (tx) => {
+      if (body.firstName || body.lastName) {
+        await tx
+          .update(users)
+          .set({ firstName: body.firstName ?? user.firstName, lastName: body.lastName ?? user.lastName })
+          .where(eq(users.id, user.id));
       }
-      const accepted = acceptedValues(await definitionsOf(db, workspaceId), body.customFields);
-      await db.transaction(async (tx) => {
-        if (body.firstName || body.lastName) {
-          await tx
-            .update(users)
-            .set({ firstName: body.firstName ?? user.firstName, lastName: body.lastName ?? user.lastName })
-            .where(eq(users.id, user.id));
-        }
-        await saveValues(tx, { customerId: actor.customerId as string, workspaceId, userId: user.id }, accepted);
-      });
-      return reply.status(204).send();
-    },
-  );
+      await saveValues(tx, { customerId: actor.customerId as string, workspaceId, userId: user.id }, accepted);
+    });
+    return reply.status(204).send();
+  });
 };

@@ -1,17 +1,11 @@
 import querystring from 'node:querystring';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ENDPOINTS,
   MESSAGES,
-  RULES,
   SSO_ERROR_QUERY_PARAM,
   SSO_LANDING_QUERY_PARAM,
-  idParamSchema,
-  loginMethodsRequestSchema,
-  loginMethodsResponseSchema,
-  samlHandoffRequestSchema,
-  tokenSetSchema,
   type SsoErrorReason,
 } from '@campus/contracts';
 import { auditLog } from '../../db/schema/index.js';
@@ -28,15 +22,11 @@ import { autoPostPage } from './auto-post-page.js';
 import { consumeSamlRequest, deleteExpiredSamlRequests } from './saml-requests.js';
 import { serviceProvider } from './service-provider.js';
 import { findUsableSsoSubscription, loginMethodsFor } from './sso-subscriptions.repository.js';
-import { SAML_BASE_PATH, samlUrls } from './sp-urls.js';
+import { samlUrls } from './sp-urls.js';
 import { answersOurAcs } from './recipient-check.js';
+import { route } from '../../lib/route.js';
 
-const tags = ['subscription-manager'];
 const FORM = 'application/x-www-form-urlencoded';
-const acsBodySchema = z.object({
-  SAMLResponse: z.string().max(1_000_000).optional(),
-  RelayState: z.string().max(2000).optional(),
-});
 
 /** A failed sign-in step: the browser goes back to the login page, which explains it. */
 class SsoFailure extends Error {
@@ -106,121 +96,93 @@ export const samlSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.post(
-    `${SAML_BASE_PATH}/login-methods`,
-    {
-      config: { access: RULES.open, audit: false },
-      schema: { tags, body: loginMethodsRequestSchema, response: { 200: loginMethodsResponseSchema } },
-    },
-    async (request) => loginMethodsFor(db, request.body.email),
-  );
+  route(app, ENDPOINTS.loginMethods, { audit: false }, async (request) => loginMethodsFor(db, request.body.email));
 
-  app.get(
-    `${SAML_BASE_PATH}/login/:id`,
-    {
-      config: { access: RULES.open },
-      schema: { tags, params: idParamSchema },
-    },
-    async (request, reply) => {
-      const provider = await usableProvider(request.params.id);
-      if (!provider) return backToLogin(reply, 'unavailable');
-      const { saml, requests, idp, subscription } = provider;
-      await deleteExpiredSamlRequests(db);
-      if (idp.binding === 'redirect') {
-        const location = await saml.getAuthorizeUrlAsync('', undefined, {});
-        reply.header('set-cookie', requestBindingCookie(config.publicUrl, subscription.id, requests.lastSavedId));
-        return reply.redirect(location, 302);
-      }
-      const message = await saml.getAuthorizeMessageAsync('', undefined, {});
+  route(app, ENDPOINTS.samlLogin, {}, async (request, reply) => {
+    const provider = await usableProvider(request.params.id);
+    if (!provider) return backToLogin(reply, 'unavailable');
+    const { saml, requests, idp, subscription } = provider;
+    await deleteExpiredSamlRequests(db);
+    if (idp.binding === 'redirect') {
+      const location = await saml.getAuthorizeUrlAsync('', undefined, {});
       reply.header('set-cookie', requestBindingCookie(config.publicUrl, subscription.id, requests.lastSavedId));
-      return autoPostPage(reply, idp.ssoUrl, message as Record<string, string>);
-    },
-  );
+      return reply.redirect(location, 302);
+    }
+    const message = await saml.getAuthorizeMessageAsync('', undefined, {});
+    reply.header('set-cookie', requestBindingCookie(config.publicUrl, subscription.id, requests.lastSavedId));
+    return autoPostPage(reply, idp.ssoUrl, message as Record<string, string>);
+  });
 
-  app.post(
-    `${SAML_BASE_PATH}/acs/:id`,
-    {
-      config: { access: RULES.open, audit: false },
-      schema: { tags, params: idParamSchema, body: acsBodySchema, consumes: [FORM] },
-    },
-    async (request, reply) => {
-      const subscriptionId = request.params.id;
-      const provider = await usableProvider(subscriptionId);
+  route(app, ENDPOINTS.samlAcs, { audit: false, schema: { consumes: [FORM] } }, async (request, reply) => {
+    const subscriptionId = request.params.id;
+    const provider = await usableProvider(subscriptionId);
+    try {
+      if (!provider) throw new SsoFailure('unavailable', 'subscription not usable');
+      const { saml, requests, idp, subscription } = provider;
+      const SAMLResponse = request.body?.SAMLResponse;
+      if (!SAMLResponse) throw new SsoFailure('failed', 'no SAMLResponse');
+
+      let profile;
       try {
-        if (!provider) throw new SsoFailure('unavailable', 'subscription not usable');
-        const { saml, requests, idp, subscription } = provider;
-        const SAMLResponse = request.body?.SAMLResponse;
-        if (!SAMLResponse) throw new SsoFailure('failed', 'no SAMLResponse');
-
-        let profile;
-        try {
-          ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse }));
-        } catch (error) {
-          // A refused answer also uses up the request it claimed to answer.
-          for (const id of requests.seen) await consumeSamlRequest(db, id, subscription.id);
-          throw new SsoFailure('failed', (error as Error).message);
-        }
-        if (!profile) throw new SsoFailure('failed', 'no assertion');
-        if (profile.issuer !== idp.entityId) throw new SsoFailure('failed', `unexpected issuer ${profile.issuer}`);
-        if (!answersOurAcs(profile, samlUrls(config.publicUrl, subscription.id).acsUrl)) {
-          throw new SsoFailure('failed', 'response addressed to another endpoint');
-        }
-        const inResponseTo = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : null;
-        if (!inResponseTo) throw new SsoFailure('failed', 'no InResponseTo');
-        // Login CSRF: the answer must belong to a request this browser started.
-        if (readRequestBinding(request.headers.cookie) !== inResponseTo) {
-          await consumeSamlRequest(db, inResponseTo, subscription.id);
-          throw new SsoFailure('failed', 'response does not answer this browser’s request');
-        }
-        if (!(await consumeSamlRequest(db, inResponseTo, subscription.id))) {
-          throw new SsoFailure('expired', 'request already answered or expired');
-        }
-        const person = mapAttributes(profile, subscription.attributeMappingOverride);
-        if (!person) throw new SsoFailure('failed', 'no usable email address in the assertion');
-
-        let user;
-        try {
-          user = await linkUser(db, subscription, person);
-        } catch (error) {
-          if (error instanceof SsoNotAllowed)
-            throw new SsoFailure('not_allowed', `${person.email} may not use this provider`);
-          throw error;
-        }
-        const handoff = await createHandoff(db, user.id, subscription.id);
-        await audit(request, 'success', subscription.id, { email: person.email }, user.id);
-        reply.header('set-cookie', requestBindingCookie(config.publicUrl, subscription.id, null));
-        return reply.redirect(`/landing?${SSO_LANDING_QUERY_PARAM}=${encodeURIComponent(handoff)}`, 303);
+        ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse }));
       } catch (error) {
-        if (!(error instanceof SsoFailure)) throw error;
-        request.log.warn({ subscriptionId, reason: error.reason, detail: error.message }, 'SAML sign-in refused');
-        await audit(request, 'failure', subscriptionId, { reason: error.reason, detail: error.message });
-        return backToLogin(reply, error.reason);
+        // A refused answer also uses up the request it claimed to answer.
+        for (const id of requests.seen) await consumeSamlRequest(db, id, subscription.id);
+        throw new SsoFailure('failed', (error as Error).message);
       }
-    },
-  );
+      if (!profile) throw new SsoFailure('failed', 'no assertion');
+      if (profile.issuer !== idp.entityId) throw new SsoFailure('failed', `unexpected issuer ${profile.issuer}`);
+      if (!answersOurAcs(profile, samlUrls(config.publicUrl, subscription.id).acsUrl)) {
+        throw new SsoFailure('failed', 'response addressed to another endpoint');
+      }
+      const inResponseTo = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : null;
+      if (!inResponseTo) throw new SsoFailure('failed', 'no InResponseTo');
+      // Login CSRF: the answer must belong to a request this browser started.
+      if (readRequestBinding(request.headers.cookie) !== inResponseTo) {
+        await consumeSamlRequest(db, inResponseTo, subscription.id);
+        throw new SsoFailure('failed', 'response does not answer this browser’s request');
+      }
+      if (!(await consumeSamlRequest(db, inResponseTo, subscription.id))) {
+        throw new SsoFailure('expired', 'request already answered or expired');
+      }
+      const person = mapAttributes(profile, subscription.attributeMappingOverride);
+      if (!person) throw new SsoFailure('failed', 'no usable email address in the assertion');
 
-  app.post(
-    `${SAML_BASE_PATH}/handoff`,
-    {
-      config: { access: RULES.open, audit: { entity: 'sso.session' } },
-      schema: { tags, body: samlHandoffRequestSchema, response: { 200: tokenSetSchema } },
-    },
-    async (request) => {
-      const userId = await redeemHandoff(db, request.body.handoff);
-      const user = userId ? await findUserById(db, userId) : null;
-      if (!user || user.status !== 'active') throw new UnauthorisedError(MESSAGES.loginErrors, 'sso_handoff_invalid');
-      // Exactly what a password sign-in opens: a server-side session and the identity token.
-      const { session, refreshToken } = await createSession(db, {
-        userId: user.id,
-        ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      const idToken = await app.services.tokens.signFirstStage(
-        firstStageClaims(user, session.id),
-        config.ACCESS_TOKEN_TTL_SECONDS,
-      );
-      return { idToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
-    },
-  );
+      let user;
+      try {
+        user = await linkUser(db, subscription, person);
+      } catch (error) {
+        if (error instanceof SsoNotAllowed)
+          throw new SsoFailure('not_allowed', `${person.email} may not use this provider`);
+        throw error;
+      }
+      const handoff = await createHandoff(db, user.id, subscription.id);
+      await audit(request, 'success', subscription.id, { email: person.email }, user.id);
+      reply.header('set-cookie', requestBindingCookie(config.publicUrl, subscription.id, null));
+      return reply.redirect(`/landing?${SSO_LANDING_QUERY_PARAM}=${encodeURIComponent(handoff)}`, 303);
+    } catch (error) {
+      if (!(error instanceof SsoFailure)) throw error;
+      request.log.warn({ subscriptionId, reason: error.reason, detail: error.message }, 'SAML sign-in refused');
+      await audit(request, 'failure', subscriptionId, { reason: error.reason, detail: error.message });
+      return backToLogin(reply, error.reason);
+    }
+  });
+
+  route(app, ENDPOINTS.samlHandoff, { audit: { entity: 'sso.session' } }, async (request) => {
+    const userId = await redeemHandoff(db, request.body.handoff);
+    const user = userId ? await findUserById(db, userId) : null;
+    if (!user || user.status !== 'active') throw new UnauthorisedError(MESSAGES.loginErrors, 'sso_handoff_invalid');
+    // Exactly what a password sign-in opens: a server-side session and the identity token.
+    const { session, refreshToken } = await createSession(db, {
+      userId: user.id,
+      ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    const idToken = await app.services.tokens.signFirstStage(
+      firstStageClaims(user, session.id),
+      config.ACCESS_TOKEN_TTL_SECONDS,
+    );
+    return { idToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+  });
 };

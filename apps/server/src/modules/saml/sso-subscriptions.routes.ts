@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  RULES,
-  createSsoSubscriptionSchema,
-  idParamSchema,
-  samlUrlsSchema,
-  ssoCustomerSetupSchema,
-  ssoSubscriptionListQuerySchema,
-  ssoSubscriptionListSchema,
-  ssoSubscriptionSchema,
-  updateSsoSubscriptionSchema,
-} from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
 import { customers, ssoSubscriptions } from '../../db/schema/index.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { InvalidIdpMetadata, parseIdpMetadata } from './idp-metadata.js';
 import { serviceProviderMetadata } from './service-provider.js';
 import { findSsoSubscription, listSsoSubscriptions, toSsoSubscription } from './sso-subscriptions.repository.js';
 import { samlUrls } from './sp-urls.js';
-
-const tags = ['subscription-manager'];
+import { route } from '../../lib/route.js';
 
 /** A bare date from-bound starts the day; a bare to-bound ends it (UTC). */
 function dateBound(value: string | null | undefined, edge: 'from' | 'to'): Date | null | undefined {
@@ -45,7 +34,6 @@ function assertDatesInOrder(fromDate: Date | null | undefined, toDate: Date | nu
 export const ssoSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
   const { publicUrl } = app.services.config;
-  const access = RULES.ssoAdministration;
 
   const load = async (id: string) => {
     const row = await findSsoSubscription(db, id);
@@ -53,141 +41,101 @@ export const ssoSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.post(
-    '/api/subscription-manager/sso-subscriptions',
-    {
-      config: { access, audit: { entity: 'sso-subscription' } },
-      schema: { tags, body: createSsoSubscriptionSchema, response: { 201: ssoSubscriptionSchema } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const [customer] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, body.customerId))
-        .limit(1);
-      if (!customer) throw new ValidationError([{ path: 'customerId', message: 'The customerId is not valid' }]);
-      const fromDate = dateBound(body.fromDate, 'from') ?? null;
-      const toDate = dateBound(body.toDate, 'to') ?? null;
-      assertDatesInOrder(fromDate, toDate);
-      const [row] = await db
-        .insert(ssoSubscriptions)
-        .values({
-          customerId: body.customerId,
-          name: body.name,
-          status: body.status ?? 'active',
-          setupType: body.setupType ?? null,
-          fromDate,
-          toDate,
-          emailDomains: [...new Set(body.emailDomains ?? [])],
-          createdBy: request.auth.actor.userId,
-        })
-        .returning();
-      if (!row) throw new Error('The SSO subscription was not created');
-      return reply.status(201).send(toSsoSubscription(row, publicUrl));
-    },
+  route(app, ENDPOINTS.createSsoSubscription, { audit: { entity: 'sso-subscription' } }, async (request, reply) => {
+    const body = request.body;
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, body.customerId))
+      .limit(1);
+    if (!customer) throw new ValidationError([{ path: 'customerId', message: 'The customerId is not valid' }]);
+    const fromDate = dateBound(body.fromDate, 'from') ?? null;
+    const toDate = dateBound(body.toDate, 'to') ?? null;
+    assertDatesInOrder(fromDate, toDate);
+    const [row] = await db
+      .insert(ssoSubscriptions)
+      .values({
+        customerId: body.customerId,
+        name: body.name,
+        status: body.status ?? 'active',
+        setupType: body.setupType ?? null,
+        fromDate,
+        toDate,
+        emailDomains: [...new Set(body.emailDomains ?? [])],
+        createdBy: request.auth.actor.userId,
+      })
+      .returning();
+    if (!row) throw new Error('The SSO subscription was not created');
+    return reply.status(201).send(toSsoSubscription(row, publicUrl));
+  });
+
+  route(app, ENDPOINTS.ssoSubscriptions, {}, async (request) => ({
+    data: (await listSsoSubscriptions(db, request.query.customerId)).map((row) => toSsoSubscription(row, publicUrl)),
+  }));
+
+  route(app, ENDPOINTS.ssoSubscription, {}, async (request) =>
+    toSsoSubscription(await load(request.params.id), publicUrl),
   );
 
-  app.get(
-    '/api/subscription-manager/sso-subscriptions',
-    {
-      config: { access },
-      schema: { tags, querystring: ssoSubscriptionListQuerySchema, response: { 200: ssoSubscriptionListSchema } },
-    },
-    async (request) => ({
-      data: (await listSsoSubscriptions(db, request.query.customerId)).map((row) => toSsoSubscription(row, publicUrl)),
-    }),
-  );
+  route(app, ENDPOINTS.updateSsoSubscription, { audit: { entity: 'sso-subscription' } }, async (request) => {
+    const current = await load(request.params.id);
+    const body = request.body;
+    const fromDate = dateBound(body.fromDate, 'from');
+    const toDate = dateBound(body.toDate, 'to');
+    assertDatesInOrder(
+      fromDate === undefined ? current.fromDate : fromDate,
+      toDate === undefined ? current.toDate : toDate,
+    );
+    const [row] = await db
+      .update(ssoSubscriptions)
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.status !== undefined && { status: body.status }),
+        ...(body.setupType !== undefined && { setupType: body.setupType }),
+        ...(fromDate !== undefined && { fromDate }),
+        ...(toDate !== undefined && { toDate }),
+        ...(body.emailDomains !== undefined && { emailDomains: [...new Set(body.emailDomains)] }),
+        updatedAt: new Date(),
+      })
+      .where(eq(ssoSubscriptions.id, current.id))
+      .returning();
+    if (!row) throw new NotFoundError();
+    return toSsoSubscription(row, publicUrl);
+  });
 
-  app.get(
-    '/api/subscription-manager/sso-subscriptions/:id',
-    {
-      config: { access },
-      schema: { tags, params: idParamSchema, response: { 200: ssoSubscriptionSchema } },
-    },
-    async (request) => toSsoSubscription(await load(request.params.id), publicUrl),
-  );
+  route(app, ENDPOINTS.ssoCustomerSetup, { audit: { entity: 'sso-subscription' } }, async (request) => {
+    const current = await load(request.params.id);
+    const { metadata, attributeMappingOverride } = request.body;
+    try {
+      parseIdpMetadata(metadata);
+    } catch (error) {
+      if (error instanceof InvalidIdpMetadata)
+        throw new ValidationError([{ path: 'metadata', message: error.message }], error.message);
+      throw error;
+    }
+    const [row] = await db
+      .update(ssoSubscriptions)
+      .set({
+        metadata,
+        ...(attributeMappingOverride !== undefined && {
+          attributeMappingOverride: {
+            firstName: attributeMappingOverride.firstName || null,
+            lastName: attributeMappingOverride.lastName || null,
+            email: attributeMappingOverride.email || null,
+          },
+        }),
+        updatedAt: new Date(),
+      })
+      .where(eq(ssoSubscriptions.id, current.id))
+      .returning();
+    if (!row) throw new NotFoundError();
+    return toSsoSubscription(row, publicUrl);
+  });
 
-  app.post(
-    '/api/subscription-manager/sso-subscriptions/:id',
-    {
-      config: { access, audit: { entity: 'sso-subscription' } },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: updateSsoSubscriptionSchema,
-        response: { 200: ssoSubscriptionSchema },
-      },
-    },
-    async (request) => {
-      const current = await load(request.params.id);
-      const body = request.body;
-      const fromDate = dateBound(body.fromDate, 'from');
-      const toDate = dateBound(body.toDate, 'to');
-      assertDatesInOrder(
-        fromDate === undefined ? current.fromDate : fromDate,
-        toDate === undefined ? current.toDate : toDate,
-      );
-      const [row] = await db
-        .update(ssoSubscriptions)
-        .set({
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.status !== undefined && { status: body.status }),
-          ...(body.setupType !== undefined && { setupType: body.setupType }),
-          ...(fromDate !== undefined && { fromDate }),
-          ...(toDate !== undefined && { toDate }),
-          ...(body.emailDomains !== undefined && { emailDomains: [...new Set(body.emailDomains)] }),
-          updatedAt: new Date(),
-        })
-        .where(eq(ssoSubscriptions.id, current.id))
-        .returning();
-      if (!row) throw new NotFoundError();
-      return toSsoSubscription(row, publicUrl);
-    },
-  );
-
-  app.post(
-    '/api/subscription-manager/sso-subscriptions-customer-setup/:id',
-    {
-      config: { access, audit: { entity: 'sso-subscription' } },
-      schema: { tags, params: idParamSchema, body: ssoCustomerSetupSchema, response: { 200: ssoSubscriptionSchema } },
-    },
-    async (request) => {
-      const current = await load(request.params.id);
-      const { metadata, attributeMappingOverride } = request.body;
-      try {
-        parseIdpMetadata(metadata);
-      } catch (error) {
-        if (error instanceof InvalidIdpMetadata)
-          throw new ValidationError([{ path: 'metadata', message: error.message }], error.message);
-        throw error;
-      }
-      const [row] = await db
-        .update(ssoSubscriptions)
-        .set({
-          metadata,
-          ...(attributeMappingOverride !== undefined && {
-            attributeMappingOverride: {
-              firstName: attributeMappingOverride.firstName || null,
-              lastName: attributeMappingOverride.lastName || null,
-              email: attributeMappingOverride.email || null,
-            },
-          }),
-          updatedAt: new Date(),
-        })
-        .where(eq(ssoSubscriptions.id, current.id))
-        .returning();
-      if (!row) throw new NotFoundError();
-      return toSsoSubscription(row, publicUrl);
-    },
-  );
-
-  app.get(
-    '/api/subscription-manager/saml/metadata/:id',
-    {
-      config: { access },
-      schema: { tags, params: idParamSchema, produces: ['application/samlmetadata+xml'] },
-    },
+  route(
+    app,
+    ENDPOINTS.samlMetadata,
+    { schema: { produces: ['application/samlmetadata+xml'] } },
     async (request, reply) => {
       const row = await load(request.params.id);
       const fileName = `campus-sp-${row.id}.xml`;
@@ -198,12 +146,5 @@ export const ssoSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/subscription-manager/saml/metadata/:id/urls',
-    {
-      config: { access },
-      schema: { tags, params: idParamSchema, response: { 200: samlUrlsSchema } },
-    },
-    async (request) => samlUrls(publicUrl, (await load(request.params.id)).id),
-  );
+  route(app, ENDPOINTS.samlUrls, {}, async (request) => samlUrls(publicUrl, (await load(request.params.id)).id));
 };

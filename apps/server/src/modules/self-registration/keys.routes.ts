@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  RULES,
-  saveKeyRequestSchema,
-  selfRegistrationKeyListSchema,
-  selfRegistrationKeySchema,
-} from '@campus/contracts';
+import { ENDPOINTS, type saveKeyRequestSchema } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { organisationUnits, selfRegistrationKeys, workspaceGroups, workspaces } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { mayConfigureWorkspace } from '../tenancy/workspaces.policy.js';
 import { findKey, keysOfWorkspace, newKeyCode, presentKey } from './keys.repository.js';
-
-const workspaceParams = z.object({ workspaceId: z.uuid() });
-const keyParams = workspaceParams.extend({ keyId: z.uuid() });
+import { route } from '../../lib/route.js';
 
 /** The workspace when the caller may manage its keys (`mayConfigureWorkspace`); else 404. */
 async function managedWorkspace(db: Queryable, scope: Scope, workspaceId: string) {
@@ -54,107 +47,66 @@ const expiryOf = (value: string | null | undefined) => (value ? new Date(value) 
 /** Self-registration keys of a workspace (03: site settings, self-registration step). */
 export const selfRegistrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
-  const base = '/api/sso/self-registration/workspace-keys/:workspaceId';
 
-  app.get(
-    base,
-    {
-      config: { access: RULES.selfRegistrationKeys },
-      schema: { tags: ['sso'], params: workspaceParams, response: { 200: selfRegistrationKeyListSchema } },
-    },
-    async (request) => {
-      await managedWorkspace(db, request.scope, request.params.workspaceId);
-      return { data: (await keysOfWorkspace(db, request.params.workspaceId)).map(presentKey) };
-    },
-  );
+  route(app, ENDPOINTS.keys, {}, async (request) => {
+    await managedWorkspace(db, request.scope, request.params.workspaceId);
+    return { data: (await keysOfWorkspace(db, request.params.workspaceId)).map(presentKey) };
+  });
 
-  app.post(
-    base,
-    {
-      config: { access: RULES.selfRegistrationKeyEdit, audit: { entity: 'self-registration-key' } },
-      schema: {
-        tags: ['sso'],
-        params: workspaceParams,
-        body: saveKeyRequestSchema,
-        response: { 201: selfRegistrationKeySchema },
-      },
-    },
-    async (request, reply) => {
-      const workspace = await managedWorkspace(db, request.scope, request.params.workspaceId);
-      const body = request.body;
-      await assertOwnLists(db, workspace.id, body);
-      const [row] = await db
-        .insert(selfRegistrationKeys)
-        .values({
-          customerId: workspace.customerId,
-          workspaceId: workspace.id,
-          name: body.name || 'Self-registration key',
-          key: newKeyCode(),
-          usageLimit: body.usageLimit ?? 1,
-          status: body.status ?? 'inactive',
-          expiryDate: expiryOf(body.expiryDate),
-          ...(body.orgUnits ? { orgUnits: body.orgUnits } : {}),
-          ...(body.groups ? { groups: body.groups } : {}),
-        })
-        .returning();
-      return reply.status(201).send(presentKey(row!));
-    },
-  );
+  route(app, ENDPOINTS.createKey, { audit: { entity: 'self-registration-key' } }, async (request, reply) => {
+    const workspace = await managedWorkspace(db, request.scope, request.params.workspaceId);
+    const body = request.body;
+    await assertOwnLists(db, workspace.id, body);
+    const [row] = await db
+      .insert(selfRegistrationKeys)
+      .values({
+        customerId: workspace.customerId,
+        workspaceId: workspace.id,
+        name: body.name || 'Self-registration key',
+        key: newKeyCode(),
+        usageLimit: body.usageLimit ?? 1,
+        status: body.status ?? 'inactive',
+        expiryDate: expiryOf(body.expiryDate),
+        ...(body.orgUnits ? { orgUnits: body.orgUnits } : {}),
+        ...(body.groups ? { groups: body.groups } : {}),
+      })
+      .returning();
+    return reply.status(201).send(presentKey(row!));
+  });
 
-  app.get(
-    `${base}/:keyId`,
-    {
-      config: { access: RULES.selfRegistrationKeyEdit },
-      schema: { tags: ['sso'], params: keyParams, response: { 200: selfRegistrationKeySchema } },
-    },
-    async (request) => {
-      await managedWorkspace(db, request.scope, request.params.workspaceId);
-      const key = await findKey(db, request.params.workspaceId, request.params.keyId);
-      if (!key) throw new NotFoundError();
-      return presentKey(key);
-    },
-  );
+  route(app, ENDPOINTS.key, {}, async (request) => {
+    await managedWorkspace(db, request.scope, request.params.workspaceId);
+    const key = await findKey(db, request.params.workspaceId, request.params.keyId);
+    if (!key) throw new NotFoundError();
+    return presentKey(key);
+  });
 
-  app.post(
-    `${base}/:keyId`,
-    {
-      config: { access: RULES.selfRegistrationKeyEdit, audit: { entity: 'self-registration-key', idParam: 'keyId' } },
-      schema: {
-        tags: ['sso'],
-        params: keyParams,
-        body: saveKeyRequestSchema,
-        response: { 200: selfRegistrationKeySchema },
-      },
-    },
-    async (request) => {
-      await managedWorkspace(db, request.scope, request.params.workspaceId);
-      const stored = await findKey(db, request.params.workspaceId, request.params.keyId);
-      if (!stored) throw new NotFoundError();
-      const body = request.body;
-      await assertOwnLists(db, stored.workspaceId, body);
-      // Empty name, limit or status keep the stored values; an empty expiry clears it (03 §5).
-      const [row] = await db
-        .update(selfRegistrationKeys)
-        .set({
-          name: body.name || stored.name,
-          usageLimit: body.usageLimit ?? stored.usageLimit,
-          status: body.status ?? stored.status,
-          expiryDate: body.expiryDate === undefined ? stored.expiryDate : expiryOf(body.expiryDate),
-          orgUnits: body.orgUnits ?? stored.orgUnits,
-          groups: body.groups ?? stored.groups,
-        })
-        .where(eq(selfRegistrationKeys.id, stored.id))
-        .returning();
-      return presentKey(row!);
-    },
-  );
+  route(app, ENDPOINTS.updateKey, { audit: { entity: 'self-registration-key', idParam: 'keyId' } }, async (request) => {
+    await managedWorkspace(db, request.scope, request.params.workspaceId);
+    const stored = await findKey(db, request.params.workspaceId, request.params.keyId);
+    if (!stored) throw new NotFoundError();
+    const body = request.body;
+    await assertOwnLists(db, stored.workspaceId, body);
+    // Empty name, limit or status keep the stored values; an empty expiry clears it (03 §5).
+    const [row] = await db
+      .update(selfRegistrationKeys)
+      .set({
+        name: body.name || stored.name,
+        usageLimit: body.usageLimit ?? stored.usageLimit,
+        status: body.status ?? stored.status,
+        expiryDate: body.expiryDate === undefined ? stored.expiryDate : expiryOf(body.expiryDate),
+        orgUnits: body.orgUnits ?? stored.orgUnits,
+        groups: body.groups ?? stored.groups,
+      })
+      .where(eq(selfRegistrationKeys.id, stored.id))
+      .returning();
+    return presentKey(row!);
+  });
 
-  app.post(
-    '/api/subscription-manager/workspaces/:workspaceId/self-registration',
-    {
-      config: { access: RULES.selfRegistrationKeys, audit: { entity: 'workspace', idParam: 'workspaceId' } },
-      schema: { tags: ['subscription-manager'], params: workspaceParams, body: z.object({ enabled: z.boolean() }) },
-    },
+  route(
+    app,
+    ENDPOINTS.setSelfRegistration,
+    { audit: { entity: 'workspace', idParam: 'workspaceId' } },
     async (request, reply) => {
       await managedWorkspace(db, request.scope, request.params.workspaceId);
       await db

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import {
-  RULES,
-  SELF_REGISTRATION_ERRORS,
-  confirmSignupSchema,
-  idParamSchema,
-  keyDetailsSchema,
-  registerUserSchema,
-  registeredUserSchema,
-  workspaceDetailsSchema,
-} from '@campus/contracts';
+import { ENDPOINTS, SELF_REGISTRATION_ERRORS } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import {
   organisationUnits,
@@ -29,6 +19,7 @@ import { findUserByEmail, findUserById } from '../sso/users.repository.js';
 import { acceptedValues, definitionsOf, saveValues } from '../custom-fields/custom-fields.repository.js';
 import { findUsableKey } from './keys.repository.js';
 import { checkVerificationCode, issueVerificationCode, markCodeUsed } from '../sso/verification-codes.js';
+import { route } from '../../lib/route.js';
 
 /** How long a registration confirmation code works. */
 const REGISTRATION_CODE_TTL_HOURS = 48;
@@ -89,139 +80,116 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    '/api/sso/self-registration/key-details/:key',
-    {
-      config: { access: RULES.open },
-      schema: { tags: ['sso'], params: z.object({ key: z.string().max(100) }), response: { 200: keyDetailsSchema } },
-    },
-    async (request) => {
-      const key = await findUsableKey(db, request.params.key);
-      if (!key) return { isValid: false, workspace: null, customFields: [], orgUnits: [], groups: [] };
-      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, key.workspaceId));
-      if (!workspace || workspace.status !== 'active' || !workspace.selfRegistrationEnabled) {
-        return { isValid: false, workspace: null, customFields: [], orgUnits: [], groups: [] };
-      }
-      const offer = await offerOf(db, key);
-      return {
-        isValid: true,
-        workspace: { id: workspace.id, name: workspace.name },
-        customFields: offer.customFields,
-        orgUnits: offer.orgUnits,
-        groups: offer.groups,
-      };
-    },
-  );
+  route(app, ENDPOINTS.keyDetails, {}, async (request) => {
+    const key = await findUsableKey(db, request.params.key);
+    if (!key) return { isValid: false, workspace: null, customFields: [], orgUnits: [], groups: [] };
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, key.workspaceId));
+    if (!workspace || workspace.status !== 'active' || !workspace.selfRegistrationEnabled) {
+      return { isValid: false, workspace: null, customFields: [], orgUnits: [], groups: [] };
+    }
+    const offer = await offerOf(db, key);
+    return {
+      isValid: true,
+      workspace: { id: workspace.id, name: workspace.name },
+      customFields: offer.customFields,
+      orgUnits: offer.orgUnits,
+      groups: offer.groups,
+    };
+  });
 
-  app.get(
-    '/api/sso/self-registration/workspace-details/:id',
-    {
-      config: { access: RULES.open },
-      schema: { tags: ['sso'], params: idParamSchema, response: { 200: workspaceDetailsSchema } },
-    },
-    async (request) => {
-      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, request.params.id));
-      if (!workspace || workspace.status !== 'active' || !workspace.selfRegistrationEnabled) throw new NotFoundError();
-      return { id: workspace.id, name: workspace.name, displayName: workspace.customisation.displayName ?? null };
-    },
-  );
+  route(app, ENDPOINTS.workspaceDetails, {}, async (request) => {
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, request.params.id));
+    if (!workspace || workspace.status !== 'active' || !workspace.selfRegistrationEnabled) throw new NotFoundError();
+    return { id: workspace.id, name: workspace.name, displayName: workspace.customisation.displayName ?? null };
+  });
 
-  app.post(
-    '/api/sso/self-registration/register-user',
-    {
-      config: { access: RULES.open, audit: { entity: 'user.self-registration' } },
-      schema: { tags: ['sso'], body: registerUserSchema, response: { 201: registeredUserSchema } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const key = await findUsableKey(db, body.key);
-      const [space] = key ? await db.select().from(workspaces).where(eq(workspaces.id, key.workspaceId)) : [];
-      if (!key || !space || space.status !== 'active' || !space.selfRegistrationEnabled) {
-        throw fail(400, SELF_REGISTRATION_ERRORS.keyNotValid);
-      }
-      if (await findUserByEmail(db, body.emailAddress)) throw fail(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
-      assertStrongPassword(body.password);
+  route(app, ENDPOINTS.registerUser, { audit: { entity: 'user.self-registration' } }, async (request, reply) => {
+    const body = request.body;
+    const key = await findUsableKey(db, body.key);
+    const [space] = key ? await db.select().from(workspaces).where(eq(workspaces.id, key.workspaceId)) : [];
+    if (!key || !space || space.status !== 'active' || !space.selfRegistrationEnabled) {
+      throw fail(400, SELF_REGISTRATION_ERRORS.keyNotValid);
+    }
+    if (await findUserByEmail(db, body.emailAddress)) throw fail(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
+    assertStrongPassword(body.password);
 
-      const offer = await offerOf(db, key);
-      if (body.orgUnit && !offer.orgUnits.some((unit) => unit.id === body.orgUnit)) {
-        throw fail(400, SELF_REGISTRATION_ERRORS.orgUnitNotAllowed);
-      }
-      if (body.groups.some((id) => !offer.groups.some((group) => group.id === id))) {
-        throw fail(400, SELF_REGISTRATION_ERRORS.groupNotAllowed);
-      }
-      // Only this workspace's fields, empty values dropped (01 §5); every required one given.
-      const values = acceptedValues(offer.customFields, body.customFields);
-      const passwordHash = await hashPassword(body.password);
+    const offer = await offerOf(db, key);
+    if (body.orgUnit && !offer.orgUnits.some((unit) => unit.id === body.orgUnit)) {
+      throw fail(400, SELF_REGISTRATION_ERRORS.orgUnitNotAllowed);
+    }
+    if (body.groups.some((id) => !offer.groups.some((group) => group.id === id))) {
+      throw fail(400, SELF_REGISTRATION_ERRORS.groupNotAllowed);
+    }
+    // Only this workspace's fields, empty values dropped (01 §5); every required one given.
+    const values = acceptedValues(offer.customFields, body.customFields);
+    const passwordHash = await hashPassword(body.password);
 
-      const { user, code, workspace } = await db.transaction(async (tx) => {
-        // Take one use of the key atomically: concurrent registrations cannot exceed the limit.
-        const taken = await tx
-          .update(selfRegistrationKeys)
-          .set({ used: sql`${selfRegistrationKeys.used} + 1` })
-          .where(
-            and(
-              eq(selfRegistrationKeys.id, key.id),
-              eq(selfRegistrationKeys.status, 'active'),
-              lt(selfRegistrationKeys.used, selfRegistrationKeys.usageLimit),
-            ),
-          )
-          .returning({ id: selfRegistrationKeys.id });
-        if (taken.length === 0) throw fail(400, SELF_REGISTRATION_ERRORS.keyNotValid);
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email: body.emailAddress,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            passwordHash,
-            status: 'pending',
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw fail(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
-        const [profile] = await tx
-          .insert(userProfiles)
-          .values({
-            userId: created.id,
+    const { user, code, workspace } = await db.transaction(async (tx) => {
+      // Take one use of the key atomically: concurrent registrations cannot exceed the limit.
+      const taken = await tx
+        .update(selfRegistrationKeys)
+        .set({ used: sql`${selfRegistrationKeys.used} + 1` })
+        .where(
+          and(
+            eq(selfRegistrationKeys.id, key.id),
+            eq(selfRegistrationKeys.status, 'active'),
+            lt(selfRegistrationKeys.used, selfRegistrationKeys.usageLimit),
+          ),
+        )
+        .returning({ id: selfRegistrationKeys.id });
+      if (taken.length === 0) throw fail(400, SELF_REGISTRATION_ERRORS.keyNotValid);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: body.emailAddress,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          status: 'pending',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw fail(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
+      const [profile] = await tx
+        .insert(userProfiles)
+        .values({
+          userId: created.id,
+          customerId: key.customerId,
+          workspaceId: key.workspaceId,
+          status: 'invited',
+          organisationUnitId: body.orgUnit ?? null,
+        })
+        .returning();
+      if (body.groups.length > 0) {
+        await tx.insert(workspaceGroupMembers).values(
+          body.groups.map((groupId) => ({
             customerId: key.customerId,
             workspaceId: key.workspaceId,
-            status: 'invited',
-            organisationUnitId: body.orgUnit ?? null,
-          })
-          .returning();
-        if (body.groups.length > 0) {
-          await tx.insert(workspaceGroupMembers).values(
-            body.groups.map((groupId) => ({
-              customerId: key.customerId,
-              workspaceId: key.workspaceId,
-              groupId,
-              profileId: profile!.id,
-            })),
-          );
-        }
-        await saveValues(tx, { customerId: key.customerId, workspaceId: key.workspaceId, userId: created.id }, values);
-        const issued = await issueVerificationCode(tx, {
-          userId: created.id,
-          purpose: 'registration',
-          ttlHours: REGISTRATION_CODE_TTL_HOURS,
-          workspaceId: key.workspaceId,
-          target: key.id,
-        });
-        const [space] = await tx.select().from(workspaces).where(eq(workspaces.id, key.workspaceId));
-        return { user: created, code: issued, workspace: space! };
+            groupId,
+            profileId: profile!.id,
+          })),
+        );
+      }
+      await saveValues(tx, { customerId: key.customerId, workspaceId: key.workspaceId, userId: created.id }, values);
+      const issued = await issueVerificationCode(tx, {
+        userId: created.id,
+        purpose: 'registration',
+        ttlHours: REGISTRATION_CODE_TTL_HOURS,
+        workspaceId: key.workspaceId,
+        target: key.id,
       });
-      request.auditUserId = user.id;
-      await sendConfirmation(user, code, workspace);
-      return reply.status(201).send({ id: user.id });
-    },
-  );
+      const [space] = await tx.select().from(workspaces).where(eq(workspaces.id, key.workspaceId));
+      return { user: created, code: issued, workspace: space! };
+    });
+    request.auditUserId = user.id;
+    await sendConfirmation(user, code, workspace);
+    return reply.status(201).send({ id: user.id });
+  });
 
-  app.post(
-    '/api/sso/self-registration/confirm-signup',
-    {
-      config: { access: RULES.open, audit: { entity: 'user.self-registration', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: confirmSignupSchema },
-    },
+  route(
+    app,
+    ENDPOINTS.confirmSignup,
+    { audit: { entity: 'user.self-registration', idParam: 'userId' } },
     async (request, reply) => {
       const user = await findUserById(db, request.body.userId);
       if (!user) throw fail(400, SELF_REGISTRATION_ERRORS.wrongCode);
@@ -248,34 +216,27 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/sso/self-registration/resend-code/:id',
-    {
-      config: { access: RULES.open, audit: { entity: 'user.self-registration' } },
-      schema: { tags: ['sso'], params: idParamSchema },
-    },
-    async (request, reply) => {
-      const user = await findUserById(db, request.params.id);
-      if (!user) throw new NotFoundError();
-      if (user.status === 'active') throw fail(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
-      if ((await countAttempt(db, `registration-code:${user.id}`, RESENDS)) > RESENDS.max) {
-        throw fail(429, SELF_REGISTRATION_ERRORS.tooManyAttempts);
-      }
-      const [profile] = await db
-        .select({ workspace: workspaces })
-        .from(userProfiles)
-        .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
-        .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.status, 'invited')))
-        .limit(1);
-      if (!profile) throw new NotFoundError();
-      const code = await issueVerificationCode(db, {
-        userId: user.id,
-        purpose: 'registration',
-        ttlHours: REGISTRATION_CODE_TTL_HOURS,
-        workspaceId: profile.workspace.id,
-      });
-      await sendConfirmation(user, code, profile.workspace);
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.resendCode, { audit: { entity: 'user.self-registration' } }, async (request, reply) => {
+    const user = await findUserById(db, request.params.id);
+    if (!user) throw new NotFoundError();
+    if (user.status === 'active') throw fail(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
+    if ((await countAttempt(db, `registration-code:${user.id}`, RESENDS)) > RESENDS.max) {
+      throw fail(429, SELF_REGISTRATION_ERRORS.tooManyAttempts);
+    }
+    const [profile] = await db
+      .select({ workspace: workspaces })
+      .from(userProfiles)
+      .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
+      .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.status, 'invited')))
+      .limit(1);
+    if (!profile) throw new NotFoundError();
+    const code = await issueVerificationCode(db, {
+      userId: user.id,
+      purpose: 'registration',
+      ttlHours: REGISTRATION_CODE_TTL_HOURS,
+      workspaceId: profile.workspace.id,
+    });
+    await sendConfirmation(user, code, profile.workspace);
+    return reply.status(204).send();
+  });
 };

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import {
-  RULES,
-  activityLogResponseSchema,
-  allCustomFieldsFilledInSchema,
-  paginationQuerySchema,
-  updateNameRequestSchema,
-} from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
 import { auditLog, customFieldValues, customFields, users, workspaces } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { mayAdministerAccount } from '../users/users.policy.js';
 import { findUserById } from './users.repository.js';
+import { route } from '../../lib/route.js';
 
 /** The person's own account: their name and their activity log (01 §2 account tabs). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,66 +19,52 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return person !== null && (await mayAdministerAccount(db, scope, person));
   };
 
-  app.post(
-    '/api/sso/v2/cognito/update-name-attributes',
-    {
-      config: { access: RULES.identity, audit: { entity: 'user', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: updateNameRequestSchema },
-    },
-    async (request, reply) => {
-      const { userId, name, familyName } = request.body;
-      if (!(await mayEdit(request.scope, userId))) throw new NotFoundError();
-      const updated = await db
-        .update(users)
-        .set({ firstName: name, lastName: familyName })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw new NotFoundError();
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.updateName, { audit: { entity: 'user', idParam: 'userId' } }, async (request, reply) => {
+    const { userId, name, familyName } = request.body;
+    if (!(await mayEdit(request.scope, userId))) throw new NotFoundError();
+    const updated = await db
+      .update(users)
+      .set({ firstName: name, lastName: familyName })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new NotFoundError();
+    return reply.status(204).send();
+  });
 
-  app.get(
-    '/api/sso/v2/user-activity-log',
-    {
-      config: { access: RULES.identity },
-      schema: { tags: ['sso'], querystring: paginationQuerySchema, response: { 200: activityLogResponseSchema } },
-    },
-    async (request) => {
-      const userId = request.auth.actor.userId as string;
-      const { page, pageSize } = request.query;
-      const actingUser = alias(users, 'acting_user');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: auditLog.id,
-            occurredAt: auditLog.occurredAt,
-            action: auditLog.action,
-            outcome: auditLog.outcome,
-            workspaceName: workspaces.name,
-            ip: auditLog.ip,
-            actingFirst: actingUser.firstName,
-            actingLast: actingUser.lastName,
-          })
-          .from(auditLog)
-          .leftJoin(workspaces, eq(workspaces.id, auditLog.workspaceId))
-          .leftJoin(actingUser, eq(actingUser.id, auditLog.impersonatorId))
-          .where(eq(auditLog.userId, userId))
-          .orderBy(desc(auditLog.occurredAt))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(auditLog).where(eq(auditLog.userId, userId)),
-      ]);
-      return {
-        data: rows.map(({ actingFirst, actingLast, occurredAt, ...row }) => ({
-          ...row,
-          occurredAt: occurredAt.toISOString(),
-          actingUser: actingFirst ? `${actingFirst} ${actingLast ?? ''}`.trim() : null,
-        })),
-        pagination: { page, pageSize, total: total?.total ?? 0 },
-      };
-    },
-  );
+  route(app, ENDPOINTS.activityLog, {}, async (request) => {
+    const userId = request.auth.actor.userId as string;
+    const { page, pageSize } = request.query;
+    const actingUser = alias(users, 'acting_user');
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: auditLog.id,
+          occurredAt: auditLog.occurredAt,
+          action: auditLog.action,
+          outcome: auditLog.outcome,
+          workspaceName: workspaces.name,
+          ip: auditLog.ip,
+          actingFirst: actingUser.firstName,
+          actingLast: actingUser.lastName,
+        })
+        .from(auditLog)
+        .leftJoin(workspaces, eq(workspaces.id, auditLog.workspaceId))
+        .leftJoin(actingUser, eq(actingUser.id, auditLog.impersonatorId))
+        .where(eq(auditLog.userId, userId))
+        .orderBy(desc(auditLog.occurredAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(auditLog).where(eq(auditLog.userId, userId)),
+    ]);
+    return {
+      data: rows.map(({ actingFirst, actingLast, occurredAt, ...row }) => ({
+        ...row,
+        occurredAt: occurredAt.toISOString(),
+        actingUser: actingFirst ? `${actingFirst} ${actingLast ?? ''}`.trim() : null,
+      })),
+      pagination: { page, pageSize, total: total?.total ?? 0 },
+    };
+  });
 };
 
 /**
@@ -93,34 +73,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const customFieldsGateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
-  app.get(
-    '/api/sso/v2/all-custom-fields-filled-in/:workspaceId',
-    {
-      config: { access: RULES.workspace },
-      schema: {
-        tags: ['sso'],
-        params: z.object({ workspaceId: z.uuid() }),
-        response: { 200: allCustomFieldsFilledInSchema },
-      },
-    },
-    async (request) => {
-      const { actor } = request.auth;
-      if (request.params.workspaceId !== actor.workspaceId) throw new NotFoundError();
-      const [missing] = await db
-        .select({ total: count() })
-        .from(customFields)
-        .leftJoin(
-          customFieldValues,
-          and(eq(customFieldValues.fieldId, customFields.id), eq(customFieldValues.userId, actor.userId as string)),
-        )
-        .where(
-          and(
-            eq(customFields.workspaceId, request.params.workspaceId),
-            eq(customFields.required, true),
-            isNull(customFieldValues.fieldId),
-          ),
-        );
-      return { allFilledIn: (missing?.total ?? 0) === 0 };
-    },
-  );
+  route(app, ENDPOINTS.allCustomFieldsFilledIn, {}, async (request) => {
+    const { actor } = request.auth;
+    if (request.params.workspaceId !== actor.workspaceId) throw new NotFoundError();
+    const [missing] = await db
+      .select({ total: count() })
+      .from(customFields)
+      .leftJoin(
+        customFieldValues,
+        and(eq(customFieldValues.fieldId, customFields.id), eq(customFieldValues.userId, actor.userId as string)),
+      )
+      .where(
+        and(
+          eq(customFields.workspaceId, request.params.workspaceId),
+          eq(customFields.required, true),
+          isNull(customFieldValues.fieldId),
+        ),
+      );
+    return { allFilledIn: (missing?.total ?? 0) === 0 };
+  });
 };

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MFA_ERRORS,
-  RULES,
-  answerMfaChallengeSchema,
-  answerNewPasswordChallengeSchema,
-  signInResultSchema,
-} from '@campus/contracts';
+import { ENDPOINTS, MFA_ERRORS } from '@campus/contracts';
 import { AppError } from '../../lib/errors.js';
 import { changePassword } from './password-reset.js';
 import { continueSignIn } from './sign-in.js';
@@ -13,6 +7,7 @@ import { TokenInvalid } from './tokens.js';
 import { clearAttempts, countAttempt } from './throttle.js';
 import { consumeCode } from './totp.js';
 import { findUserById } from './users.repository.js';
+import { route } from '../../lib/route.js';
 
 /** Wrong codes allowed per account in 15 minutes before sign-in codes are refused for a while. */
 const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
@@ -36,38 +31,24 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     throw fail(401, MFA_ERRORS.expiredChallenge);
   }
 
-  app.post(
-    '/api/sso/v2/auth/mfa',
-    {
-      config: { access: RULES.open, audit: { entity: 'sso.session' } },
-      schema: { tags: ['sso'], body: answerMfaChallengeSchema, response: { 200: signInResultSchema } },
-    },
-    async (request) => {
-      const user = await challengedUser(request.body.session, 'mfa');
-      request.auditUserId = user.id;
-      if (!user.mfaSecret) throw fail(401, MFA_ERRORS.expiredChallenge);
-      if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
-        throw fail(429, MFA_ERRORS.tooManyAttempts);
-      }
-      if (!(await consumeCode(db, user.id, user.mfaSecret, request.body.code))) {
-        throw fail(400, MFA_ERRORS.wrongCode);
-      }
-      await clearAttempts(db, `mfa-code:${user.id}`);
-      return continueSignIn(app, user, request, ['newPassword', 'mfa']);
-    },
-  );
+  route(app, ENDPOINTS.answerMfa, { audit: { entity: 'sso.session' } }, async (request) => {
+    const user = await challengedUser(request.body.session, 'mfa');
+    request.auditUserId = user.id;
+    if (!user.mfaSecret) throw fail(401, MFA_ERRORS.expiredChallenge);
+    if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
+      throw fail(429, MFA_ERRORS.tooManyAttempts);
+    }
+    if (!(await consumeCode(db, user.id, user.mfaSecret, request.body.code))) {
+      throw fail(400, MFA_ERRORS.wrongCode);
+    }
+    await clearAttempts(db, `mfa-code:${user.id}`);
+    return continueSignIn(app, user, request, ['newPassword', 'mfa']);
+  });
 
-  app.post(
-    '/api/sso/v2/auth/new-password',
-    {
-      config: { access: RULES.open, audit: { entity: 'sso.password' } },
-      schema: { tags: ['sso'], body: answerNewPasswordChallengeSchema, response: { 200: signInResultSchema } },
-    },
-    async (request) => {
-      const user = await challengedUser(request.body.session, 'newPassword');
-      request.auditUserId = user.id;
-      await changePassword(db, user, request.body.newPassword, null);
-      return continueSignIn(app, user, request, ['newPassword']);
-    },
-  );
+  route(app, ENDPOINTS.answerNewPassword, { audit: { entity: 'sso.password' } }, async (request) => {
+    const user = await challengedUser(request.body.session, 'newPassword');
+    request.auditUserId = user.id;
+    await changePassword(db, user, request.body.newPassword, null);
+    return continueSignIn(app, user, request, ['newPassword']);
+  });
 };

@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import {
-  INVITATION_ERRORS,
-  INVITATION_FIELD_MESSAGES,
-  RULES,
-  answerInvitationRequestSchema,
-  createInvitationSchema,
-  createdInvitationSchema,
-  idParamSchema,
-  invitationSchema,
-  invitationSecretQuerySchema,
-  signUpRequestSchema,
-} from '@campus/contracts';
+import { ENDPOINTS, INVITATION_ERRORS, INVITATION_FIELD_MESSAGES } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { invitations, userProfiles, users, workspaceGroupMembers, workspaces } from '../../db/schema/index.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -28,6 +17,7 @@ import {
 import { assertStrongPassword } from './password-reset.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.repository.js';
+import { route } from '../../lib/route.js';
 
 const fail = (status: number, error: { code: string; message: string }) =>
   new AppError(status, error.code, error.message);
@@ -65,104 +55,83 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/api/sso/v2/invitations',
-    {
-      config: { access: RULES.userAdministration, audit: { entity: 'invitation' } },
-      schema: { tags: ['sso'], body: createInvitationSchema, response: { 201: createdInvitationSchema } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const workspace = await administeredWorkspace(db, request.scope, body.workspaceId);
-      const placement = await placementInWorkspace(db, workspace.id, body.organisationUnit, body.groups);
-      if (!placement.unit || !placement.groups) {
-        throw new ValidationError([
-          ...(placement.unit
-            ? []
-            : [{ path: 'organisationUnit', message: INVITATION_FIELD_MESSAGES.organisationUnit }]),
-          ...(placement.groups ? [] : [{ path: 'groups', message: INVITATION_FIELD_MESSAGES.groups }]),
-        ]);
-      }
-      const { secret, secretHash } = newInvitationSecret();
-      const id = await db.transaction(async (tx) => {
-        let user = await findUserByEmail(tx, body.emailAddress);
-        user ??= (
-          await tx
-            .insert(users)
-            .values({ email: body.emailAddress, firstName: body.firstName, lastName: body.lastName, status: 'pending' })
-            .returning()
-        )[0]!;
-        const [existing] = await tx
-          .select()
-          .from(userProfiles)
-          .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.workspaceId, workspace.id)));
-        if (existing?.status === 'active') throw fail(409, INVITATION_ERRORS.alreadyMember);
-        const profileValues = {
-          roles: body.roles,
-          status: 'invited' as const,
-          organisationUnitId: body.organisationUnit ?? null,
-        };
-        const [profile] = existing
-          ? await tx.update(userProfiles).set(profileValues).where(eq(userProfiles.id, existing.id)).returning()
-          : await tx
-              .insert(userProfiles)
-              .values({
-                ...profileValues,
-                userId: user.id,
-                customerId: workspace.customerId,
-                workspaceId: workspace.id,
-              })
-              .returning();
-        // An earlier unanswered invitation to the same workspace is replaced by this one.
+  route(app, ENDPOINTS.createInvitation, { audit: { entity: 'invitation' } }, async (request, reply) => {
+    const body = request.body;
+    const workspace = await administeredWorkspace(db, request.scope, body.workspaceId);
+    const placement = await placementInWorkspace(db, workspace.id, body.organisationUnit, body.groups);
+    if (!placement.unit || !placement.groups) {
+      throw new ValidationError([
+        ...(placement.unit ? [] : [{ path: 'organisationUnit', message: INVITATION_FIELD_MESSAGES.organisationUnit }]),
+        ...(placement.groups ? [] : [{ path: 'groups', message: INVITATION_FIELD_MESSAGES.groups }]),
+      ]);
+    }
+    const { secret, secretHash } = newInvitationSecret();
+    const id = await db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, body.emailAddress);
+      user ??= (
         await tx
-          .update(invitations)
-          .set({ status: 'cancelled', respondedAt: new Date() })
-          .where(and(eq(invitations.profileId, profile!.id), eq(invitations.status, 'sent')));
-        const [invitation] = await tx
-          .insert(invitations)
-          .values({
-            customerId: workspace.customerId,
-            workspaceId: workspace.id,
-            userId: user.id,
-            profileId: profile!.id,
-            invitedBy: request.auth.actor.userId,
-            roles: body.roles,
-            organisationUnitId: body.organisationUnit ?? null,
-            groupIds: [...new Set(body.groups)],
-            secretHash,
-          })
-          .returning();
-        return invitation!.id;
-      });
-      await sendInvitationMail(id, secret);
-      return reply.status(201).send({ id });
-    },
-  );
-
-  app.get(
-    '/api/sso/v2/invitations/:id',
-    {
-      config: { access: RULES.open },
-      schema: {
-        tags: ['sso'],
-        params: idParamSchema,
-        querystring: invitationSecretQuerySchema,
-        response: { 200: invitationSchema },
-      },
-    },
-    async (request) => {
-      const found = await findInvitationWithSecret(db, request.params.id, request.query.secret);
-      if (!found) throw new NotFoundError();
-      const { invitation, user, workspace } = found;
-      return {
-        id: invitation.id,
-        status: invitation.status,
-        user: { id: user.id, emailAddress: user.email, firstName: user.firstName, lastName: user.lastName },
-        workspace,
-        hasAccount: Boolean(user.passwordHash) && user.status === 'active',
+          .insert(users)
+          .values({ email: body.emailAddress, firstName: body.firstName, lastName: body.lastName, status: 'pending' })
+          .returning()
+      )[0]!;
+      const [existing] = await tx
+        .select()
+        .from(userProfiles)
+        .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.workspaceId, workspace.id)));
+      if (existing?.status === 'active') throw fail(409, INVITATION_ERRORS.alreadyMember);
+      const profileValues = {
+        roles: body.roles,
+        status: 'invited' as const,
+        organisationUnitId: body.organisationUnit ?? null,
       };
-    },
-  );
+      const [profile] = existing
+        ? await tx.update(userProfiles).set(profileValues).where(eq(userProfiles.id, existing.id)).returning()
+        : await tx
+            .insert(userProfiles)
+            .values({
+              ...profileValues,
+              userId: user.id,
+              customerId: workspace.customerId,
+              workspaceId: workspace.id,
+            })
+            .returning();
+      // An earlier unanswered invitation to the same workspace is replaced by this one.
+      await tx
+        .update(invitations)
+        .set({ status: 'cancelled', respondedAt: new Date() })
+        .where(and(eq(invitations.profileId, profile!.id), eq(invitations.status, 'sent')));
+      const [invitation] = await tx
+        .insert(invitations)
+        .values({
+          customerId: workspace.customerId,
+          workspaceId: workspace.id,
+          userId: user.id,
+          profileId: profile!.id,
+          invitedBy: request.auth.actor.userId,
+          roles: body.roles,
+          organisationUnitId: body.organisationUnit ?? null,
+          groupIds: [...new Set(body.groups)],
+          secretHash,
+        })
+        .returning();
+      return invitation!.id;
+    });
+    await sendInvitationMail(id, secret);
+    return reply.status(201).send({ id });
+  });
+
+  route(app, ENDPOINTS.invitation, {}, async (request) => {
+    const found = await findInvitationWithSecret(db, request.params.id, request.query.secret);
+    if (!found) throw new NotFoundError();
+    const { invitation, user, workspace } = found;
+    return {
+      id: invitation.id,
+      status: invitation.status,
+      user: { id: user.id, emailAddress: user.email, firstName: user.firstName, lastName: user.lastName },
+      workspace,
+      hasAccount: Boolean(user.passwordHash) && user.status === 'active',
+    };
+  });
 
   /** Activates the invited profile and joins the invitation's groups. */
   async function joinWorkspace(tx: Database, invitation: typeof invitations.$inferSelect) {
@@ -182,107 +151,83 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post(
-    '/api/sso/v2/accept-invitation/:id',
-    {
-      config: { access: RULES.open, audit: { entity: 'invitation' } },
-      schema: { tags: ['sso'], params: idParamSchema, body: answerInvitationRequestSchema },
-    },
-    async (request, reply) => {
-      const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
-      if (!found || found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
-      request.auditUserId = found.user.id;
-      if (!found.user.passwordHash || found.user.status !== 'active') throw fail(409, INVITATION_ERRORS.signUpRequired);
-      await db.transaction(async (tx) => {
-        if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) throw fail(409, INVITATION_ERRORS.notValid);
-        await joinWorkspace(tx, found.invitation);
-      });
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.acceptInvitation, { audit: { entity: 'invitation' } }, async (request, reply) => {
+    const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
+    if (!found || found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
+    request.auditUserId = found.user.id;
+    if (!found.user.passwordHash || found.user.status !== 'active') throw fail(409, INVITATION_ERRORS.signUpRequired);
+    await db.transaction(async (tx) => {
+      if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) throw fail(409, INVITATION_ERRORS.notValid);
+      await joinWorkspace(tx, found.invitation);
+    });
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/sso/v2/reject-invitation/:id',
-    {
-      config: { access: RULES.open, audit: { entity: 'invitation' } },
-      schema: { tags: ['sso'], params: idParamSchema, body: answerInvitationRequestSchema },
-    },
-    async (request, reply) => {
-      const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
-      if (!found) throw fail(409, INVITATION_ERRORS.notValid);
-      request.auditUserId = found.user.id;
-      await db.transaction(async (tx) => {
-        if (!(await answerInvitation(tx, found.invitation.id, 'rejected'))) throw fail(409, INVITATION_ERRORS.notValid);
-        // The prepared profile goes away with the invitation (archived, as profiles are).
-        await tx
-          .update(userProfiles)
-          .set({ status: 'deleted' })
-          .where(and(eq(userProfiles.id, found.invitation.profileId), eq(userProfiles.status, 'invited')));
-      });
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.rejectInvitation, { audit: { entity: 'invitation' } }, async (request, reply) => {
+    const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
+    if (!found) throw fail(409, INVITATION_ERRORS.notValid);
+    request.auditUserId = found.user.id;
+    await db.transaction(async (tx) => {
+      if (!(await answerInvitation(tx, found.invitation.id, 'rejected'))) throw fail(409, INVITATION_ERRORS.notValid);
+      // The prepared profile goes away with the invitation (archived, as profiles are).
+      await tx
+        .update(userProfiles)
+        .set({ status: 'deleted' })
+        .where(and(eq(userProfiles.id, found.invitation.profileId), eq(userProfiles.status, 'invited')));
+    });
+    return reply.status(204).send();
+  });
 
-  for (const action of ['cancel', 'resend'] as const) {
-    app.post(
-      `/api/sso/v2/${action}-invitation/:id`,
-      {
-        config: { access: RULES.userAdministration, audit: { entity: 'invitation' } },
-        schema: { tags: ['sso'], params: idParamSchema },
-      },
-      async (request, reply) => {
-        const found = await findInvitation(db, request.params.id);
-        if (!found) throw new NotFoundError();
-        await administeredWorkspace(db, request.scope, found.invitation.workspaceId);
-        if (found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
-        if (action === 'resend') {
-          await sendInvitationMail(found.invitation.id, await renewInvitationSecret(db, found.invitation.id));
-        } else {
-          await db.transaction(async (tx) => {
-            await answerInvitation(tx, found.invitation.id, 'cancelled');
-            await tx
-              .update(userProfiles)
-              .set({ status: 'deleted' })
-              .where(and(eq(userProfiles.id, found.invitation.profileId), eq(userProfiles.status, 'invited')));
-          });
-        }
-        return reply.status(204).send();
-      },
-    );
+  const answers = [
+    ['cancel', ENDPOINTS.cancelInvitation],
+    ['resend', ENDPOINTS.resendInvitation],
+  ] as const;
+  for (const [action, endpoint] of answers) {
+    route(app, endpoint, { audit: { entity: 'invitation' } }, async (request, reply) => {
+      const found = await findInvitation(db, request.params.id);
+      if (!found) throw new NotFoundError();
+      await administeredWorkspace(db, request.scope, found.invitation.workspaceId);
+      if (found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
+      if (action === 'resend') {
+        await sendInvitationMail(found.invitation.id, await renewInvitationSecret(db, found.invitation.id));
+      } else {
+        await db.transaction(async (tx) => {
+          await answerInvitation(tx, found.invitation.id, 'cancelled');
+          await tx
+            .update(userProfiles)
+            .set({ status: 'deleted' })
+            .where(and(eq(userProfiles.id, found.invitation.profileId), eq(userProfiles.status, 'invited')));
+        });
+      }
+      return reply.status(204).send();
+    });
   }
 
-  app.post(
-    '/api/sso/v2/cognito/sign-up',
-    {
-      config: { access: RULES.open, audit: { entity: 'user' } },
-      schema: { tags: ['sso'], body: signUpRequestSchema },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const found = await findInvitationWithSecret(db, body.invitationId, body.invitationSecret);
-      if (!found || found.invitation.status !== 'sent') throw fail(400, INVITATION_ERRORS.notValid);
-      request.auditUserId = found.user.id;
-      if (found.user.passwordHash) throw fail(409, INVITATION_ERRORS.userAlreadyExists);
-      assertStrongPassword(body.password);
-      const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        // Only the first of two racing sign-ups sets the password.
-        const claimed = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            status: 'active',
-            marketingAgree: body.marketingAgree,
-            ...(body.firstName ? { firstName: body.firstName } : {}),
-            ...(body.lastName ? { lastName: body.lastName } : {}),
-          })
-          .where(and(eq(users.id, found.user.id), eq(users.status, 'pending')))
-          .returning({ id: users.id });
-        if (claimed.length === 0) throw fail(409, INVITATION_ERRORS.userAlreadyExists);
-        if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) throw fail(400, INVITATION_ERRORS.notValid);
-        await joinWorkspace(tx, found.invitation);
-      });
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.signUp, { audit: { entity: 'user' } }, async (request, reply) => {
+    const body = request.body;
+    const found = await findInvitationWithSecret(db, body.invitationId, body.invitationSecret);
+    if (!found || found.invitation.status !== 'sent') throw fail(400, INVITATION_ERRORS.notValid);
+    request.auditUserId = found.user.id;
+    if (found.user.passwordHash) throw fail(409, INVITATION_ERRORS.userAlreadyExists);
+    assertStrongPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      // Only the first of two racing sign-ups sets the password.
+      const claimed = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          status: 'active',
+          marketingAgree: body.marketingAgree,
+          ...(body.firstName ? { firstName: body.firstName } : {}),
+          ...(body.lastName ? { lastName: body.lastName } : {}),
+        })
+        .where(and(eq(users.id, found.user.id), eq(users.status, 'pending')))
+        .returning({ id: users.id });
+      if (claimed.length === 0) throw fail(409, INVITATION_ERRORS.userAlreadyExists);
+      if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) throw fail(400, INVITATION_ERRORS.notValid);
+      await joinWorkspace(tx, found.invitation);
+    });
+    return reply.status(204).send();
+  });
 };

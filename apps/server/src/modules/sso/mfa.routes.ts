@@ -1,18 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import {
-  MFA_ERRORS,
-  MFA_RESET_ERRORS,
-  RULES,
-  identityUserSchema,
-  mfaSecretRequestSchema,
-  mfaSecretResponseSchema,
-  mfaSwitchRequestSchema,
-  verifyMfaRequestSchema,
-  verifyMfaResponseSchema,
-  type Actor,
-} from '@campus/contracts';
+import { type Actor, ENDPOINTS, MFA_ERRORS, MFA_RESET_ERRORS } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
@@ -22,6 +10,7 @@ import { clearAttempts, countAttempt } from './throttle.js';
 import { TokenInvalid } from './tokens.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 import { findUserById } from './users.repository.js';
+import { route } from '../../lib/route.js';
 
 const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
 /** Administrator resets of one person's 2FA per hour (the provider's LimitExceededException). */
@@ -59,142 +48,96 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  app.post(
-    '/api/sso/v2/cognito/get-mfa-secret-code',
-    {
-      config: { access: RULES.mfaEnrolment, audit: { entity: 'user.mfa' } },
-      schema: { tags: ['sso'], body: mfaSecretRequestSchema, response: { 200: mfaSecretResponseSchema } },
-    },
-    async (request) => {
-      const user = await assertOwnIdentityToken(request.auth.actor, request.body.accessToken);
-      const secretCode = newTotpSecret();
-      // Held aside until a good code proves the app has it; the active secret keeps working.
-      await db.update(users).set({ mfaPendingSecret: secretCode }).where(eq(users.id, user.id));
-      return { secretCode, otpauthUri: otpauthUri(secretCode, user.email) };
-    },
-  );
+  route(app, ENDPOINTS.mfaSecret, { audit: { entity: 'user.mfa' } }, async (request) => {
+    const user = await assertOwnIdentityToken(request.auth.actor, request.body.accessToken);
+    const secretCode = newTotpSecret();
+    // Held aside until a good code proves the app has it; the active secret keeps working.
+    await db.update(users).set({ mfaPendingSecret: secretCode }).where(eq(users.id, user.id));
+    return { secretCode, otpauthUri: otpauthUri(secretCode, user.email) };
+  });
 
-  app.post(
-    '/api/sso/v2/cognito/verify-mfa-software-token',
-    {
-      config: { access: RULES.mfaEnrolment, audit: { entity: 'user.mfa', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: verifyMfaRequestSchema, response: { 200: verifyMfaResponseSchema } },
-    },
-    async (request) => {
-      const user = await assertOwnIdentityToken(request.auth.actor, request.body.token);
-      if (user.id !== request.body.userId) throw new ForbiddenError();
-      if (!user.mfaPendingSecret) throw fail(400, MFA_ERRORS.noSecret);
-      if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
-        throw fail(429, MFA_ERRORS.tooManyAttempts);
-      }
-      const step = matchingStep(user.mfaPendingSecret, request.body.code);
-      if (step === null) throw fail(400, MFA_ERRORS.wrongCode);
-      await db
-        .update(users)
-        .set({ mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaEnabled: true, mfaLastStep: step })
-        .where(eq(users.id, user.id));
-      await clearAttempts(db, `mfa-code:${user.id}`);
-      return { status: 'SUCCESS' as const };
-    },
-  );
+  route(app, ENDPOINTS.verifyMfa, { audit: { entity: 'user.mfa', idParam: 'userId' } }, async (request) => {
+    const user = await assertOwnIdentityToken(request.auth.actor, request.body.token);
+    if (user.id !== request.body.userId) throw new ForbiddenError();
+    if (!user.mfaPendingSecret) throw fail(400, MFA_ERRORS.noSecret);
+    if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
+      throw fail(429, MFA_ERRORS.tooManyAttempts);
+    }
+    const step = matchingStep(user.mfaPendingSecret, request.body.code);
+    if (step === null) throw fail(400, MFA_ERRORS.wrongCode);
+    await db
+      .update(users)
+      .set({ mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaEnabled: true, mfaLastStep: step })
+      .where(eq(users.id, user.id));
+    await clearAttempts(db, `mfa-code:${user.id}`);
+    return { status: 'SUCCESS' as const };
+  });
 
-  app.post(
-    '/api/sso/v2/cognito/set-user-mfa-preference',
-    {
-      config: { access: RULES.identity, audit: { entity: 'user.mfa', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: mfaSwitchRequestSchema },
-    },
-    async (request, reply) => {
-      const { userId, enabled } = request.body;
-      if (userId !== request.auth.actor.userId) throw new ForbiddenError();
-      const user = await findUserById(db, userId);
-      if (!user) throw new NotFoundError();
-      if (enabled) {
-        if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
-        await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
-      } else {
-        if (user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
-        if (isMfaRequired(user, enforceMfa)) throw fail(400, MFA_ERRORS.requiredByAdministrator);
-        // Turning it off forgets the secret: turning it on again means enrolling afresh.
-        await db
-          .update(users)
-          .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
-          .where(eq(users.id, userId));
-      }
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/api/sso/v2/cognito/set-user-mfa-enabled',
-    {
-      config: { access: RULES.userAdministration, audit: { entity: 'user.mfa', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: mfaSwitchRequestSchema },
-    },
-    async (request, reply) => {
-      const { userId, enabled } = request.body;
-      const user = await administeredUser(request.scope, userId);
-      if (enabled) {
-        if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
-        await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
-        return reply.status(204).send();
-      }
-      // The administrator's "reset 2FA": the person enrols again at their next visit.
-      if (user.status === 'pending' || !user.passwordHash) throw fail(404, MFA_RESET_ERRORS.notRegistered);
-      if ((await countAttempt(db, `mfa-reset:${userId}`, RESETS)) > RESETS.max) {
-        throw fail(429, MFA_RESET_ERRORS.limitExceeded);
-      }
+  route(app, ENDPOINTS.mfaPreference, { audit: { entity: 'user.mfa', idParam: 'userId' } }, async (request, reply) => {
+    const { userId, enabled } = request.body;
+    if (userId !== request.auth.actor.userId) throw new ForbiddenError();
+    const user = await findUserById(db, userId);
+    if (!user) throw new NotFoundError();
+    if (enabled) {
+      if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
+      await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
+    } else {
+      if (user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
+      if (isMfaRequired(user, enforceMfa)) throw fail(400, MFA_ERRORS.requiredByAdministrator);
+      // Turning it off forgets the secret: turning it on again means enrolling afresh.
       await db
         .update(users)
         .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
         .where(eq(users.id, userId));
-      return reply.status(204).send();
-    },
-  );
+    }
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/sso/v2/cognito/set-user-mfa-required',
-    {
-      config: { access: RULES.userAdministration, audit: { entity: 'user.mfa', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: mfaSwitchRequestSchema },
-    },
-    async (request, reply) => {
-      const { userId, enabled } = request.body;
-      const user = await administeredUser(request.scope, userId);
-      if (!enabled && user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
-      await db.update(users).set({ mfaRequired: enabled }).where(eq(users.id, userId));
+  route(app, ENDPOINTS.setMfaEnabled, { audit: { entity: 'user.mfa', idParam: 'userId' } }, async (request, reply) => {
+    const { userId, enabled } = request.body;
+    const user = await administeredUser(request.scope, userId);
+    if (enabled) {
+      if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
+      await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
       return reply.status(204).send();
-    },
-  );
+    }
+    // The administrator's "reset 2FA": the person enrols again at their next visit.
+    if (user.status === 'pending' || !user.passwordHash) throw fail(404, MFA_RESET_ERRORS.notRegistered);
+    if ((await countAttempt(db, `mfa-reset:${userId}`, RESETS)) > RESETS.max) {
+      throw fail(429, MFA_RESET_ERRORS.limitExceeded);
+    }
+    await db
+      .update(users)
+      .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
+      .where(eq(users.id, userId));
+    return reply.status(204).send();
+  });
 
-  app.get(
-    '/api/sso/v2/cognito/get-user/:userId',
-    {
-      config: { access: RULES.mfaEnrolment },
-      schema: {
-        tags: ['sso'],
-        params: z.object({ userId: z.uuid() }),
-        response: { 200: identityUserSchema },
-      },
-    },
-    async (request) => {
-      const { actor } = request.auth;
-      const { userId } = request.params;
-      // Open to enrolment for one's own record only: reading others is administration.
-      if (userId !== actor.userId && actor.mfaEnrolmentOnly) throw fail(403, MFA_ERRORS.setupRequired);
-      const user =
-        userId === actor.userId ? await findUserById(db, userId) : await administeredUser(request.scope, userId);
-      if (!user) throw new NotFoundError();
-      return {
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        status: user.status,
-        mfaEnabled: user.mfaEnabled,
-        mfaRequired: isMfaRequired(user, enforceMfa),
-        isSuperadmin: user.isSuperadmin,
-      };
-    },
-  );
+  route(app, ENDPOINTS.setMfaRequired, { audit: { entity: 'user.mfa', idParam: 'userId' } }, async (request, reply) => {
+    const { userId, enabled } = request.body;
+    const user = await administeredUser(request.scope, userId);
+    if (!enabled && user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
+    await db.update(users).set({ mfaRequired: enabled }).where(eq(users.id, userId));
+    return reply.status(204).send();
+  });
+
+  route(app, ENDPOINTS.identityUser, {}, async (request) => {
+    const { actor } = request.auth;
+    const { userId } = request.params;
+    // Open to enrolment for one's own record only: reading others is administration.
+    if (userId !== actor.userId && actor.mfaEnrolmentOnly) throw fail(403, MFA_ERRORS.setupRequired);
+    const user =
+      userId === actor.userId ? await findUserById(db, userId) : await administeredUser(request.scope, userId);
+    if (!user) throw new NotFoundError();
+    return {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      status: user.status,
+      mfaEnabled: user.mfaEnabled,
+      mfaRequired: isMfaRequired(user, enforceMfa),
+      isSuperadmin: user.isSuperadmin,
+    };
+  });
 };

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  ONBOARDING_ERRORS,
-  RULES,
-  onboardingEntriesSchema,
-  onboardingMessageSchema,
-  saveOnboardingMessageSchema,
-  type OnboardingMessage,
-} from '@campus/contracts';
+import { ENDPOINTS, ONBOARDING_ERRORS, onboardingEntriesSchema, type OnboardingMessage } from '@campus/contracts';
 import { userOnboardingMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
 
 type Row = typeof userOnboardingMessages.$inferSelect;
 
@@ -38,31 +32,20 @@ function parseEntries(text: string) {
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
-  app.get(
-    '/api/sso/v2/userOnboardingMessage',
-    { config: { access: RULES.identity }, schema: { tags: ['sso'], response: { 200: onboardingMessageSchema } } },
-    async (request) => {
-      const userId = request.auth.actor.userId as string;
-      const [row] = await db.select().from(userOnboardingMessages).where(eq(userOnboardingMessages.userId, userId));
-      return toMessage(userId, row);
-    },
-  );
+  route(app, ENDPOINTS.onboardingMessage, {}, async (request) => {
+    const userId = request.auth.actor.userId as string;
+    const [row] = await db.select().from(userOnboardingMessages).where(eq(userOnboardingMessages.userId, userId));
+    return toMessage(userId, row);
+  });
 
-  app.post(
-    '/api/sso/v2/userOnboardingMessage',
-    {
-      config: { access: RULES.identity, audit: false },
-      schema: { tags: ['sso'], body: saveOnboardingMessageSchema, response: { 200: onboardingMessageSchema } },
-    },
-    async (request) => {
-      const userId = request.auth.actor.userId as string;
-      const message = parseEntries(request.body.message);
-      const [row] = await db
-        .insert(userOnboardingMessages)
-        .values({ userId, message })
-        .onConflictDoUpdate({ target: userOnboardingMessages.userId, set: { message, updatedAt: new Date() } })
-        .returning();
-      return toMessage(userId, row);
-    },
-  );
+  route(app, ENDPOINTS.saveOnboardingMessage, { audit: false }, async (request) => {
+    const userId = request.auth.actor.userId as string;
+    const message = parseEntries(request.body.message);
+    const [row] = await db
+      .insert(userOnboardingMessages)
+      .values({ userId, message })
+      .onConflictDoUpdate({ target: userOnboardingMessages.userId, set: { message, updatedAt: new Date() } })
+      .returning();
+    return toMessage(userId, row);
+  });
 };

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  ADMIN_PASSWORD_RESET_ERRORS,
-  PASSWORD_RESET_ERRORS,
-  RULES,
-  adminResetPasswordRequestSchema,
-  changePasswordRequestSchema,
-  confirmForgotPasswordRequestSchema,
-  forgotPasswordRequestSchema,
-} from '@campus/contracts';
+import { ADMIN_PASSWORD_RESET_ERRORS, ENDPOINTS, PASSWORD_RESET_ERRORS } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { administeredAccount } from '../users/users.policy.js';
@@ -17,6 +9,7 @@ import { changePassword, confirmReset, sendResetCode } from './password-reset.js
 import { revokeSessionsOfUser } from './sessions.repository.js';
 import { countAttempt } from './throttle.js';
 import { findUserByEmail, findUserById } from './users.repository.js';
+import { route } from '../../lib/route.js';
 
 const HOUR = 60 * 60;
 /** Codes a person (or an administrator for them) may ask for per hour. */
@@ -30,77 +23,49 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
   const { mailer } = app.services;
 
-  app.post(
-    '/api/sso/v2/auth/forgot-password',
-    {
-      config: { access: RULES.open, audit: { entity: 'sso.password-reset' } },
-      schema: { tags: ['sso'], body: forgotPasswordRequestSchema },
-    },
-    async (request, reply) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
-      if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
-        throw fail(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
-      }
-      await sendResetCode(db, mailer, user);
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.forgotPassword, { audit: { entity: 'sso.password-reset' } }, async (request, reply) => {
+    const user = await findUserByEmail(db, request.body.email);
+    if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
+    if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
+      throw fail(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
+    }
+    await sendResetCode(db, mailer, user);
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/sso/v2/auth/confirm-forgot-password',
-    {
-      config: { access: RULES.open, audit: { entity: 'sso.password-reset' } },
-      schema: { tags: ['sso'], body: confirmForgotPasswordRequestSchema },
-    },
-    async (request, reply) => {
-      const user = await findUserByEmail(db, request.body.email);
-      request.auditUserId = user?.id ?? null;
-      if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
-      await confirmReset(db, user, request.body.code, request.body.newPassword);
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.confirmForgotPassword, { audit: { entity: 'sso.password-reset' } }, async (request, reply) => {
+    const user = await findUserByEmail(db, request.body.email);
+    request.auditUserId = user?.id ?? null;
+    if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
+    await confirmReset(db, user, request.body.code, request.body.newPassword);
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/sso/v2/auth/change-password',
-    {
-      config: { access: RULES.identity, audit: { entity: 'sso.password' } },
-      schema: { tags: ['sso'], body: changePasswordRequestSchema },
-    },
-    async (request, reply) => {
-      const user = await findUserById(db, request.auth.actor.userId as string);
-      if (!user) throw new NotFoundError();
-      // 400, not 401: a wrong old password must not look like an ended session to the client.
-      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
-        throw fail(400, PASSWORD_RESET_ERRORS.wrongOldPassword);
-      }
-      await changePassword(db, user, request.body.newPassword, request.auth.sessionId);
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.changePassword, { audit: { entity: 'sso.password' } }, async (request, reply) => {
+    const user = await findUserById(db, request.auth.actor.userId as string);
+    if (!user) throw new NotFoundError();
+    // 400, not 401: a wrong old password must not look like an ended session to the client.
+    if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+      throw fail(400, PASSWORD_RESET_ERRORS.wrongOldPassword);
+    }
+    await changePassword(db, user, request.body.newPassword, request.auth.sessionId);
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/sso/v2/cognito/reset-user-password',
-    {
-      config: { access: RULES.userAdministration, audit: { entity: 'user', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: adminResetPasswordRequestSchema },
-    },
-    async (request, reply) => {
-      const { userId } = request.body;
-      const user = await administeredAccount(db, request.scope, userId);
-      if (!user) throw new NotFoundError();
-      if (user.status === 'pending' || !user.passwordHash) throw fail(404, ADMIN_PASSWORD_RESET_ERRORS.notJoined);
-      if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
-        throw fail(429, ADMIN_PASSWORD_RESET_ERRORS.limitExceeded);
-      }
-      // A forced reset means the password may be known to someone else: end every session too.
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordResetRequired: true }).where(eq(users.id, user.id));
-        await revokeSessionsOfUser(tx, user.id);
-      });
-      await sendResetCode(db, mailer, user);
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.resetUserPassword, { audit: { entity: 'user', idParam: 'userId' } }, async (request, reply) => {
+    const { userId } = request.body;
+    const user = await administeredAccount(db, request.scope, userId);
+    if (!user) throw new NotFoundError();
+    if (user.status === 'pending' || !user.passwordHash) throw fail(404, ADMIN_PASSWORD_RESET_ERRORS.notJoined);
+    if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
+      throw fail(429, ADMIN_PASSWORD_RESET_ERRORS.limitExceeded);
+    }
+    // A forced reset means the password may be known to someone else: end every session too.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordResetRequired: true }).where(eq(users.id, user.id));
+      await revokeSessionsOfUser(tx, user.id);
+    });
+    await sendResetCode(db, mailer, user);
+    return reply.status(204).send();
+  });
 };

@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  RULES,
-  USER_ROLE_ERRORS,
-  userDetailsSchema,
-  userRoleRequestSchema,
-  type CustomerRole,
-  type UserDetails,
-} from '@campus/contracts';
+import { type CustomerRole, ENDPOINTS, USER_ROLE_ERRORS, type UserDetails } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { authSessions, customerUserRoles, customers, users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { mayAdministerAccount } from '../users/users.policy.js';
 import { visibleProfilesOf } from '../users/users.repository.js';
+import { route } from '../../lib/route.js';
 
 const fail = (status: number, error: { code: string; message: string }) =>
   new AppError(status, error.code, error.message);
@@ -61,69 +54,55 @@ async function userDetails(db: Queryable, scope: Scope, userId: string): Promise
 export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
-  app.get(
-    '/api/sso/v2/users/:id',
-    {
-      config: { access: RULES.userAdministration },
-      schema: { tags: ['sso'], params: z.object({ id: z.uuid() }), response: { 200: userDetailsSchema } },
-    },
-    async (request) => {
-      const [person] = await db.select().from(users).where(eq(users.id, request.params.id));
-      if (!person || !(await mayAdministerAccount(db, request.scope, person))) throw new NotFoundError();
-      const details = await userDetails(db, request.scope, person.id);
+  route(app, ENDPOINTS.user, {}, async (request) => {
+    const [person] = await db.select().from(users).where(eq(users.id, request.params.id));
+    if (!person || !(await mayAdministerAccount(db, request.scope, person))) throw new NotFoundError();
+    const details = await userDetails(db, request.scope, person.id);
+    if (!details) throw new NotFoundError();
+    return details;
+  });
+
+  route(app, ENDPOINTS.userRole, { audit: { entity: 'user', idParam: 'userId' } }, async (request) => {
+    const { actor } = request.auth;
+    const { userId, role, customerId, operation } = request.body;
+    return db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user) throw new NotFoundError();
+      if (role === 'superadmin') {
+        if (operation === 'add') {
+          await tx.update(users).set({ isSuperadmin: true, mfaRequired: true }).where(eq(users.id, userId));
+        } else if (user.isSuperadmin) {
+          // Only superadmins get here and none may remove themselves, so one always remains.
+          if (userId === actor.userId) throw fail(400, USER_ROLE_ERRORS.ownSuperadmin);
+          await tx.update(users).set({ isSuperadmin: false, mfaRequired: false }).where(eq(users.id, userId));
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+        }
+      } else {
+        const [customer] = await tx
+          .select()
+          .from(customers)
+          .where(eq(customers.id, customerId as string));
+        if (!customer) throw new NotFoundError();
+        if (operation === 'add') {
+          await tx.insert(customerUserRoles).values({ customerId: customer.id, userId, role }).onConflictDoNothing();
+        } else {
+          await tx
+            .delete(customerUserRoles)
+            .where(
+              and(
+                eq(customerUserRoles.customerId, customer.id),
+                eq(customerUserRoles.userId, userId),
+                eq(customerUserRoles.role, role),
+              ),
+            );
+        }
+      }
+      const details = await userDetails(tx, request.scope, userId);
       if (!details) throw new NotFoundError();
       return details;
-    },
-  );
-
-  app.post(
-    '/api/sso/v2/user-role',
-    {
-      config: { access: RULES.superadmin, audit: { entity: 'user', idParam: 'userId' } },
-      schema: { tags: ['sso'], body: userRoleRequestSchema, response: { 200: userDetailsSchema } },
-    },
-    async (request) => {
-      const { actor } = request.auth;
-      const { userId, role, customerId, operation } = request.body;
-      return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!user) throw new NotFoundError();
-        if (role === 'superadmin') {
-          if (operation === 'add') {
-            await tx.update(users).set({ isSuperadmin: true, mfaRequired: true }).where(eq(users.id, userId));
-          } else if (user.isSuperadmin) {
-            // Only superadmins get here and none may remove themselves, so one always remains.
-            if (userId === actor.userId) throw fail(400, USER_ROLE_ERRORS.ownSuperadmin);
-            await tx.update(users).set({ isSuperadmin: false, mfaRequired: false }).where(eq(users.id, userId));
-            await tx
-              .update(authSessions)
-              .set({ revokedAt: new Date() })
-              .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-          }
-        } else {
-          const [customer] = await tx
-            .select()
-            .from(customers)
-            .where(eq(customers.id, customerId as string));
-          if (!customer) throw new NotFoundError();
-          if (operation === 'add') {
-            await tx.insert(customerUserRoles).values({ customerId: customer.id, userId, role }).onConflictDoNothing();
-          } else {
-            await tx
-              .delete(customerUserRoles)
-              .where(
-                and(
-                  eq(customerUserRoles.customerId, customer.id),
-                  eq(customerUserRoles.userId, userId),
-                  eq(customerUserRoles.role, role),
-                ),
-              );
-          }
-        }
-        const details = await userDetails(tx, request.scope, userId);
-        if (!details) throw new NotFoundError();
-        return details;
-      });
-    },
-  );
+    });
+  });
 };

@@ -1,55 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RULES, idParamSchema, workspaceSchema } from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import { activeServices, findWorkspaceWithCustomer } from '../tenancy/tenancy.repository.js';
 import { mayReadCustomer, mayReadWorkspace } from '../tenancy/workspaces.policy.js';
-
-const customerOptionsSchema = z.object({ hideEventsCatalogue: z.boolean() });
+import { route } from '../../lib/route.js';
 
 /** Workspace and customer data the shell loads (01 §7 "Workspace and shell data"). */
 export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
 
-  app.get(
-    '/api/subscription-manager/workspaces/:id',
-    {
-      config: { access: RULES.session },
-      schema: { tags: ['subscription-manager'], params: idParamSchema, response: { 200: workspaceSchema } },
-    },
-    async (request) => {
-      const found = await findWorkspaceWithCustomer(db, request.params.id);
-      if (!found || !mayReadWorkspace(request.scope, found.workspace)) throw new NotFoundError();
-      const { workspace, customer } = found;
-      return {
-        id: workspace.id,
-        customerId: customer.id,
-        customerName: customer.name,
-        name: workspace.name,
-        description: workspace.description,
-        status: workspace.status,
-        selfRegistrationEnabled: workspace.selfRegistrationEnabled,
-        feedbackFormsEnabled: workspace.feedbackFormsEnabled,
-        expiryDate: workspace.expiryDate?.toISOString() ?? null,
-        customisation: workspace.customisation,
-        services: await activeServices(db, customer.id),
-      };
-    },
-  );
+  route(app, ENDPOINTS.workspace, {}, async (request) => {
+    const found = await findWorkspaceWithCustomer(db, request.params.id);
+    if (!found || !mayReadWorkspace(request.scope, found.workspace)) throw new NotFoundError();
+    const { workspace, customer } = found;
+    return {
+      id: workspace.id,
+      customerId: customer.id,
+      customerName: customer.name,
+      name: workspace.name,
+      description: workspace.description,
+      status: workspace.status,
+      selfRegistrationEnabled: workspace.selfRegistrationEnabled,
+      feedbackFormsEnabled: workspace.feedbackFormsEnabled,
+      expiryDate: workspace.expiryDate?.toISOString() ?? null,
+      customisation: workspace.customisation,
+      services: await activeServices(db, customer.id),
+    };
+  });
 
-  app.get(
-    '/api/subscription-manager/customer/:id/options',
-    {
-      config: { access: RULES.session },
-      schema: { tags: ['subscription-manager'], params: idParamSchema, response: { 200: customerOptionsSchema } },
-    },
-    async (request) => {
-      if (!mayReadCustomer(request.scope, request.params.id)) throw new NotFoundError();
-      const found = await db.query.customers.findFirst({
-        where: (customers, { eq }) => eq(customers.id, request.params.id),
-      });
-      if (!found) throw new NotFoundError();
-      return { hideEventsCatalogue: found.options.hideEventsCatalogue ?? false };
-    },
-  );
+  route(app, ENDPOINTS.customerOptions, {}, async (request) => {
+    if (!mayReadCustomer(request.scope, request.params.id)) throw new NotFoundError();
+    const found = await db.query.customers.findFirst({
+      where: (customers, { eq }) => eq(customers.id, request.params.id),
+    });
+    if (!found) throw new NotFoundError();
+    return { hideEventsCatalogue: found.options.hideEventsCatalogue ?? false };
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RULES, clientConfigSchema } from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
+import { route } from '../../lib/route.js';
 
 /**
  * GET /api/config: what the browser needs to know about this installation (old-system address,
@@ -7,14 +8,10 @@ import { RULES, clientConfigSchema } from '@campus/contracts';
  */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
-  app.get(
-    '/api/config',
-    { config: { access: RULES.open }, schema: { tags: ['system'], response: { 200: clientConfigSchema } } },
-    async () => ({
-      oldSystemUrl: config.OLD_SYSTEM_URL ?? null,
-      supportGuideUrl: config.SUPPORT_GUIDE_URL ?? null,
-      termsUrl: config.TERMS_URL,
-      privacyUrl: config.PRIVACY_URL,
-    }),
-  );
+  route(app, ENDPOINTS.clientConfig, {}, async () => ({
+    oldSystemUrl: config.OLD_SYSTEM_URL ?? null,
+    supportGuideUrl: config.SUPPORT_GUIDE_URL ?? null,
+    termsUrl: config.TERMS_URL,
+    privacyUrl: config.PRIVACY_URL,
+  }));
 };

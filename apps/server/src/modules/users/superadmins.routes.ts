@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  REGISTER_ERRORS,
-  RESET_CODE_TTL_MINUTES,
-  RULES,
-  preRegisterRequestSchema,
-  preRegisterResponseSchema,
-  registerUserRequestSchema,
-} from '@campus/contracts';
+import { ENDPOINTS, REGISTER_ERRORS, RESET_CODE_TTL_MINUTES } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { sendResetCode, type CodeEmail } from '../sso/password-reset.js';
 import { findUserByEmail, findUserById } from '../sso/users.repository.js';
+import { route } from '../../lib/route.js';
 
 const WELCOME_EMAIL =
   (publicUrl: string): CodeEmail =>
@@ -37,47 +31,32 @@ export const superadminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app.services;
   const db = database.db;
 
-  app.post(
-    '/api/sso/v2/user/pre-register',
-    {
-      config: { access: RULES.superadmin, audit: { entity: 'user' } },
-      schema: { tags: ['sso'], body: preRegisterRequestSchema, response: { 200: preRegisterResponseSchema } },
-    },
-    async (request) => {
-      const { emailAddress } = request.body;
-      const found = await findUserByEmail(db, emailAddress);
-      if (found) return { id: found.id, existing: found.status === 'active' };
-      const [created] = await db
-        .insert(users)
-        .values({ email: emailAddress, firstName: '', lastName: '', status: 'pending' })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      // Two screens at once: the other one created the person first.
-      const id = created?.id ?? (await findUserByEmail(db, emailAddress))?.id;
-      if (!id) throw new NotFoundError();
-      return { id, existing: false };
-    },
-  );
+  route(app, ENDPOINTS.preRegister, { audit: { entity: 'user' } }, async (request) => {
+    const { emailAddress } = request.body;
+    const found = await findUserByEmail(db, emailAddress);
+    if (found) return { id: found.id, existing: found.status === 'active' };
+    const [created] = await db
+      .insert(users)
+      .values({ email: emailAddress, firstName: '', lastName: '', status: 'pending' })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Two screens at once: the other one created the person first.
+    const id = created?.id ?? (await findUserByEmail(db, emailAddress))?.id;
+    if (!id) throw new NotFoundError();
+    return { id, existing: false };
+  });
 
-  app.patch(
-    '/api/sso/v2/user/register',
-    {
-      config: { access: RULES.superadmin, audit: { entity: 'user' } },
-      schema: { tags: ['sso'], body: registerUserRequestSchema },
-    },
-    async (request, reply) => {
-      const { id, firstName, lastName, emailAddress } = request.body;
-      const user = await findUserById(db, id);
-      if (!user || user.email !== emailAddress) throw new NotFoundError();
-      if (user.status === 'active')
-        throw new AppError(409, REGISTER_ERRORS.exists.code, REGISTER_ERRORS.exists.message);
-      const [registered] = await db
-        .update(users)
-        .set({ firstName, lastName, status: 'active' })
-        .where(eq(users.id, id))
-        .returning();
-      await sendResetCode(db, mailer, registered!, WELCOME_EMAIL(config.publicUrl));
-      return reply.status(204).send();
-    },
-  );
+  route(app, ENDPOINTS.register, { audit: { entity: 'user' } }, async (request, reply) => {
+    const { id, firstName, lastName, emailAddress } = request.body;
+    const user = await findUserById(db, id);
+    if (!user || user.email !== emailAddress) throw new NotFoundError();
+    if (user.status === 'active') throw new AppError(409, REGISTER_ERRORS.exists.code, REGISTER_ERRORS.exists.message);
+    const [registered] = await db
+      .update(users)
+      .set({ firstName, lastName, status: 'active' })
+      .where(eq(users.id, id))
+      .returning();
+    await sendResetCode(db, mailer, registered!, WELCOME_EMAIL(config.publicUrl));
+    return reply.status(204).send();
+  });
 };

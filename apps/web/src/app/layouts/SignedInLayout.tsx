@@ -1,14 +1,14 @@
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
-import { ROUTE_TABLE, type SecondStageClaims } from '@campus/contracts';
+import { ENDPOINTS, ROUTE_TABLE, type SecondStageClaims } from '@campus/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
 import { useEndImpersonation } from '../../features/session/hooks/useEndImpersonation';
 import { AccountMenu } from '../../ui/shell/AccountMenu';
 import { PATHS } from '../router/paths';
-import { ENDPOINTS } from '../../lib/api/endpoints';
+import { endpointUrl } from '../../lib/api/callEndpoint';
 import { useSession } from '../../lib/session/useSession';
 import { oldSystemAddress, useClientConfig } from '../../lib/config/useClientConfig';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
@@ -82,7 +82,7 @@ export function SignedInLayout() {
         logo={
           logoId && workspace
             ? {
-                src: ENDPOINTS.fileImage(logoId),
+                src: endpointUrl(ENDPOINTS.fileImage, { id: logoId, size: 'medium' }),
                 height: workspace.customisation.workspaceLogoHeight,
                 alt: t('app.workspaceLogoAlt', { name }),
               }

@@ -1,4 +1,4 @@
-import type { FieldError } from '@campus/contracts';
+import type { FieldError, ToastBehaviour } from '@campus/contracts';
 
 export interface ApiErrorInit {
   status: number;
@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly correlationId: string | undefined;
   /** Ids the server attaches so the screen can act (e.g. details.userId of an unconfirmed sign-up). */
   readonly details: Readonly<Record<string, string>>;
+  /** The failed endpoint's toast behaviour from its contract (set by callEndpoint). */
+  toast: ToastBehaviour = 'generic';
   /** Set when the failure already ended the session (and told the user), so nothing else should react. */
   sessionEnded = false;
 

@@ -4,23 +4,9 @@ import { isAbortError, isApiError } from './ApiError';
 
 /**
  * Generic handling of failed calls (01 §8): a 404 (or a token_domain_error) goes to the 404
- * page without a toast; item_in_use and the exempt areas below show nothing (their screens
- * handle it); anything else shows an error toast with the server's message.
+ * page without a toast; item_in_use and the endpoints whose contract says `toast: 'silent'` show
+ * nothing (their screens handle it); anything else shows an error toast with the server's message.
  */
-
-/** URL path fragments whose failures the screens handle themselves. */
-export const TOAST_EXEMPT_PATHS = [
-  '/organisation-unit',
-  '/offer',
-  '/courses',
-  '/self-registration/confirm-signup',
-  '/custom-fields',
-  '/feedback-form-templates',
-  '/signup-and-authentication-settings',
-  '/bookings',
-  '/form/apikey',
-  '/bulk-offers',
-] as const;
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -37,9 +23,6 @@ export function configureErrorHandler(next: Partial<ErrorHandlerDeps>): void {
   Object.assign(deps, next);
 }
 
-export const isToastExemptPath = (path: string): boolean =>
-  TOAST_EXEMPT_PATHS.some((fragment) => path.includes(fragment));
-
 function mentionsTokenDomain(error: unknown): boolean {
   const needle = ERROR_CODES.tokenDomain;
   if (isApiError(error)) return error.code.includes(needle) || error.message.includes(needle);
@@ -52,7 +35,7 @@ export function decideErrorHandling(error: unknown): ErrorDecision {
   if (isApiError(error) && error.status === 404) return 'not-found';
   if (mentionsTokenDomain(error)) return 'not-found';
   if (isApiError(error) && error.code === ERROR_CODES.itemInUse) return 'silent';
-  if (isApiError(error) && isToastExemptPath(error.path)) return 'silent';
+  if (isApiError(error) && error.toast === 'silent') return 'silent';
   return 'toast';
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_LEGAL_URLS, clientConfigSchema, type ClientConfig } from '@campus/contracts';
-import { apiRequest } from '../api/client';
-import { ENDPOINTS } from '../api/endpoints';
+import { DEFAULT_LEGAL_URLS, type ClientConfig, ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../api/callEndpoint';
 
 const NOTHING_CONFIGURED: ClientConfig = {
   oldSystemUrl: null,
@@ -14,7 +13,7 @@ const NOTHING_CONFIGURED: ClientConfig = {
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => apiRequest(ENDPOINTS.clientConfig, { auth: 'none', signal, schema: clientConfigSchema }),
+    queryFn: ({ signal }) => callEndpoint(ENDPOINTS.clientConfig, { auth: 'none', signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,13 +1,6 @@
-import {
-  fileRecordSchema,
-  presignedPostRequestSchema,
-  presignedPostResponseSchema,
-  type FileRecord,
-  type PresignedPostResponse,
-} from '@campus/contracts';
+import { presignedPostRequestSchema, type FileRecord, type PresignedPostResponse, ENDPOINTS } from '@campus/contracts';
 import { ApiError } from '../api/ApiError';
-import { apiRequest } from '../api/client';
-import { ENDPOINTS } from '../api/endpoints';
+import { callEndpoint } from '../api/callEndpoint';
 import { i18n } from '../i18n/i18n';
 
 export interface UploadOptions {
@@ -56,17 +49,7 @@ function postToStorage(post: PresignedPostResponse, file: File, options: UploadO
 /** The spec's presigned-upload flow: ask for an address, upload with progress, confirm. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<FileRecord> {
   const request = presignedPostRequestSchema.parse({ mimeType: file.type, name: file.name, size: file.size });
-  const post = await apiRequest(ENDPOINTS.presignUpload, {
-    method: 'POST',
-    body: request,
-    schema: presignedPostResponseSchema,
-    signal: options.signal,
-  });
+  const post = await callEndpoint(ENDPOINTS.presignUpload, { body: request, signal: options.signal });
   await postToStorage(post, file, options);
-  return apiRequest(ENDPOINTS.completeUpload(post.fileId), {
-    method: 'POST',
-    body: {},
-    schema: fileRecordSchema,
-    signal: options.signal,
-  });
+  return callEndpoint(ENDPOINTS.completeUpload, { params: { id: post.fileId }, body: {}, signal: options.signal });
 }

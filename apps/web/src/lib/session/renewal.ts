@@ -1,5 +1,4 @@
-import { tokenResponseSchema, tokenSetSchema } from '@campus/contracts';
-import { ENDPOINTS } from '../api/endpoints';
+import { ENDPOINTS, endpointPath, tokenResponseSchema, tokenSetSchema } from '@campus/contracts';
 import { sendRequest } from '../api/http';
 import { readSecondStageClaims } from './session';
 import { tokenStore } from './tokenStore';
@@ -19,7 +18,7 @@ export function refreshIdentity(): Promise<string | null> {
     if (!refreshToken) return null;
     try {
       const body = tokenSetSchema.parse(
-        await sendRequest({ method: 'POST', path: ENDPOINTS.refresh, body: { refreshToken } }),
+        await sendRequest({ method: 'POST', path: ENDPOINTS.refresh.path, body: { refreshToken } }),
       );
       tokenStore.setIdentity({ idToken: body.idToken, refreshToken: body.refreshToken });
       return body.idToken;
@@ -43,11 +42,11 @@ export async function renewWorkspaceToken(idToken: string): Promise<string | nul
     const response = current.workspaceId
       ? await sendRequest({
           method: 'POST',
-          path: ENDPOINTS.validateWorkspace(current.workspaceId),
+          path: endpointPath(ENDPOINTS.validateWorkspace, { id: current.workspaceId }),
           body: { token: idToken },
           token: idToken,
         })
-      : await sendRequest({ method: 'POST', path: ENDPOINTS.exchangeToken, body: {}, token: idToken });
+      : await sendRequest({ method: 'POST', path: ENDPOINTS.exchangeToken.path, body: {}, token: idToken });
     const { token } = tokenResponseSchema.parse(response);
     tokenStore.setWorkspaceToken(token);
     return token;

@@ -1,34 +1,15 @@
-import {
-  jwtValidateResponseSchema,
-  loginMethodsResponseSchema,
-  tokenSetSchema,
-  type AuthOption,
-  type TokenSet,
-} from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { type AuthOption, type TokenSet, ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { tokenStore } from '../../../lib/session/tokenStore';
 
 /** The identity providers offered to this email at the 'sso' stage (the login state's authOptions). */
 export function fetchLoginMethods(email: string, signal?: AbortSignal): Promise<AuthOption[]> {
-  return apiRequest(ENDPOINTS.loginMethods, {
-    method: 'POST',
-    body: { email },
-    auth: 'none',
-    signal,
-    schema: loginMethodsResponseSchema,
-  });
+  return callEndpoint(ENDPOINTS.loginMethods, { body: { email }, auth: 'none', signal });
 }
 
 /** Swaps the one-time value of /landing?sso= for the same tokens a password sign-in returns. */
 export function exchangeSsoHandoff(handoff: string): Promise<TokenSet> {
-  return apiRequest(ENDPOINTS.samlHandoff, {
-    method: 'POST',
-    body: { handoff },
-    auth: 'none',
-    scope: 'global',
-    schema: tokenSetSchema,
-  });
+  return callEndpoint(ENDPOINTS.samlHandoff, { body: { handoff }, auth: 'none', scope: 'global' });
 }
 
 /**
@@ -36,13 +17,7 @@ export function exchangeSsoHandoff(handoff: string): Promise<TokenSet> {
  * here, both tokens at once; `/` then sends the person where old-system sessions start (01 §2).
  */
 export async function enterFromOldSystem(token: string): Promise<void> {
-  const tokens = await apiRequest(ENDPOINTS.oldSystemHandover, {
-    method: 'POST',
-    body: { token },
-    auth: 'none',
-    scope: 'global',
-    schema: jwtValidateResponseSchema,
-  });
+  const tokens = await callEndpoint(ENDPOINTS.oldSystemHandover, { body: { token }, auth: 'none', scope: 'global' });
   tokenStore.signIn({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
   tokenStore.setWorkspaceToken(tokens.token);
 }

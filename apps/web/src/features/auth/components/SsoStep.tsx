@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuthOption } from '@campus/contracts';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { ENDPOINTS, type AuthOption } from '@campus/contracts';
+import { endpointUrl } from '../../../lib/api/callEndpoint';
 
 interface SsoStepProps {
   email: string;
@@ -41,7 +41,7 @@ export function SsoStep({ email, authOptions, passwordAllowed, onUsePassword, on
         <Button
           key={option.id}
           component="a"
-          href={ENDPOINTS.samlLogin(option.id)}
+          href={endpointUrl(ENDPOINTS.samlLogin, { id: option.id })}
           ref={index === 0 ? firstOption : undefined}
           loading={leavingFor === option.id}
           onClick={() => setLeavingFor(option.id)}

@@ -1,11 +1,5 @@
-import {
-  allCustomFieldsFilledInSchema,
-  customFieldListSchema,
-  userCustomFieldsSchema,
-  type CustomFieldValue,
-} from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { type CustomFieldValue, ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** Query keys shared by the personal tab and the "Empty user fields" gate, so saving updates both. */
 export const customFieldKeys = {
@@ -16,21 +10,20 @@ export const customFieldKeys = {
 };
 
 export const fetchCustomFields = (workspaceId: string, signal?: AbortSignal) =>
-  apiRequest(ENDPOINTS.customFields(workspaceId), { signal, schema: customFieldListSchema });
+  callEndpoint(ENDPOINTS.customFields, { params: { workspaceId: workspaceId }, signal });
 
 export const fetchMyCustomFieldValues = (workspaceId: string, signal?: AbortSignal) =>
-  apiRequest(ENDPOINTS.myCustomFields(workspaceId), { signal, schema: userCustomFieldsSchema });
+  callEndpoint(ENDPOINTS.myCustomFields, { params: { workspaceId: workspaceId }, signal });
 
 export const fetchAllCustomFieldsFilledIn = (workspaceId: string, signal?: AbortSignal) =>
-  apiRequest(ENDPOINTS.allCustomFieldsFilledIn(workspaceId), { signal, schema: allCustomFieldsFilledInSchema });
+  callEndpoint(ENDPOINTS.allCustomFieldsFilledIn, { params: { workspaceId: workspaceId }, signal });
 
 export async function saveMyCustomFields(input: {
   userId: string;
   workspaceId: string;
   customFields: Record<string, CustomFieldValue>;
 }): Promise<void> {
-  await apiRequest(ENDPOINTS.updateUser, {
-    method: 'PATCH',
+  await callEndpoint(ENDPOINTS.updateUser, {
     body: { id: input.userId, workspaceId: input.workspaceId, customFields: input.customFields },
   });
 }

@@ -1,6 +1,5 @@
-import { enrolmentSchema, unresolvedResponseSchema } from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export type RequestOutcome = 'approve' | 'reject';
 
@@ -11,11 +10,7 @@ export const requestKeys = {
 };
 
 export const fetchUnresolved = (page: number, pageSize: number, signal?: AbortSignal) =>
-  apiRequest(ENDPOINTS.unresolvedEnrolments, {
-    signal,
-    query: { page: String(page), pageSize: String(pageSize) },
-    schema: unresolvedResponseSchema,
-  });
+  callEndpoint(ENDPOINTS.unresolvedEnrolments, { signal, query: { page: String(page), pageSize: String(pageSize) } });
 
 export const resolveRequest = (id: string, outcome: RequestOutcome) =>
-  apiRequest(ENDPOINTS.resolveEnrolment(id, outcome), { method: 'POST', schema: enrolmentSchema });
+  callEndpoint(outcome === 'approve' ? ENDPOINTS.approveEnrolment : ENDPOINTS.rejectEnrolment, { params: { id } });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RULES, canAccess, unresolvedResponseSchema } from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { RULES, canAccess, ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { useSession } from '../../../lib/session/useSession';
 import { requestKeys } from '../api/requestsApi';
 
@@ -20,12 +19,7 @@ export function useEnrolmentRequestCount(): { count: number | null } | null {
     queryKey: [...requestKeys.count, actor.workspaceId, actor.userId],
     // The shell's own call: global, so changing section does not cancel it.
     queryFn: ({ signal }) =>
-      apiRequest(ENDPOINTS.unresolvedEnrolments, {
-        signal,
-        scope: 'global',
-        query: { page: '1', pageSize: '1' },
-        schema: unresolvedResponseSchema,
-      }),
+      callEndpoint(ENDPOINTS.unresolvedEnrolments, { signal, scope: 'global', query: { page: '1', pageSize: '1' } }),
     enabled: allowed,
     refetchInterval: REFRESH_MS,
     meta: { handlesErrors: true },

@@ -1,19 +1,18 @@
-import { invitationSchema, type Invitation } from '@campus/contracts';
+import { type Invitation, ENDPOINTS } from '@campus/contracts';
 import type { InvitationLink } from '../../../app/router/paths';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 const open = { auth: 'none' as const };
 
 export const fetchInvitation = ({ id, secret }: InvitationLink, signal?: AbortSignal): Promise<Invitation> =>
-  apiRequest(ENDPOINTS.invitation(id, secret), { ...open, signal, schema: invitationSchema });
+  callEndpoint(ENDPOINTS.invitation, { params: { id: id }, query: { secret: secret }, ...open, signal });
 
 export async function acceptInvitation({ id, secret }: InvitationLink): Promise<void> {
-  await apiRequest(ENDPOINTS.acceptInvitation(id), { ...open, method: 'POST', body: { secret } });
+  await callEndpoint(ENDPOINTS.acceptInvitation, { params: { id: id }, ...open, body: { secret } });
 }
 
 export async function rejectInvitation({ id, secret }: InvitationLink): Promise<void> {
-  await apiRequest(ENDPOINTS.rejectInvitation(id), { ...open, method: 'POST', body: { secret } });
+  await callEndpoint(ENDPOINTS.rejectInvitation, { params: { id: id }, ...open, body: { secret } });
 }
 
 export async function signUp(input: {
@@ -24,5 +23,5 @@ export async function signUp(input: {
   lastName: string;
   marketingAgree: boolean;
 }): Promise<void> {
-  await apiRequest(ENDPOINTS.signUp, { ...open, method: 'POST', body: input });
+  await callEndpoint(ENDPOINTS.signUp, { ...open, body: input });
 }

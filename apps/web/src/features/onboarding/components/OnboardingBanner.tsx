@@ -1,8 +1,9 @@
 import { Alert, Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { ENDPOINTS } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeNameOf } from '../../../app/router/routeName';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { endpointUrl } from '../../../lib/api/callEndpoint';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';
 import { useOnboarding } from '../useOnboarding';
 
@@ -33,7 +34,14 @@ export function OnboardingBanner() {
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         {message.image && (
-          <Image src={ENDPOINTS.fileImage(message.image, 'small')} alt="" w={72} h={72} fit="contain" radius="sm" />
+          <Image
+            src={endpointUrl(ENDPOINTS.fileImage, { id: message.image, size: 'small' })}
+            alt=""
+            w={72}
+            h={72}
+            fit="contain"
+            radius="sm"
+          />
         )}
         <Stack gap={4}>
           {message.text && <Text size="sm">{message.text}</Text>}

@@ -1,11 +1,10 @@
-import { keyDetailsSchema, registeredUserSchema, type CustomFieldValue, type KeyDetails } from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { type CustomFieldValue, type KeyDetails, ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 const open = { auth: 'none' as const };
 
 export const fetchKeyDetails = (key: string, signal?: AbortSignal): Promise<KeyDetails> =>
-  apiRequest(ENDPOINTS.keyDetails(key), { ...open, signal, schema: keyDetailsSchema });
+  callEndpoint(ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
 
 export interface Registration {
   key: string;
@@ -19,12 +18,12 @@ export interface Registration {
 }
 
 export const registerUser = (input: Registration): Promise<{ id: string }> =>
-  apiRequest(ENDPOINTS.registerUser, { ...open, method: 'POST', body: input, schema: registeredUserSchema });
+  callEndpoint(ENDPOINTS.registerUser, { ...open, body: input });
 
 export async function confirmSignup(input: { userId: string; code: string }): Promise<void> {
-  await apiRequest(ENDPOINTS.confirmSignup, { ...open, method: 'POST', body: input });
+  await callEndpoint(ENDPOINTS.confirmSignup, { ...open, body: input });
 }
 
 export async function resendRegistrationCode(userId: string): Promise<void> {
-  await apiRequest(ENDPOINTS.resendRegistrationCode(userId), { ...open, method: 'POST', body: {} });
+  await callEndpoint(ENDPOINTS.resendCode, { params: { id: userId }, ...open });
 }

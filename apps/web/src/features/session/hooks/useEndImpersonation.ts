@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenResponseSchema } from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { pageLoad } from '../../../lib/navigation/pageLoad';
 import { tokenStore } from '../../../lib/session/tokenStore';
 
@@ -12,8 +11,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
  */
 export function useEndImpersonation() {
   return useMutation({
-    mutationFn: () =>
-      apiRequest(ENDPOINTS.unimpersonate, { method: 'POST', body: {}, scope: 'global', schema: tokenResponseSchema }),
+    mutationFn: () => callEndpoint(ENDPOINTS.unimpersonate, { body: {}, scope: 'global' }),
     onSuccess: ({ token }) => {
       // A fresh start as the administrator: nothing of the impersonated person (their page's
       // guard, which would judge the new token and answer 404, their workspace's theme, cached

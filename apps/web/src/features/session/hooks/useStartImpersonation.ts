@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenResponseSchema } from '@campus/contracts';
+import { ENDPOINTS } from '@campus/contracts';
 import { PATHS } from '../../../app/router/paths';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { tokenStore } from '../../../lib/session/tokenStore';
 
 /**
@@ -13,11 +12,10 @@ import { tokenStore } from '../../../lib/session/tokenStore';
 export function useStartImpersonation() {
   return useMutation({
     mutationFn: ({ userId, workspaceId }: { userId: string; workspaceId: string }) =>
-      apiRequest(ENDPOINTS.impersonate(userId, workspaceId), {
-        method: 'POST',
-        body: {},
+      callEndpoint(ENDPOINTS.impersonate, {
+        params: { id: userId },
+        query: { originWorkspaceId: workspaceId },
         scope: 'global',
-        schema: tokenResponseSchema,
       }),
     onSuccess: ({ token }) => {
       tokenStore.setWorkspaceToken(token);

@@ -1,6 +1,5 @@
-import { preRegisterResponseSchema, userDetailsSchema } from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export interface NewSuperadmin {
   firstName: string;
@@ -9,11 +8,7 @@ export interface NewSuperadmin {
 }
 
 const setSuperadminRole = (userId: string, operation: 'add' | 'remove') =>
-  apiRequest(ENDPOINTS.userRole, {
-    method: 'POST',
-    body: { userId, role: 'superadmin', operation },
-    schema: userDetailsSchema,
-  });
+  callEndpoint(ENDPOINTS.userRole, { body: { userId, role: 'superadmin', operation } });
 
 /**
  * Superadmin creation (01 §4): pre-register, grant the role, register a new person, read them
@@ -21,15 +16,11 @@ const setSuperadminRole = (userId: string, operation: 'add' | 'remove') =>
  * Resolves with whether an existing account was given the role.
  */
 export async function createSuperadmin(person: NewSuperadmin): Promise<{ existing: boolean }> {
-  const { id, existing } = await apiRequest(ENDPOINTS.preRegister, {
-    method: 'POST',
-    body: { emailAddress: person.emailAddress },
-    schema: preRegisterResponseSchema,
-  });
+  const { id, existing } = await callEndpoint(ENDPOINTS.preRegister, { body: { emailAddress: person.emailAddress } });
   await setSuperadminRole(id, 'add');
   try {
-    if (!existing) await apiRequest(ENDPOINTS.register, { method: 'PATCH', body: { id, ...person } });
-    await apiRequest(ENDPOINTS.user(id), { schema: userDetailsSchema });
+    if (!existing) await callEndpoint(ENDPOINTS.register, { body: { id, ...person } });
+    await callEndpoint(ENDPOINTS.user, { params: { id: id } });
   } catch (error) {
     await setSuperadminRole(id, 'remove').catch(() => undefined);
     throw error;

@@ -1,6 +1,5 @@
-import { usersListResponseSchema } from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export interface UsersQuery {
   page: number;
@@ -13,7 +12,7 @@ export interface UsersQuery {
 export const usersKeys = { list: (query: UsersQuery) => ['users', 'list', query] as const };
 
 export const fetchUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  apiRequest(ENDPOINTS.users, {
+  callEndpoint(ENDPOINTS.users, {
     signal,
     query: {
       page: String(query.page),
@@ -21,5 +20,4 @@ export const fetchUsers = (query: UsersQuery, signal?: AbortSignal) =>
       ...(query.search ? { search: query.search } : {}),
       ...(query.status ? { 'filters[status]': query.status } : {}),
     },
-    schema: usersListResponseSchema,
   });

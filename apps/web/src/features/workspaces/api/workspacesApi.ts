@@ -1,23 +1,13 @@
-import {
-  userWorkspacesResponseSchema,
-  workspaceSchema,
-  type UserWorkspacesResponse,
-  type Workspace,
-} from '@campus/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { ENDPOINTS } from '../../../lib/api/endpoints';
+import { type UserWorkspacesResponse, type Workspace, ENDPOINTS } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export function fetchUserWorkspaces(userId: string, signal?: AbortSignal): Promise<UserWorkspacesResponse> {
-  return apiRequest(ENDPOINTS.userWorkspaces(userId), {
-    auth: 'identity',
-    signal,
-    schema: userWorkspacesResponseSchema,
-  });
+  return callEndpoint(ENDPOINTS.userWorkspaces, { params: { userId: userId }, auth: 'identity', signal });
 }
 
 /** The current workspace with its customisation; app-wide (theme, header), not tied to a section. */
 export function fetchWorkspace(workspaceId: string, signal?: AbortSignal): Promise<Workspace> {
-  return apiRequest(ENDPOINTS.workspace(workspaceId), { signal, scope: 'global', schema: workspaceSchema });
+  return callEndpoint(ENDPOINTS.workspace, { params: { id: workspaceId }, signal, scope: 'global' });
 }
 
 export const workspaceKeys = {

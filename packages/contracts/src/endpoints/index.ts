@@ -1,0 +1,28 @@
+import type { EndpointDefinition } from '../endpoint.js';
+import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
+import { FILE_STORAGE_ENDPOINTS, LEARNING_ACTIVITIES_ENDPOINTS, SYSTEM_ENDPOINTS } from './platform.endpoints.js';
+import { SSO_ACCOUNT_ENDPOINTS } from './sso-account.endpoints.js';
+import { SSO_AUTH_ENDPOINTS } from './sso-auth.endpoints.js';
+import { SSO_USERS_ENDPOINTS } from './sso-users.endpoints.js';
+import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints.js';
+
+export * from './platform.endpoints.js';
+export * from './self-registration.endpoints.js';
+export * from './sso-account.endpoints.js';
+export * from './sso-auth.endpoints.js';
+export * from './sso-users.endpoints.js';
+export * from './subscription-manager.endpoints.js';
+
+/** Every endpoint the server serves under /api, each declared once (decision 0021). */
+export const ENDPOINTS = {
+  ...SYSTEM_ENDPOINTS,
+  ...SSO_AUTH_ENDPOINTS,
+  ...SSO_ACCOUNT_ENDPOINTS,
+  ...SSO_USERS_ENDPOINTS,
+  ...SELF_REGISTRATION_ENDPOINTS,
+  ...SUBSCRIPTION_MANAGER_ENDPOINTS,
+  ...FILE_STORAGE_ENDPOINTS,
+  ...LEARNING_ACTIVITIES_ENDPOINTS,
+} as const;
+
+export const ALL_ENDPOINTS: readonly EndpointDefinition[] = Object.values(ENDPOINTS);
