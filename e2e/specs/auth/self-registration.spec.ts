@@ -91,9 +91,11 @@ test('a person registers with a key, confirms from the emailed link and signs in
   await expect(page).toHaveTitle('Journey Learning – Campus');
   await expect(page.getByRole('main').getByText('Rosa Parks')).toBeVisible();
 
-  // The used link cannot confirm again; it says so and offers a new code.
+  // The used link cannot confirm again: the account is confirmed already, which it says, and it
+  // leads to sign-in.
   await page.goto(link!);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('This account is already confirmed.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
 });
 
 test('signing in before confirming leads to the code step; the typed code confirms', async ({ page, context }) => {
