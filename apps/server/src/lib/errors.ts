@@ -18,6 +18,17 @@ export class AppError extends Error {
   }
 }
 
+/** One of the spec's own errors (`{code, message}` from contracts), raised with its HTTP status. */
+export interface SpecError {
+  code: string;
+  message: string;
+}
+
+/** The one way to raise a spec error: `throw specError(409, SELF_REGISTRATION_ERRORS.userAlreadyExists)`. */
+export function specError(status: number, error: SpecError): AppError {
+  return new AppError(status, error.code, error.message);
+}
+
 export class ValidationError extends AppError {
   constructor(fields: FieldError[], message: string = MESSAGES.genericForm) {
     super(400, ERROR_CODES.validation, message, fields);

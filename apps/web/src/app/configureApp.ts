@@ -4,7 +4,7 @@ import { configureErrorHandler } from '../lib/api/errorHandler';
 import { i18n } from '../lib/i18n/i18n';
 import { toast } from '../ui/toast';
 import type { AppRouter } from './router/createAppRouter';
-import { PATHS } from './router/paths';
+import { PATHS } from '../lib/navigation/paths';
 
 /** Connects the framework-free modules (API client, error handling) to the router, cache and toasts. */
 export function configureApp(router: AppRouter, queryClient: QueryClient): void {

@@ -11,7 +11,7 @@ import {
   workspaceGroups,
   workspaces,
 } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, specError } from '../../lib/errors.js';
 import { assertStrongPassword } from '../sso/password-reset.js';
 import { hashPassword } from '../sso/passwords.js';
 import { countAttempt } from '../sso/throttle.js';
@@ -25,8 +25,6 @@ import { route } from '../../lib/route.js';
 const REGISTRATION_CODE_TTL_HOURS = 48;
 
 type KeyRow = typeof selfRegistrationKeys.$inferSelect;
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 const RESENDS = { max: 5, windowSeconds: 60 * 60 };
 
 /** What a key offers: the workspace's custom fields, and the org units and groups it allows. */
@@ -108,17 +106,17 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = await findUsableKey(db, body.key);
     const [space] = key ? await db.select().from(workspaces).where(eq(workspaces.id, key.workspaceId)) : [];
     if (!key || !space || space.status !== 'active' || !space.selfRegistrationEnabled) {
-      throw fail(400, SELF_REGISTRATION_ERRORS.keyNotValid);
+      throw specError(400, SELF_REGISTRATION_ERRORS.keyNotValid);
     }
-    if (await findUserByEmail(db, body.emailAddress)) throw fail(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
+    if (await findUserByEmail(db, body.emailAddress)) throw specError(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
     assertStrongPassword(body.password);
 
     const offer = await offerOf(db, key);
     if (body.orgUnit && !offer.orgUnits.some((unit) => unit.id === body.orgUnit)) {
-      throw fail(400, SELF_REGISTRATION_ERRORS.orgUnitNotAllowed);
+      throw specError(400, SELF_REGISTRATION_ERRORS.orgUnitNotAllowed);
     }
     if (body.groups.some((id) => !offer.groups.some((group) => group.id === id))) {
-      throw fail(400, SELF_REGISTRATION_ERRORS.groupNotAllowed);
+      throw specError(400, SELF_REGISTRATION_ERRORS.groupNotAllowed);
     }
     // Only this workspace's fields, empty values dropped (01 §5); every required one given.
     const values = acceptedValues(offer.customFields, body.customFields);
@@ -137,7 +135,7 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .returning({ id: selfRegistrationKeys.id });
-      if (taken.length === 0) throw fail(400, SELF_REGISTRATION_ERRORS.keyNotValid);
+      if (taken.length === 0) throw specError(400, SELF_REGISTRATION_ERRORS.keyNotValid);
       const [created] = await tx
         .insert(users)
         .values({
@@ -149,7 +147,7 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .onConflictDoNothing()
         .returning();
-      if (!created) throw fail(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
+      if (!created) throw specError(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
       const [profile] = await tx
         .insert(userProfiles)
         .values({
@@ -192,9 +190,9 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { audit: { entity: 'user.self-registration', idParam: 'userId' } },
     async (request, reply) => {
       const user = await findUserById(db, request.body.userId);
-      if (!user) throw fail(400, SELF_REGISTRATION_ERRORS.wrongCode);
+      if (!user) throw specError(400, SELF_REGISTRATION_ERRORS.wrongCode);
       request.auditUserId = user.id;
-      if (user.status === 'active') throw fail(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
+      if (user.status === 'active') throw specError(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
       const code = await checkVerificationCode(db, user.id, 'registration', request.body.code);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
@@ -219,9 +217,9 @@ export const selfRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, ENDPOINTS.resendCode, { audit: { entity: 'user.self-registration' } }, async (request, reply) => {
     const user = await findUserById(db, request.params.id);
     if (!user) throw new NotFoundError();
-    if (user.status === 'active') throw fail(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
+    if (user.status === 'active') throw specError(409, SELF_REGISTRATION_ERRORS.alreadyConfirmed);
     if ((await countAttempt(db, `registration-code:${user.id}`, RESENDS)) > RESENDS.max) {
-      throw fail(429, SELF_REGISTRATION_ERRORS.tooManyAttempts);
+      throw specError(429, SELF_REGISTRATION_ERRORS.tooManyAttempts);
     }
     const [profile] = await db
       .select({ workspace: workspaces })

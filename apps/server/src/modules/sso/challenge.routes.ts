@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, MFA_ERRORS } from '@campus/contracts';
-import { AppError } from '../../lib/errors.js';
+import { specError } from '../../lib/errors.js';
 import { changePassword } from './password-reset.js';
 import { continueSignIn } from './sign-in.js';
 import { TokenInvalid } from './tokens.js';
@@ -11,9 +11,6 @@ import { route } from '../../lib/route.js';
 
 /** Wrong codes allowed per account in 15 minutes before sign-in codes are refused for a while. */
 const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 /** Answers to the sign-in challenges (01 §4 login flow): the one-time code and the forced new password. */
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,18 +25,18 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof TokenInvalid)) throw error;
     }
-    throw fail(401, MFA_ERRORS.expiredChallenge);
+    throw specError(401, MFA_ERRORS.expiredChallenge);
   }
 
   route(app, ENDPOINTS.answerMfa, { audit: { entity: 'sso.session' } }, async (request) => {
     const user = await challengedUser(request.body.session, 'mfa');
     request.auditUserId = user.id;
-    if (!user.mfaSecret) throw fail(401, MFA_ERRORS.expiredChallenge);
+    if (!user.mfaSecret) throw specError(401, MFA_ERRORS.expiredChallenge);
     if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
-      throw fail(429, MFA_ERRORS.tooManyAttempts);
+      throw specError(429, MFA_ERRORS.tooManyAttempts);
     }
     if (!(await consumeCode(db, user.id, user.mfaSecret, request.body.code))) {
-      throw fail(400, MFA_ERRORS.wrongCode);
+      throw specError(400, MFA_ERRORS.wrongCode);
     }
     await clearAttempts(db, `mfa-code:${user.id}`);
     return continueSignIn(app, user, request, ['newPassword', 'mfa']);

@@ -3,13 +3,10 @@ import { eq } from 'drizzle-orm';
 import { EMAIL_CHANGE_ERRORS, EMAIL_CHANGE_TTL_HOURS, ENDPOINTS } from '@campus/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, specError } from '../../lib/errors.js';
 import { findUserByEmail, findUserById } from './users.repository.js';
 import { checkVerificationCode, issueVerificationCode, markCodeUsed } from './verification-codes.js';
 import { route } from '../../lib/route.js';
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 /**
  * Changing one's own email address (01 §7, account personal tab). The address is the sign-in
@@ -24,8 +21,8 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findUserById(db, request.auth.actor.userId as string);
     if (!user) throw new NotFoundError();
     const { emailAddress } = request.body;
-    if (emailAddress === user.email) throw fail(400, EMAIL_CHANGE_ERRORS.unchanged);
-    if (await findUserByEmail(db, emailAddress)) throw fail(409, EMAIL_CHANGE_ERRORS.taken);
+    if (emailAddress === user.email) throw specError(400, EMAIL_CHANGE_ERRORS.unchanged);
+    if (await findUserByEmail(db, emailAddress)) throw specError(409, EMAIL_CHANGE_ERRORS.taken);
     const code = await issueVerificationCode(db, {
       userId: user.id,
       purpose: 'email_change',
@@ -71,7 +68,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       // Someone else took the address between the request and the code.
-      if (isUniqueViolation(error)) throw fail(409, EMAIL_CHANGE_ERRORS.taken);
+      if (isUniqueViolation(error)) throw specError(409, EMAIL_CHANGE_ERRORS.taken);
       throw error;
     }
     return reply.status(204).send();

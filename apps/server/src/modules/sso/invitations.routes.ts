@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ENDPOINTS, INVITATION_ERRORS, INVITATION_FIELD_MESSAGES } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { invitations, userProfiles, users, workspaceGroupMembers, workspaces } from '../../db/schema/index.js';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError, specError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { mayAdministerWorkspaceUsers } from '../tenancy/workspaces.policy.js';
 import {
@@ -18,9 +18,6 @@ import { assertStrongPassword } from './password-reset.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.repository.js';
 import { route } from '../../lib/route.js';
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 /** The workspace, when the caller administers its users (`mayAdministerWorkspaceUsers`); else 404. */
 async function administeredWorkspace(db: Database, scope: Scope, workspaceId: string) {
@@ -78,7 +75,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(userProfiles)
         .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.workspaceId, workspace.id)));
-      if (existing?.status === 'active') throw fail(409, INVITATION_ERRORS.alreadyMember);
+      if (existing?.status === 'active') throw specError(409, INVITATION_ERRORS.alreadyMember);
       const profileValues = {
         roles: body.roles,
         status: 'invited' as const,
@@ -153,11 +150,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, ENDPOINTS.acceptInvitation, { audit: { entity: 'invitation' } }, async (request, reply) => {
     const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
-    if (!found || found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
+    if (!found || found.invitation.status !== 'sent') throw specError(409, INVITATION_ERRORS.notValid);
     request.auditUserId = found.user.id;
-    if (!found.user.passwordHash || found.user.status !== 'active') throw fail(409, INVITATION_ERRORS.signUpRequired);
+    if (!found.user.passwordHash || found.user.status !== 'active')
+      throw specError(409, INVITATION_ERRORS.signUpRequired);
     await db.transaction(async (tx) => {
-      if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) throw fail(409, INVITATION_ERRORS.notValid);
+      if (!(await answerInvitation(tx, found.invitation.id, 'accepted')))
+        throw specError(409, INVITATION_ERRORS.notValid);
       await joinWorkspace(tx, found.invitation);
     });
     return reply.status(204).send();
@@ -165,10 +164,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, ENDPOINTS.rejectInvitation, { audit: { entity: 'invitation' } }, async (request, reply) => {
     const found = await findInvitationWithSecret(db, request.params.id, request.body.secret);
-    if (!found) throw fail(409, INVITATION_ERRORS.notValid);
+    if (!found) throw specError(409, INVITATION_ERRORS.notValid);
     request.auditUserId = found.user.id;
     await db.transaction(async (tx) => {
-      if (!(await answerInvitation(tx, found.invitation.id, 'rejected'))) throw fail(409, INVITATION_ERRORS.notValid);
+      if (!(await answerInvitation(tx, found.invitation.id, 'rejected')))
+        throw specError(409, INVITATION_ERRORS.notValid);
       // The prepared profile goes away with the invitation (archived, as profiles are).
       await tx
         .update(userProfiles)
@@ -187,7 +187,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findInvitation(db, request.params.id);
       if (!found) throw new NotFoundError();
       await administeredWorkspace(db, request.scope, found.invitation.workspaceId);
-      if (found.invitation.status !== 'sent') throw fail(409, INVITATION_ERRORS.notValid);
+      if (found.invitation.status !== 'sent') throw specError(409, INVITATION_ERRORS.notValid);
       if (action === 'resend') {
         await sendInvitationMail(found.invitation.id, await renewInvitationSecret(db, found.invitation.id));
       } else {
@@ -206,9 +206,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, ENDPOINTS.signUp, { audit: { entity: 'user' } }, async (request, reply) => {
     const body = request.body;
     const found = await findInvitationWithSecret(db, body.invitationId, body.invitationSecret);
-    if (!found || found.invitation.status !== 'sent') throw fail(400, INVITATION_ERRORS.notValid);
+    if (!found || found.invitation.status !== 'sent') throw specError(400, INVITATION_ERRORS.notValid);
     request.auditUserId = found.user.id;
-    if (found.user.passwordHash) throw fail(409, INVITATION_ERRORS.userAlreadyExists);
+    if (found.user.passwordHash) throw specError(409, INVITATION_ERRORS.userAlreadyExists);
     assertStrongPassword(body.password);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
@@ -224,8 +224,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(and(eq(users.id, found.user.id), eq(users.status, 'pending')))
         .returning({ id: users.id });
-      if (claimed.length === 0) throw fail(409, INVITATION_ERRORS.userAlreadyExists);
-      if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) throw fail(400, INVITATION_ERRORS.notValid);
+      if (claimed.length === 0) throw specError(409, INVITATION_ERRORS.userAlreadyExists);
+      if (!(await answerInvitation(tx, found.invitation.id, 'accepted')))
+        throw specError(400, INVITATION_ERRORS.notValid);
       await joinWorkspace(tx, found.invitation);
     });
     return reply.status(204).send();

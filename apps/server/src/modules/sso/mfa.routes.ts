@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { type Actor, ENDPOINTS, MFA_ERRORS, MFA_RESET_ERRORS } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
-import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError, specError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { administeredAccount } from '../users/users.policy.js';
 import { isMfaRequired } from './claims.js';
@@ -15,9 +15,6 @@ import { route } from '../../lib/route.js';
 const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
 /** Administrator resets of one person's 2FA per hour (the provider's LimitExceededException). */
 const RESETS = { max: 5, windowSeconds: 60 * 60 };
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 type User = typeof users.$inferSelect;
 
@@ -59,12 +56,12 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, ENDPOINTS.verifyMfa, { audit: { entity: 'user.mfa', idParam: 'userId' } }, async (request) => {
     const user = await assertOwnIdentityToken(request.auth.actor, request.body.token);
     if (user.id !== request.body.userId) throw new ForbiddenError();
-    if (!user.mfaPendingSecret) throw fail(400, MFA_ERRORS.noSecret);
+    if (!user.mfaPendingSecret) throw specError(400, MFA_ERRORS.noSecret);
     if ((await countAttempt(db, `mfa-code:${user.id}`, CODE_ATTEMPTS)) > CODE_ATTEMPTS.max) {
-      throw fail(429, MFA_ERRORS.tooManyAttempts);
+      throw specError(429, MFA_ERRORS.tooManyAttempts);
     }
     const step = matchingStep(user.mfaPendingSecret, request.body.code);
-    if (step === null) throw fail(400, MFA_ERRORS.wrongCode);
+    if (step === null) throw specError(400, MFA_ERRORS.wrongCode);
     await db
       .update(users)
       .set({ mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaEnabled: true, mfaLastStep: step })
@@ -79,11 +76,11 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findUserById(db, userId);
     if (!user) throw new NotFoundError();
     if (enabled) {
-      if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
+      if (!user.mfaSecret) throw specError(400, MFA_ERRORS.noSecret);
       await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
     } else {
-      if (user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
-      if (isMfaRequired(user, enforceMfa)) throw fail(400, MFA_ERRORS.requiredByAdministrator);
+      if (user.isSuperadmin) throw specError(400, MFA_ERRORS.superadminMustKeep);
+      if (isMfaRequired(user, enforceMfa)) throw specError(400, MFA_ERRORS.requiredByAdministrator);
       // Turning it off forgets the secret: turning it on again means enrolling afresh.
       await db
         .update(users)
@@ -97,14 +94,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, enabled } = request.body;
     const user = await administeredUser(request.scope, userId);
     if (enabled) {
-      if (!user.mfaSecret) throw fail(400, MFA_ERRORS.noSecret);
+      if (!user.mfaSecret) throw specError(400, MFA_ERRORS.noSecret);
       await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
       return reply.status(204).send();
     }
     // The administrator's "reset 2FA": the person enrols again at their next visit.
-    if (user.status === 'pending' || !user.passwordHash) throw fail(404, MFA_RESET_ERRORS.notRegistered);
+    if (user.status === 'pending' || !user.passwordHash) throw specError(404, MFA_RESET_ERRORS.notRegistered);
     if ((await countAttempt(db, `mfa-reset:${userId}`, RESETS)) > RESETS.max) {
-      throw fail(429, MFA_RESET_ERRORS.limitExceeded);
+      throw specError(429, MFA_RESET_ERRORS.limitExceeded);
     }
     await db
       .update(users)
@@ -116,7 +113,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, ENDPOINTS.setMfaRequired, { audit: { entity: 'user.mfa', idParam: 'userId' } }, async (request, reply) => {
     const { userId, enabled } = request.body;
     const user = await administeredUser(request.scope, userId);
-    if (!enabled && user.isSuperadmin) throw fail(400, MFA_ERRORS.superadminMustKeep);
+    if (!enabled && user.isSuperadmin) throw specError(400, MFA_ERRORS.superadminMustKeep);
     await db.update(users).set({ mfaRequired: enabled }).where(eq(users.id, userId));
     return reply.status(204).send();
   });
@@ -125,7 +122,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { actor } = request.auth;
     const { userId } = request.params;
     // Open to enrolment for one's own record only: reading others is administration.
-    if (userId !== actor.userId && actor.mfaEnrolmentOnly) throw fail(403, MFA_ERRORS.setupRequired);
+    if (userId !== actor.userId && actor.mfaEnrolmentOnly) throw specError(403, MFA_ERRORS.setupRequired);
     const user =
       userId === actor.userId ? await findUserById(db, userId) : await administeredUser(request.scope, userId);
     if (!user) throw new NotFoundError();

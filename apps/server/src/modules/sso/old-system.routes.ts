@@ -10,14 +10,11 @@ import {
   oldSystemHandoverClaimsSchema,
 } from '@campus/contracts';
 import { oldSystemHandovers, workspaces } from '../../db/schema/index.js';
-import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError, specError } from '../../lib/errors.js';
 import { isMfaSetupPending, workspaceClaims } from './claims.js';
 import { openSession } from './sign-in.js';
 import { findUserByEmail } from './users.repository.js';
 import { route } from '../../lib/route.js';
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 /**
  * Old-system sessions (01 §1, §7 POST sso /jwt/validate): the old platform signs a short-lived
@@ -31,7 +28,7 @@ export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = config.OLD_SYSTEM_JWT_SECRET ? new TextEncoder().encode(config.OLD_SYSTEM_JWT_SECRET) : null;
 
   route(app, ENDPOINTS.oldSystemHandover, { audit: { entity: 'sso.old-system-session' } }, async (request) => {
-    if (!secret) throw fail(404, OLD_SYSTEM_ERRORS.notConfigured);
+    if (!secret) throw specError(404, OLD_SYSTEM_ERRORS.notConfigured);
     let claims;
     try {
       const { payload } = await jwtVerify(request.body.token, secret, {
@@ -40,24 +37,25 @@ export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       claims = oldSystemHandoverClaimsSchema.parse(payload);
     } catch {
-      throw fail(401, OLD_SYSTEM_ERRORS.invalid);
+      throw specError(401, OLD_SYSTEM_ERRORS.invalid);
     }
     // A hand-over is for right now: a token signed to last longer is refused outright.
-    if (claims.exp - Date.now() / 1000 > OLD_SYSTEM_HANDOVER_MAX_SECONDS) throw fail(401, OLD_SYSTEM_ERRORS.invalid);
+    if (claims.exp - Date.now() / 1000 > OLD_SYSTEM_HANDOVER_MAX_SECONDS)
+      throw specError(401, OLD_SYSTEM_ERRORS.invalid);
 
     const user = await findUserByEmail(db, claims.email);
     const [workspace] = await db.select().from(workspaces).where(eq(workspaces.domain, claims.domain));
-    if (!user || user.status !== 'active' || !workspace) throw fail(403, OLD_SYSTEM_ERRORS.noAccess);
+    if (!user || user.status !== 'active' || !workspace) throw specError(403, OLD_SYSTEM_ERRORS.noAccess);
     request.auditUserId = user.id;
     // A workspace token would skip two-factor set-up: such a person signs in here instead.
-    if (isMfaSetupPending(user, config.MFA_ENFORCEMENT === 'on')) throw fail(403, MFA_ERRORS.setupRequired);
+    if (isMfaSetupPending(user, config.MFA_ENFORCEMENT === 'on')) throw specError(403, MFA_ERRORS.setupRequired);
     // Access first (the session id is filled in below), so a refusal leaves no session behind.
     let scoped;
     try {
       scoped = await workspaceClaims(db, user, crypto.randomUUID(), workspace.id);
     } catch (error) {
       if (error instanceof NotFoundError || error instanceof ForbiddenError)
-        throw fail(403, OLD_SYSTEM_ERRORS.noAccess);
+        throw specError(403, OLD_SYSTEM_ERRORS.noAccess);
       throw error;
     }
     const used = await db
@@ -65,7 +63,7 @@ export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
       .values({ jti: claims.jti, userId: user.id, expiresAt: new Date(claims.exp * 1000) })
       .onConflictDoNothing()
       .returning({ jti: oldSystemHandovers.jti });
-    if (used.length === 0) throw fail(401, OLD_SYSTEM_ERRORS.used);
+    if (used.length === 0) throw specError(401, OLD_SYSTEM_ERRORS.used);
 
     const tokenSet = await openSession(app, user, request);
     const { sid } = await tokens.verify(tokenSet.idToken);

@@ -9,15 +9,12 @@ import {
 } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { authSessions, passwordResetCodes, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { specError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { Mailer } from '../../services/mail/mailer.js';
 import { hashPassword } from './passwords.js';
 
 type User = typeof users.$inferSelect;
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 /** Hash bound to the user, so a code is only ever good for the account it was sent to. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
@@ -57,7 +54,7 @@ export async function sendResetCode(db: Database, mailer: Mailer, user: User, em
 }
 
 export function assertStrongPassword(password: string): void {
-  if (!isStrongPassword(password)) throw fail(400, PASSWORD_RESET_ERRORS.invalidPassword);
+  if (!isStrongPassword(password)) throw specError(400, PASSWORD_RESET_ERRORS.invalidPassword);
 }
 
 /**
@@ -71,16 +68,16 @@ export async function confirmReset(db: Database, user: User, code: string, newPa
     .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
-  if (!latest || latest.expiresAt < new Date()) throw fail(400, PASSWORD_RESET_ERRORS.expiredCode);
-  if (latest.attempts >= RESET_CODE_MAX_ATTEMPTS) throw fail(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
+  if (!latest || latest.expiresAt < new Date()) throw specError(400, PASSWORD_RESET_ERRORS.expiredCode);
+  if (latest.attempts >= RESET_CODE_MAX_ATTEMPTS) throw specError(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
   if (latest.codeHash !== codeHash(user.id, code)) {
     await db
       .update(passwordResetCodes)
       .set({ attempts: latest.attempts + 1 })
       .where(eq(passwordResetCodes.id, latest.id));
     throw latest.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS
-      ? fail(429, PASSWORD_RESET_ERRORS.tooManyAttempts)
-      : fail(400, PASSWORD_RESET_ERRORS.wrongCode);
+      ? specError(429, PASSWORD_RESET_ERRORS.tooManyAttempts)
+      : specError(400, PASSWORD_RESET_ERRORS.wrongCode);
   }
   assertStrongPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD_RESET_ERRORS, ENDPOINTS, PASSWORD_RESET_ERRORS } from '@campus/contracts';
 import { users } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, specError } from '../../lib/errors.js';
 import { administeredAccount } from '../users/users.policy.js';
 import { verifyPassword } from './passwords.js';
 import { changePassword, confirmReset, sendResetCode } from './password-reset.js';
@@ -15,9 +15,6 @@ const HOUR = 60 * 60;
 /** Codes a person (or an administrator for them) may ask for per hour. */
 const CODE_REQUESTS = { max: 5, windowSeconds: HOUR };
 
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
-
 /** Forgotten password, password change and administrator reset (01 §5, §7, §8). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
@@ -25,9 +22,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, ENDPOINTS.forgotPassword, { audit: { entity: 'sso.password-reset' } }, async (request, reply) => {
     const user = await findUserByEmail(db, request.body.email);
-    if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
+    if (!user || user.status === 'disabled') throw specError(404, PASSWORD_RESET_ERRORS.unknownUser);
     if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
-      throw fail(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
+      throw specError(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
     }
     await sendResetCode(db, mailer, user);
     return reply.status(204).send();
@@ -36,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, ENDPOINTS.confirmForgotPassword, { audit: { entity: 'sso.password-reset' } }, async (request, reply) => {
     const user = await findUserByEmail(db, request.body.email);
     request.auditUserId = user?.id ?? null;
-    if (!user || user.status === 'disabled') throw fail(404, PASSWORD_RESET_ERRORS.unknownUser);
+    if (!user || user.status === 'disabled') throw specError(404, PASSWORD_RESET_ERRORS.unknownUser);
     await confirmReset(db, user, request.body.code, request.body.newPassword);
     return reply.status(204).send();
   });
@@ -46,7 +43,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new NotFoundError();
     // 400, not 401: a wrong old password must not look like an ended session to the client.
     if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
-      throw fail(400, PASSWORD_RESET_ERRORS.wrongOldPassword);
+      throw specError(400, PASSWORD_RESET_ERRORS.wrongOldPassword);
     }
     await changePassword(db, user, request.body.newPassword, request.auth.sessionId);
     return reply.status(204).send();
@@ -56,9 +53,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = request.body;
     const user = await administeredAccount(db, request.scope, userId);
     if (!user) throw new NotFoundError();
-    if (user.status === 'pending' || !user.passwordHash) throw fail(404, ADMIN_PASSWORD_RESET_ERRORS.notJoined);
+    if (user.status === 'pending' || !user.passwordHash) throw specError(404, ADMIN_PASSWORD_RESET_ERRORS.notJoined);
     if ((await countAttempt(db, `reset-code:${user.id}`, CODE_REQUESTS)) > CODE_REQUESTS.max) {
-      throw fail(429, ADMIN_PASSWORD_RESET_ERRORS.limitExceeded);
+      throw specError(429, ADMIN_PASSWORD_RESET_ERRORS.limitExceeded);
     }
     // A forced reset means the password may be known to someone else: end every session too.
     await db.transaction(async (tx) => {

@@ -3,14 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type CustomerRole, ENDPOINTS, USER_ROLE_ERRORS, type UserDetails } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { authSessions, customerUserRoles, customers, users } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, specError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { mayAdministerAccount } from '../users/users.policy.js';
 import { visibleProfilesOf } from '../users/users.repository.js';
 import { route } from '../../lib/route.js';
-
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
 
 /**
  * A person with their roles, profiles and customer roles (GET /v2/users/{id}). Superadmins see
@@ -73,7 +70,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
           await tx.update(users).set({ isSuperadmin: true, mfaRequired: true }).where(eq(users.id, userId));
         } else if (user.isSuperadmin) {
           // Only superadmins get here and none may remove themselves, so one always remains.
-          if (userId === actor.userId) throw fail(400, USER_ROLE_ERRORS.ownSuperadmin);
+          if (userId === actor.userId) throw specError(400, USER_ROLE_ERRORS.ownSuperadmin);
           await tx.update(users).set({ isSuperadmin: false, mfaRequired: false }).where(eq(users.id, userId));
           await tx
             .update(authSessions)

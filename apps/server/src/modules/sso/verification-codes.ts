@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_ERRORS, VERIFICATION_CODE_LENGTH } from '@campus/cont
 import type { Queryable } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { AppError } from '../../lib/errors.js';
+import { specError } from '../../lib/errors.js';
 
 /** What an emailed code confirms: a self-registration, or a new email address. */
 type Purpose = 'registration' | 'email_change';
@@ -12,9 +12,6 @@ type Purpose = 'registration' | 'email_change';
 const MAX_ATTEMPTS = 5;
 /** Bound to the person and the purpose, so a code is only ever good for what it was sent for. */
 const hashOf = (purpose: Purpose, userId: string, code: string) => sha256(`${purpose}:${userId}:${code}`);
-const fail = (status: number, error: { code: string; message: string }) =>
-  new AppError(status, error.code, error.message);
-
 /** A new 6-digit code for the person and purpose (earlier ones stop working); returns the code. */
 export async function issueVerificationCode(
   db: Queryable,
@@ -59,14 +56,14 @@ export async function checkVerificationCode(db: Queryable, userId: string, purpo
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest || latest.expiresAt < new Date()) throw fail(400, VERIFICATION_CODE_ERRORS.expiredCode);
-  if (latest.attempts >= MAX_ATTEMPTS) throw fail(429, VERIFICATION_CODE_ERRORS.tooManyAttempts);
+  if (!latest || latest.expiresAt < new Date()) throw specError(400, VERIFICATION_CODE_ERRORS.expiredCode);
+  if (latest.attempts >= MAX_ATTEMPTS) throw specError(429, VERIFICATION_CODE_ERRORS.tooManyAttempts);
   if (latest.codeHash !== hashOf(purpose, userId, code)) {
     await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, latest.id));
-    throw fail(400, VERIFICATION_CODE_ERRORS.wrongCode);
+    throw specError(400, VERIFICATION_CODE_ERRORS.wrongCode);
   }
   return latest;
 }

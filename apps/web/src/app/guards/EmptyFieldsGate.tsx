@@ -6,7 +6,7 @@ import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../../features/cu
 import { useSession } from '../../lib/session/useSession';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
-import { PATHS } from '../router/paths';
+import { PATHS } from '../../lib/navigation/paths';
 
 const TOAST_ID = 'empty-user-fields';
 

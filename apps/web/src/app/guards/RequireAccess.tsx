@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccessRule } from '@campus/contracts';
 import { useSession } from '../../lib/session/useSession';
-import { loginPathFor } from '../router/entryLinks';
-import { PATHS } from '../router/paths';
+import { loginPathFor } from '../../lib/navigation/entryLinks';
+import { PATHS } from '../../lib/navigation/paths';
 import { accessRedirect } from './accessRedirect';
 
 interface RequireAccessProps {

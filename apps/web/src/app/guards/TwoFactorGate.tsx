@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MFA_TOASTS } from '@campus/contracts';
 import { useSession } from '../../lib/session/useSession';
 import { toast } from '../../ui/toast';
-import { PATHS } from '../router/paths';
+import { PATHS } from '../../lib/navigation/paths';
 
 const TOAST_ID = 'two-factor-required';
 

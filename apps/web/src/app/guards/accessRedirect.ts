@@ -1,5 +1,5 @@
 import { canAccess, type AccessRule, type Actor } from '@campus/contracts';
-import { PATHS } from '../router/paths';
+import { PATHS } from '../../lib/navigation/paths';
 
 /**
  * Where a guard sends an actor that a route's rule refuses, or null when it may enter:

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
 import { useEndImpersonation } from '../../features/session/hooks/useEndImpersonation';
 import { AccountMenu } from '../../ui/shell/AccountMenu';
-import { PATHS } from '../router/paths';
+import { PATHS } from '../../lib/navigation/paths';
 import { endpointUrl } from '../../lib/api/callEndpoint';
 import { useSession } from '../../lib/session/useSession';
 import { oldSystemAddress, useClientConfig } from '../../lib/config/useClientConfig';

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session/useSession';
-import { rootDestination } from './destinations';
-import { builtOrAccount } from './screens';
+import { rootDestination } from '../../lib/navigation/destinations';
+import { builtOrAccount } from '../../lib/navigation/screens';
 
 /** `/` (the named route 'default'): sends each person to their start page (01 §2 "Root redirect"). */
 export function RootRedirect() {

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { firstReachableChild, myLearningDashboard, type SectionPath } from '@campus/contracts';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { useSession } from '../../lib/session/useSession';
-import { hasScreen } from './screens';
+import { hasScreen } from '../../lib/navigation/screens';
 
 /**
  * The redirect-only routes (01 §2): /catalogue, /users, /setup and /reports open their first child

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath, type RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '@campus/contracts';
 import { routes } from './routes';
-import { BUILT_PATHS, hasScreen } from './screens';
+import { BUILT_PATHS, hasScreen } from '../../lib/navigation/screens';
 
 /** Every path the router serves, joined from its nested routes. */
 function servedPaths(table: RouteObject[], parent = ''): string[] {

@@ -6,7 +6,7 @@ import { RequireAccess } from '../guards/RequireAccess';
 import { EmptyFieldsGate } from '../guards/EmptyFieldsGate';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { PageLoader } from '../../ui/PageLoader';
-import { PATHS } from './paths';
+import { PATHS } from '../../lib/navigation/paths';
 import { guardedScreen } from './guardedScreen';
 import {
   ACCOUNT_TAB_SCREEN,
@@ -19,7 +19,7 @@ import {
   type GuardedScreen,
   type IdentityScreen,
   type PublicScreen,
-} from './screens';
+} from '../../lib/navigation/screens';
 import { SectionRedirect } from './SectionRedirect';
 import { LegacyOrNotFound } from './LegacyOrNotFound';
 import { RootLayout } from './RootLayout';

@@ -6,8 +6,8 @@ import { validateWorkspace } from '../../features/auth/api/authApi';
 import { getSession } from '../../lib/session/session';
 import { tokenStore } from '../../lib/session/tokenStore';
 import { toast } from '../../ui/toast';
-import { loginPathFor, readEmailLink, withoutEmailLinkParams } from './entryLinks';
-import { PATHS } from './paths';
+import { loginPathFor, readEmailLink, withoutEmailLinkParams } from '../../lib/navigation/entryLinks';
+import { PATHS } from '../../lib/navigation/paths';
 
 /**
  * Email-link entry (01 §2): an address with source=email, ownerType and externalId opens in the

@@ -5,7 +5,7 @@ import {
   type NavigationItem,
   type NavigationSection,
 } from '@campus/contracts';
-import { SECTION_REDIRECTS, hasScreen } from '../../app/router/screens';
+import { SECTION_REDIRECTS, hasScreen } from '../../lib/navigation/screens';
 
 export interface ShownItem extends NavigationItem {
   /** False while the item's screen is not built yet: shown (the spec grants it) but not a link. */

@@ -1,7 +1,7 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TABS, PATHS, accountTabPath, type AccountTab } from '../../../app/router/paths';
+import { ACCOUNT_TABS, PATHS, accountTabPath, type AccountTab } from '../../../lib/navigation/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { ActivityLogTab } from './ActivityLogTab';
 import { LearningHistoryTab } from './LearningHistoryTab';

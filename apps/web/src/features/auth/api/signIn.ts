@@ -1,8 +1,8 @@
 import type { TokenSet, UserWorkspace } from '@campus/contracts';
-import { platformDestination } from '../../../app/router/destinations';
-import { PATHS } from '../../../app/router/paths';
-import { builtOrAccount } from '../../../app/router/screens';
-import type { SignInTarget } from '../../../app/router/entryLinks';
+import { platformDestination } from '../../../lib/navigation/destinations';
+import { PATHS } from '../../../lib/navigation/paths';
+import { builtOrAccount } from '../../../lib/navigation/screens';
+import type { SignInTarget } from '../../../lib/navigation/entryLinks';
 import { toast } from '../../../ui/toast';
 import { i18n } from '../../../lib/i18n/i18n';
 import { getSession, readFirstStageClaims } from '../../../lib/session/session';

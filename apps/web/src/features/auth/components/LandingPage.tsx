@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SSO_LANDING_QUERY_PARAM } from '@campus/contracts';
-import { landingDestination } from '../../../app/router/entryLinks';
+import { landingDestination } from '../../../lib/navigation/entryLinks';
 import { useOldSystemLanding } from '../hooks/useOldSystemLanding';
 import { useSsoLanding } from '../hooks/useSsoLanding';
 

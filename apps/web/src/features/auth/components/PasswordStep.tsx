@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { v } from '@campus/contracts';

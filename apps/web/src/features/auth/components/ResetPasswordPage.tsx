@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { EmailStep } from './EmailStep';

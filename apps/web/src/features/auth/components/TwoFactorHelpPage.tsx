@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 
 /** /auth/two-factor-auth-help: what to do when the authenticator app is lost or its codes fail. */
 export function TwoFactorHelpPage() {

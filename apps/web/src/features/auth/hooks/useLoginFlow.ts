@@ -14,8 +14,8 @@ import {
   type SignInResult,
   type SsoErrorReason,
 } from '@campus/contracts';
-import { readSignInTarget } from '../../../app/router/entryLinks';
-import { PATHS, completeRegistrationPath } from '../../../app/router/paths';
+import { readSignInTarget } from '../../../lib/navigation/entryLinks';
+import { PATHS, completeRegistrationPath } from '../../../lib/navigation/paths';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';

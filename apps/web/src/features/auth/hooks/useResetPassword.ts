@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';
 import { toast } from '../../../ui/toast';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { confirmForgotPassword, forgotPassword } from '../api/authApi';
 
 export type ResetStage = 'email' | 'code';

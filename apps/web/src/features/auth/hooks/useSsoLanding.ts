@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SSO_ERROR_QUERY_PARAM } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { completeSignIn } from '../api/signIn';
 import { exchangeSsoHandoff } from '../api/ssoApi';
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { useSession } from '../../../lib/session/useSession';
 
 /** /404 and every unknown route; a refused hand-over passes the server's message to show (01 §7). */

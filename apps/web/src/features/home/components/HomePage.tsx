@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { accountTabPath } from '../../../app/router/paths';
+import { accountTabPath } from '../../../lib/navigation/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { navigationFor, type ShownItem } from '../../../ui/shell/navigationModel';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';

@@ -1,5 +1,5 @@
 import { type Invitation, ENDPOINTS } from '@campus/contracts';
-import type { InvitationLink } from '../../../app/router/paths';
+import type { InvitationLink } from '../../../lib/navigation/paths';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 const open = { auth: 'none' as const };

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGES } from '@campus/contracts';
-import { PATHS, withInvitation } from '../../../app/router/paths';
+import { PATHS, withInvitation } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { AuthCard } from '../../../ui/AuthCard';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';

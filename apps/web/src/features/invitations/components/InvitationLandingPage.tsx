@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PATHS, withInvitation } from '../../../app/router/paths';
+import { PATHS, withInvitation } from '../../../lib/navigation/paths';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useInvitationFromQuery } from './useInvitationFromQuery';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { AuthCard } from '../../../ui/AuthCard';
 
 /** /lms/user/invitation/error and /resolved: why the invitation link cannot be used. */

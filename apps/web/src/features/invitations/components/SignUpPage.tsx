@@ -11,7 +11,7 @@ import {
   withMatchingPasswords,
   type Invitation,
 } from '@campus/contracts';
-import { PATHS, type InvitationLink } from '../../../app/router/paths';
+import { PATHS, type InvitationLink } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { ENDPOINTS } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { routeNameOf } from '../../../app/router/routeName';
+import { routeNameOf } from '../../../lib/navigation/routeName';
 import { endpointUrl } from '../../../lib/api/callEndpoint';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';
 import { useOnboarding } from '../useOnboarding';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_CODE_LENGTH, confirmSignupSchema } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';

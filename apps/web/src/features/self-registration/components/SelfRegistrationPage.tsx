@@ -13,7 +13,7 @@ import {
   type CustomFieldValue,
   type KeyDetails,
 } from '@campus/contracts';
-import { PATHS, completeRegistrationPath } from '../../../app/router/paths';
+import { PATHS, completeRegistrationPath } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';

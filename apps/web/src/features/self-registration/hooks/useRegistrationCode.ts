@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SELF_REGISTRATION_ERRORS } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { isApiError } from '../../../lib/api/ApiError';
 import { toast } from '../../../ui/toast';
 import { resendRegistrationCode } from '../api/selfRegistrationApi';

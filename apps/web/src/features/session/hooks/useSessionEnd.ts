@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SESSION_ERRORS, type SessionErrorCode } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { i18n } from '../../../lib/i18n/i18n';
 import { tokenStore } from '../../../lib/session/tokenStore';
 import { toast } from '../../../ui/toast';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ENDPOINTS } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { tokenStore } from '../../../lib/session/tokenStore';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPERADMIN_TOASTS, registerUserRequestSchema } from '@campus/contracts';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';

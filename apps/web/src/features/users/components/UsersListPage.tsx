@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { ScrollableTable } from '../../../ui/ScrollableTable';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { useSession } from '../../../lib/session/useSession';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/router/paths';
+import { PATHS } from '../../../lib/navigation/paths';
 import { tokenStore } from '../../../lib/session/tokenStore';
 import { exchangeToken, validateWorkspace } from '../../auth/api/authApi';
 
