@@ -14,8 +14,6 @@ const ROUTES_STILL_RUNNING_SQL = [
   'apps/server/src/modules/custom-fields/profile-fields.routes.ts',
   'apps/server/src/modules/email-service/dev-mailbox.routes.ts',
   'apps/server/src/modules/file-storage/files.routes.ts',
-  'apps/server/src/modules/learning-activities/enrolment-requests.routes.ts',
-  'apps/server/src/modules/learning-activities/enrolments.routes.ts',
   'apps/server/src/modules/saml/saml-sign-in.routes.ts',
   'apps/server/src/modules/saml/sign-in-settings.routes.ts',
   'apps/server/src/modules/saml/sso-subscriptions.routes.ts',

@@ -24,8 +24,7 @@ import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
 import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
-import { enrolmentsRoutes } from './learning-activities/enrolments.routes.js';
-import { enrolmentRequestsRoutes } from './learning-activities/enrolment-requests.routes.js';
+import { learningActivitiesModule } from './learning-activities/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
@@ -58,8 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ssoSubscriptionsRoutes);
   await app.register(signInSettingsRoutes);
   await app.register(samlSignInRoutes);
-  await app.register(enrolmentsRoutes);
-  await app.register(enrolmentRequestsRoutes);
+  await app.register(learningActivitiesModule);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
   if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);
