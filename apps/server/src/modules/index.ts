@@ -21,7 +21,7 @@ import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
-import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
+import { subscriptionManagerModule } from './subscription-manager/index.js';
 import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
 import { learningActivitiesModule } from './learning-activities/index.js';
@@ -52,7 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(profileFieldRoutes);
   await app.register(selfRegistrationKeyRoutes);
   await app.register(selfRegistrationRoutes);
-  await app.register(workspacesRoutes);
+  await app.register(subscriptionManagerModule);
   await app.register(filesRoutes);
   await app.register(ssoSubscriptionsRoutes);
   await app.register(signInSettingsRoutes);
