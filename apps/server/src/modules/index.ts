@@ -22,8 +22,7 @@ import { mfaRoutes } from './sso/mfa.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
 import { subscriptionManagerModule } from './subscription-manager/index.js';
-import { systemRoutes } from './system/system.routes.js';
-import { clientConfigRoutes } from './system/client-config.routes.js';
+import { systemModule } from './system/index.js';
 import { learningActivitiesModule } from './learning-activities/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
@@ -32,8 +31,7 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * adds its route plugins here; see docs/architecture.md.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(systemRoutes);
-  await app.register(clientConfigRoutes);
+  await app.register(systemModule);
   await app.register(authRoutes);
   await app.register(challengeRoutes);
   await app.register(mfaRoutes);
