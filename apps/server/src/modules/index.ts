@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
+import { emailServiceModule } from './email-service/index.js';
 import { filesRoutes } from './file-storage/files.routes.js';
 import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
 import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
@@ -56,7 +56,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(signInSettingsRoutes);
   await app.register(samlSignInRoutes);
   await app.register(learningActivitiesModule);
-  if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+  await app.register(emailServiceModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
   if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);
 }
