@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emailServiceModule } from './email-service/index.js';
-import { filesRoutes } from './file-storage/files.routes.js';
+import { fileStorageModule } from './file-storage/index.js';
 import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
 import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
 import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
@@ -51,7 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(selfRegistrationKeyRoutes);
   await app.register(selfRegistrationRoutes);
   await app.register(subscriptionManagerModule);
-  await app.register(filesRoutes);
+  await app.register(fileStorageModule);
   await app.register(ssoSubscriptionsRoutes);
   await app.register(signInSettingsRoutes);
   await app.register(samlSignInRoutes);
