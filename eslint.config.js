@@ -12,9 +12,6 @@ import tseslint from 'typescript-eslint';
  */
 const ROUTES_STILL_RUNNING_SQL = [
   'apps/server/src/modules/custom-fields/profile-fields.routes.ts',
-  'apps/server/src/modules/saml/saml-sign-in.routes.ts',
-  'apps/server/src/modules/saml/sign-in-settings.routes.ts',
-  'apps/server/src/modules/saml/sso-subscriptions.routes.ts',
   'apps/server/src/modules/self-registration/keys.routes.ts',
   'apps/server/src/modules/self-registration/registration.routes.ts',
   'apps/server/src/modules/sso/account.routes.ts',

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailServiceModule } from './email-service/index.js';
 import { fileStorageModule } from './file-storage/index.js';
 import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
-import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
-import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
-import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
+import { samlModule } from './saml/index.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { profileFieldRoutes } from './custom-fields/profile-fields.routes.js';
 import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
@@ -52,9 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(selfRegistrationRoutes);
   await app.register(subscriptionManagerModule);
   await app.register(fileStorageModule);
-  await app.register(ssoSubscriptionsRoutes);
-  await app.register(signInSettingsRoutes);
-  await app.register(samlSignInRoutes);
+  await app.register(samlModule);
   await app.register(learningActivitiesModule);
   await app.register(emailServiceModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
