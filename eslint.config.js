@@ -12,11 +12,6 @@ import tseslint from 'typescript-eslint';
  */
 const ROUTES_STILL_RUNNING_SQL = [
   'apps/server/src/modules/custom-fields/profile-fields.routes.ts',
-  'apps/server/src/modules/email-service/dev-mailbox.routes.ts',
-  'apps/server/src/modules/file-storage/files.routes.ts',
-  'apps/server/src/modules/saml/saml-sign-in.routes.ts',
-  'apps/server/src/modules/saml/sign-in-settings.routes.ts',
-  'apps/server/src/modules/saml/sso-subscriptions.routes.ts',
   'apps/server/src/modules/self-registration/keys.routes.ts',
   'apps/server/src/modules/self-registration/registration.routes.ts',
   'apps/server/src/modules/sso/account.routes.ts',
@@ -31,8 +26,6 @@ const ROUTES_STILL_RUNNING_SQL = [
   'apps/server/src/modules/sso/password.routes.ts',
   'apps/server/src/modules/sso/user-roles.routes.ts',
   'apps/server/src/modules/sso/workspace-token.routes.ts',
-  'apps/server/src/modules/subscription-manager/workspaces.routes.ts',
-  'apps/server/src/modules/system/system.routes.ts',
   'apps/server/src/modules/users/superadmins.routes.ts',
   'apps/server/src/modules/users/users-list.routes.ts',
 ];

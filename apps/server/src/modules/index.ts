@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
-import { filesRoutes } from './file-storage/files.routes.js';
+import { emailServiceModule } from './email-service/index.js';
+import { fileStorageModule } from './file-storage/index.js';
 import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
-import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
-import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
-import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
+import { samlModule } from './saml/index.js';
 import { authRoutes } from './sso/auth.routes.js';
 import { profileFieldRoutes } from './custom-fields/profile-fields.routes.js';
 import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
@@ -21,9 +19,8 @@ import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
 import { passwordRoutes } from './sso/password.routes.js';
 import { workspaceTokenRoutes } from './sso/workspace-token.routes.js';
-import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
-import { systemRoutes } from './system/system.routes.js';
-import { clientConfigRoutes } from './system/client-config.routes.js';
+import { subscriptionManagerModule } from './subscription-manager/index.js';
+import { systemModule } from './system/index.js';
 import { learningActivitiesModule } from './learning-activities/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
@@ -32,8 +29,7 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * adds its route plugins here; see docs/architecture.md.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(systemRoutes);
-  await app.register(clientConfigRoutes);
+  await app.register(systemModule);
   await app.register(authRoutes);
   await app.register(challengeRoutes);
   await app.register(mfaRoutes);
@@ -52,13 +48,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(profileFieldRoutes);
   await app.register(selfRegistrationKeyRoutes);
   await app.register(selfRegistrationRoutes);
-  await app.register(workspacesRoutes);
-  await app.register(filesRoutes);
-  await app.register(ssoSubscriptionsRoutes);
-  await app.register(signInSettingsRoutes);
-  await app.register(samlSignInRoutes);
+  await app.register(subscriptionManagerModule);
+  await app.register(fileStorageModule);
+  await app.register(samlModule);
   await app.register(learningActivitiesModule);
-  if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+  await app.register(emailServiceModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
   if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);
 }
