@@ -33,8 +33,6 @@ const ROUTES_STILL_RUNNING_SQL = [
   'apps/server/src/modules/sso/workspace-token.routes.ts',
   'apps/server/src/modules/subscription-manager/workspaces.routes.ts',
   'apps/server/src/modules/system/system.routes.ts',
-  'apps/server/src/modules/users/superadmins.routes.ts',
-  'apps/server/src/modules/users/users-list.routes.ts',
 ];
 
 export default tseslint.config(

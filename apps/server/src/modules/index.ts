@@ -14,8 +14,6 @@ import { emailChangeRoutes } from './sso/email-change.routes.js';
 import { userRoleRoutes } from './sso/user-roles.routes.js';
 import { oldSystemRoutes } from './sso/old-system.routes.js';
 import { onboardingRoutes } from './sso/onboarding.routes.js';
-import { usersListRoutes } from './users/users-list.routes.js';
-import { superadminRoutes } from './users/superadmins.routes.js';
 import { impersonationRoutes } from './sso/impersonation.routes.js';
 import { invitationRoutes } from './sso/invitations.routes.js';
 import { mfaRoutes } from './sso/mfa.routes.js';
@@ -25,6 +23,7 @@ import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
 import { learningActivitiesModule } from './learning-activities/index.js';
+import { usersModule } from './users/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
@@ -42,8 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userRoleRoutes);
   await app.register(oldSystemRoutes);
   await app.register(onboardingRoutes);
-  await app.register(usersListRoutes);
-  await app.register(superadminRoutes);
+  await app.register(usersModule);
   await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);
