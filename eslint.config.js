@@ -11,7 +11,6 @@ import tseslint from 'typescript-eslint';
  * module moves to a service.
  */
 const ROUTES_STILL_RUNNING_SQL = [
-  'apps/server/src/modules/custom-fields/profile-fields.routes.ts',
   'apps/server/src/modules/email-service/dev-mailbox.routes.ts',
   'apps/server/src/modules/file-storage/files.routes.ts',
   'apps/server/src/modules/saml/saml-sign-in.routes.ts',

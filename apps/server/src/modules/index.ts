@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { devMailboxRoutes } from './email-service/dev-mailbox.routes.js';
 import { filesRoutes } from './file-storage/files.routes.js';
-import { accountRoutes, customFieldsGateRoutes } from './sso/account.routes.js';
+import { accountRoutes } from './sso/account.routes.js';
 import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
 import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
 import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
 import { authRoutes } from './sso/auth.routes.js';
-import { profileFieldRoutes } from './custom-fields/profile-fields.routes.js';
 import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
 import { selfRegistrationRoutes } from './self-registration/registration.routes.js';
 import { challengeRoutes } from './sso/challenge.routes.js';
@@ -24,6 +23,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
 import { learningActivitiesModule } from './learning-activities/index.js';
 import { usersModule } from './users/index.js';
+import { customFieldsModule } from './custom-fields/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
@@ -42,12 +42,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(oldSystemRoutes);
   await app.register(onboardingRoutes);
   await app.register(usersModule);
-  await app.register(customFieldsGateRoutes);
   await app.register(passwordRoutes);
   await app.register(workspaceTokenRoutes);
   await app.register(impersonationRoutes);
   await app.register(invitationRoutes);
-  await app.register(profileFieldRoutes);
+  await app.register(customFieldsModule);
   await app.register(selfRegistrationKeyRoutes);
   await app.register(selfRegistrationRoutes);
   await app.register(workspacesRoutes);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { ENDPOINTS } from '@campus/contracts';
-import { auditLog, customFieldValues, customFields, users, workspaces } from '../../db/schema/index.js';
+import { auditLog, users, workspaces } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { mayAdministerAccount } from '../users/users.policy.js';
@@ -64,32 +64,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
       pagination: { page, pageSize, total: total?.total ?? 0 },
     };
-  });
-};
-
-/**
- * Whether the caller has a value for every required custom profile field of the workspace
- * (01 §4 gate "Empty user fields"). Only the caller's own workspace can be asked about.
- */
-export const customFieldsGateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.services.database.db;
-  route(app, ENDPOINTS.allCustomFieldsFilledIn, {}, async (request) => {
-    const { actor } = request.auth;
-    if (request.params.workspaceId !== actor.workspaceId) throw new NotFoundError();
-    const [missing] = await db
-      .select({ total: count() })
-      .from(customFields)
-      .leftJoin(
-        customFieldValues,
-        and(eq(customFieldValues.fieldId, customFields.id), eq(customFieldValues.userId, actor.userId as string)),
-      )
-      .where(
-        and(
-          eq(customFields.workspaceId, request.params.workspaceId),
-          eq(customFields.required, true),
-          isNull(customFieldValues.fieldId),
-        ),
-      );
-    return { allFilledIn: (missing?.total ?? 0) === 0 };
   });
 };
