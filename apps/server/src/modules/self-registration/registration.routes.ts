@@ -14,12 +14,13 @@ import {
 import { NotFoundError, specError } from '../../lib/errors.js';
 import { assertStrongPassword } from '../sso/password-reset.js';
 import { hashPassword } from '../sso/passwords.js';
-import { countAttempt } from '../sso/throttle.js';
+import { countAttempt } from '../sso/throttle.repository.js';
 import { findUserByEmail, findUserById } from '../sso/users.repository.js';
 import { acceptedValues } from '../custom-fields/accepted-values.js';
 import { definitionsOf, saveValues } from '../custom-fields/custom-fields.repository.js';
 import { findUsableKey } from './keys.repository.js';
-import { checkVerificationCode, issueVerificationCode, markCodeUsed } from '../sso/verification-codes.js';
+import { checkVerificationCode, issueVerificationCode } from '../sso/verification-codes.js';
+import { markCodeUsed } from '../sso/verification-codes.repository.js';
 import { route } from '../../lib/route.js';
 
 /** How long a registration confirmation code works. */

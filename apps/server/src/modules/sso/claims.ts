@@ -6,7 +6,6 @@ import {
   type SecondStageClaims,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import type { users } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import {
   activeServices,
@@ -15,8 +14,9 @@ import {
   findWorkspaceWithCustomer,
   managedUnitIds,
 } from '../tenancy/tenancy.repository.js';
+import type { Account } from '../users/accounts.repository.js';
 
-type User = typeof users.$inferSelect;
+type User = Account;
 
 /**
  * Superadmins always need two-factor authentication (01 §2 after-login, §4); others when an
