@@ -16,8 +16,6 @@ const ROUTES_STILL_RUNNING_SQL = [
   'apps/server/src/modules/saml/saml-sign-in.routes.ts',
   'apps/server/src/modules/saml/sign-in-settings.routes.ts',
   'apps/server/src/modules/saml/sso-subscriptions.routes.ts',
-  'apps/server/src/modules/self-registration/keys.routes.ts',
-  'apps/server/src/modules/self-registration/registration.routes.ts',
   'apps/server/src/modules/subscription-manager/workspaces.routes.ts',
   'apps/server/src/modules/system/system.routes.ts',
 ];

@@ -4,8 +4,6 @@ import { filesRoutes } from './file-storage/files.routes.js';
 import { samlSignInRoutes } from './saml/saml-sign-in.routes.js';
 import { signInSettingsRoutes } from './saml/sign-in-settings.routes.js';
 import { ssoSubscriptionsRoutes } from './saml/sso-subscriptions.routes.js';
-import { selfRegistrationKeyRoutes } from './self-registration/keys.routes.js';
-import { selfRegistrationRoutes } from './self-registration/registration.routes.js';
 import { workspacesRoutes } from './subscription-manager/workspaces.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
@@ -13,6 +11,7 @@ import { learningActivitiesModule } from './learning-activities/index.js';
 import { ssoModule } from './sso/index.js';
 import { usersModule } from './users/index.js';
 import { customFieldsModule } from './custom-fields/index.js';
+import { selfRegistrationModule } from './self-registration/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
@@ -25,8 +24,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ssoModule);
   await app.register(usersModule);
   await app.register(customFieldsModule);
-  await app.register(selfRegistrationKeyRoutes);
-  await app.register(selfRegistrationRoutes);
+  await app.register(selfRegistrationModule);
   await app.register(workspacesRoutes);
   await app.register(filesRoutes);
   await app.register(ssoSubscriptionsRoutes);
