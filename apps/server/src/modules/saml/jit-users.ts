@@ -1,13 +1,7 @@
 import type { Database } from '../../db/client.js';
-import { findUserByEmail } from '../sso/users.repository.js';
+import { activateAccount, ensurePerson, findUserByEmail, type Account } from '../users/accounts.repository.js';
+import { addLearnerProfiles, hasActiveProfileIn } from '../users/profiles.repository.js';
 import type { MappedPerson } from './attribute-mapping.js';
-import {
-  activateAccount,
-  addLearnerProfiles,
-  createSsoAccount,
-  hasActiveProfileIn,
-  type UserRow,
-} from './jit-users.repository.js';
 import { workspacesEnabledFor } from './sign-in-options.repository.js';
 import type { SsoSubscriptionRow } from './sso-subscriptions.repository.js';
 
@@ -25,7 +19,7 @@ export class SsoNotAllowed extends Error {}
  *   if they have none there (existing profiles, including removed ones, are left alone).
  * Names held by Campus are not overwritten: the provider's names seed new accounts only.
  */
-export async function linkUser(db: Database, subscription: SsoSubscriptionRow, person: MappedPerson): Promise<UserRow> {
+export async function linkUser(db: Database, subscription: SsoSubscriptionRow, person: MappedPerson): Promise<Account> {
   const domain = person.email.split('@').pop() ?? '';
   const domainAllowed = subscription.emailDomains.includes(domain);
 
@@ -40,8 +34,15 @@ export async function linkUser(db: Database, subscription: SsoSubscriptionRow, p
       if (user.status === 'pending') user = await activateAccount(tx, user.id);
     } else {
       if (!domainAllowed) throw new SsoNotAllowed();
-      await createSsoAccount(tx, person);
-      user = await findUserByEmail(tx, person.email);
+      // An active account without a password, named by the provider; of two first sign-ins at
+      // once, one inserts and both read the same person back.
+      user = await ensurePerson(tx, {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        passwordHash: null,
+        status: 'active',
+      });
     }
     if (!user) throw new Error('The signed-in user could not be read back');
 

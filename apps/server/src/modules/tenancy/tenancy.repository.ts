@@ -144,3 +144,10 @@ export async function managedUnitIds(db: Queryable, profileIds: string[]): Promi
     .where(inArray(organisationUnitManagers.profileId, profileIds));
   return rows.map((row) => row.unitId);
 }
+
+/**
+ * Turns self-registration on or off for the workspace (its keys' screen switches it).
+ */
+export async function setSelfRegistrationEnabled(db: Queryable, workspaceId: string, enabled: boolean) {
+  await db.update(workspaces).set({ selfRegistrationEnabled: enabled }).where(eq(workspaces.id, workspaceId));
+}
