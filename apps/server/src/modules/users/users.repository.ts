@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
+  CUSTOMER_ROLES,
   normaliseProfileRoles,
+  type CustomerRole,
   type ListedUser,
   type ProfileRole,
   type UsersListResponse,
@@ -8,7 +10,7 @@ import {
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
-import { userProfiles, users, workspaces } from '../../db/schema/index.js';
+import { customerUserRoles, customers, userProfiles, users, workspaces } from '../../db/schema/index.js';
 import { administeredPeople } from './people-scope.js';
 
 const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
@@ -52,11 +54,11 @@ export async function listUsers(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const profiles = await visibleProfilesOf(
-    db,
-    scope,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [profiles, customerRoles] = await Promise.all([
+    visibleProfilesOf(db, scope, ids),
+    visibleCustomerRolesOf(db, scope, ids),
+  ]);
   return {
     data: rows.map((user) => ({
       id: user.id,
@@ -74,6 +76,9 @@ export async function listUsers(
           roles,
           status,
         })),
+      customerRoles: customerRoles
+        .filter((entry) => entry.userId === user.id)
+        .map(({ customerId, customerName, role }) => ({ customerId, customerName, role })),
     })),
     pagination: { page, pageSize, total: total?.total ?? 0 },
   };
@@ -106,4 +111,30 @@ export async function visibleProfilesOf(db: Queryable, { actor }: Scope, userIds
     )
     .orderBy(asc(workspaces.name));
   return rows.map((row) => ({ ...row, roles: normaliseProfileRoles(row.roles as ProfileRole[]) }));
+}
+
+/**
+ * The customer roles (owner, site admin, trainer) of these people that the actor may see, with
+ * their customer's name: every one for a superadmin, otherwise only their own customer's. In
+ * customer name, then role order.
+ */
+export async function visibleCustomerRolesOf(db: Queryable, { actor }: Scope, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      userId: customerUserRoles.userId,
+      customerId: customerUserRoles.customerId,
+      customerName: customers.name,
+      role: customerUserRoles.role,
+    })
+    .from(customerUserRoles)
+    .innerJoin(customers, eq(customers.id, customerUserRoles.customerId))
+    .where(
+      and(
+        inArray(customerUserRoles.userId, [...userIds]),
+        actor.isSuperadmin ? undefined : eq(customerUserRoles.customerId, actor.customerId ?? ''),
+      ),
+    );
+  const order = (role: CustomerRole) => CUSTOMER_ROLES.indexOf(role);
+  return rows.sort((a, b) => a.customerName.localeCompare(b.customerName) || order(a.role) - order(b.role));
 }
