@@ -33,6 +33,8 @@ test('the workspace chooser marks the current workspace (issue 12, defect 7) @mo
   await expect(page.locator('[aria-current]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Select Northwind Learning' }).click();
   await expect(page.getByRole('banner')).toContainText('Northwind Learning');
+  // Entered: the chooser has moved on to the workspace's start page.
+  await expect(page).not.toHaveURL(/\/lms\/user\/workspaces$/);
 
   await page.getByRole('button', { name: 'Account menu for Max Wright' }).click();
   await page
@@ -52,4 +54,5 @@ test('the workspace chooser marks the current workspace (issue 12, defect 7) @mo
   // Moving to the other one makes it the current one.
   await page.getByRole('button', { name: 'Select Northwind Events' }).click();
   await expect(page.getByRole('banner')).toContainText('Northwind Events');
+  await expect(page).not.toHaveURL(/\/lms\/user\/workspaces$/);
 });
