@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { CustomerRole } from '@campus/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CUSTOMER_ROLES, type CustomerRole } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { customerUserRoles, customers } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
@@ -34,17 +34,34 @@ export async function removeCustomerRole(db: Queryable, grant: CustomerRoleGrant
     );
 }
 
-/** The person's customer roles the caller may see: every one for a superadmin, else only their own customer's. */
-export async function visibleCustomerRolesOf(db: Queryable, { actor }: Scope, userId: string) {
+/**
+ * The customer roles (owner, site admin, trainer) of these people that the actor may see, with
+ * their customer's name: every one for a superadmin, otherwise only their own customer's. In
+ * customer name, then role order.
+ */
+export async function visibleCustomerRolesOfPeople(db: Queryable, { actor }: Scope, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
   const rows = await db
-    .select({ customerId: customerUserRoles.customerId, customerName: customers.name, role: customerUserRoles.role })
+    .select({
+      userId: customerUserRoles.userId,
+      customerId: customerUserRoles.customerId,
+      customerName: customers.name,
+      role: customerUserRoles.role,
+    })
     .from(customerUserRoles)
     .innerJoin(customers, eq(customers.id, customerUserRoles.customerId))
     .where(
       and(
-        eq(customerUserRoles.userId, userId),
+        inArray(customerUserRoles.userId, [...userIds]),
         actor.isSuperadmin ? undefined : eq(customerUserRoles.customerId, actor.customerId ?? ''),
       ),
     );
-  return rows.map((entry) => ({ ...entry, role: entry.role as CustomerRole }));
+  const order = (role: CustomerRole) => CUSTOMER_ROLES.indexOf(role);
+  return rows.sort((a, b) => a.customerName.localeCompare(b.customerName) || order(a.role) - order(b.role));
+}
+
+/** One person's customer roles the caller may see (`visibleCustomerRolesOfPeople`). */
+export async function visibleCustomerRolesOf(db: Queryable, scope: Scope, userId: string) {
+  const rows = await visibleCustomerRolesOfPeople(db, scope, [userId]);
+  return rows.map(({ userId: _userId, ...entry }) => entry);
 }

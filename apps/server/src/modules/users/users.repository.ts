@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import { userProfiles, users, workspaces } from '../../db/schema/index.js';
 import { findUserById } from './accounts.repository.js';
-import { visibleCustomerRolesOf } from './customer-roles.repository.js';
+import { visibleCustomerRolesOf, visibleCustomerRolesOfPeople } from './customer-roles.repository.js';
 import { administeredPeople } from './people-scope.js';
 
 const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
@@ -55,11 +55,11 @@ export async function listUsers(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const profiles = await visibleProfilesOf(
-    db,
-    scope,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [profiles, customerRoles] = await Promise.all([
+    visibleProfilesOf(db, scope, ids),
+    visibleCustomerRolesOfPeople(db, scope, ids),
+  ]);
   return {
     data: rows.map((user) => ({
       id: user.id,
@@ -77,6 +77,9 @@ export async function listUsers(
           roles,
           status,
         })),
+      customerRoles: customerRoles
+        .filter((entry) => entry.userId === user.id)
+        .map(({ customerId, customerName, role }) => ({ customerId, customerName, role })),
     })),
     pagination: { page, pageSize, total: total?.total ?? 0 },
   };
