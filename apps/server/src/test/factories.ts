@@ -311,11 +311,12 @@ export async function createCatalogItem(
   return item.id;
 }
 
+/** An enrolment of the person on the catalogue item: a request waiting for approval unless told. */
 export async function createEnrolment(
   db: Queryable,
   learner: Pick<Person, 'user' | 'profile'>,
   catalogItemId: string,
-  state: EnrolmentState = 'awaiting_approval',
+  options: { state?: EnrolmentState; createdAt?: Date } = {},
 ) {
   return one(
     await db
@@ -326,8 +327,9 @@ export async function createEnrolment(
         catalogItemId,
         learnerProfileId: learner.profile.id,
         learnerUserId: learner.user.id,
-        state,
+        state: options.state ?? 'awaiting_approval',
         createdBy: learner.user.id,
+        createdAt: options.createdAt,
       })
       .returning(),
     'enrolment',
