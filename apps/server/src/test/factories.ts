@@ -339,7 +339,9 @@ export async function createEnrolment(
 export async function createCustomField(
   db: Queryable,
   workspace: Pick<Workspace, 'id' | 'customerId'>,
-  options: Partial<Pick<typeof customFields.$inferInsert, 'name' | 'fieldType' | 'required' | 'customValidation'>> = {},
+  options: Partial<
+    Pick<typeof customFields.$inferInsert, 'name' | 'fieldType' | 'required' | 'customValidation' | 'help' | 'position'>
+  > = {},
 ) {
   return one(
     await db
@@ -347,10 +349,9 @@ export async function createCustomField(
       .values({
         customerId: workspace.customerId,
         workspaceId: workspace.id,
-        name: options.name ?? unique('Field'),
-        fieldType: options.fieldType ?? 'text',
-        required: options.required ?? false,
-        customValidation: options.customValidation ?? null,
+        name: unique('Field'),
+        fieldType: 'text',
+        ...options,
       })
       .returning(),
     'custom field',
