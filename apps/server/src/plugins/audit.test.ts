@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/index.js';
-import { bearer, createTestApp, decodeJwt, signIn, workspaceToken, type TestContext } from '../test/harness.js';
+import { createPerson, createTenant, createUser, tokenOf, unique } from '../test/factories.js';
+import { bearer, createTestApp, decodeJwt, signIn, type TestContext } from '../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,26 +22,30 @@ const latest = async (action: string) =>
 
 describe('audit trail', () => {
   it('records a failed sign-in as a failure', async () => {
+    const person = await createUser(ctx.database.db);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/v2/auth/login',
-      payload: { email: 'learner@northwind.test', password: 'Nope!2345' },
+      payload: { email: person.email, password: 'Nope!2345' },
     });
     const row = await latest('POST /api/sso/v2/auth/login');
     // Attributed to the account tried, so it shows in that person's activity log.
-    expect(row).toMatchObject({ outcome: 'failure', statusCode: 401, entity: 'sso.session' });
-    expect(row?.userId).toEqual(expect.any(String));
+    expect(row).toMatchObject({ outcome: 'failure', statusCode: 401, entity: 'sso.session', userId: person.id });
 
     await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/v2/auth/login',
-      payload: { email: 'nobody@northwind.test', password: 'Nope!2345' },
+      payload: { email: `${unique('nobody')}@example.test`, password: 'Nope!2345' },
     });
     expect(await latest('POST /api/sso/v2/auth/login')).toMatchObject({ outcome: 'failure', userId: null });
   });
 
   it('records who did what in which workspace, with the created entity id', async () => {
-    const token = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
+    const { workspace } = await createTenant(ctx.database.db);
+    const token = await tokenOf(
+      ctx.app,
+      await createPerson(ctx.database.db, workspace, { roles: ['event_coordinator'] }),
+    );
     const claims = decodeJwt<{ userId: string; workspaceId: string; customerId: string }>(token);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -83,7 +88,7 @@ describe('audit trail', () => {
   });
 
   it('keeps only the start of an oversized value', async () => {
-    const { idToken } = await signIn(ctx.app, 'learner@northwind.test');
+    const { idToken } = await signIn(ctx.app, (await createUser(ctx.database.db)).email);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/v2/cognito/update-name-attributes',

@@ -1,29 +1,39 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaces } from '../db/schema/index.js';
-import { bearer, createTestApp, platformToken, signIn, workspaceToken, type TestContext } from '../test/harness.js';
+import {
+  createPerson,
+  createTenant,
+  createUser,
+  createWorkspace,
+  grantCustomerRoles,
+  tokenOf,
+} from '../test/factories.js';
+import { bearer, createTestApp, platformToken, signIn, type TestContext } from '../test/harness.js';
 
 let ctx: TestContext;
 let superadmin: string;
 let siteAdmin: string;
 let coordinator: string;
 let identity: string;
+let learnerEmail: string;
 let learningWorkspaceId: string;
-let northwindCustomerId: string;
+let ownCustomerId: string;
 
 beforeAll(async () => {
   // The sweep below sends several hundred requests from one address.
   ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
-  siteAdmin = await platformToken(ctx.app, 'owner@northwind.test');
-  coordinator = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
-  identity = (await signIn(ctx.app, 'learner@northwind.test')).idToken;
-  const [workspace] = await ctx.database.db
-    .select({ id: workspaces.id, customerId: workspaces.customerId })
-    .from(workspaces)
-    .where(eq(workspaces.name, 'Northwind Learning'));
-  learningWorkspaceId = workspace!.id;
-  northwindCustomerId = workspace!.customerId;
+  const db = ctx.database.db;
+  // A customer with a learning and an events workspace, its owner, a coordinator and a learner.
+  const { customer, workspace: learning } = await createTenant(db);
+  const events = await createWorkspace(db, customer);
+  const owner = await createUser(db);
+  await grantCustomerRoles(db, owner, customer, ['owner', 'master_administrator']);
+  superadmin = await platformToken(ctx.app, (await createUser(db, { superadmin: true })).email);
+  siteAdmin = await platformToken(ctx.app, owner.email);
+  coordinator = await tokenOf(ctx.app, await createPerson(db, events, { roles: ['event_coordinator'] }));
+  learnerEmail = (await createPerson(db, learning)).email;
+  identity = (await signIn(ctx.app, learnerEmail)).idToken;
+  learningWorkspaceId = learning.id;
+  ownCustomerId = customer.id;
 });
 afterAll(() => ctx.close());
 
@@ -58,7 +68,7 @@ describe('text the database cannot keep is refused at the edge', () => {
       await ctx.app.inject({ url: '/api/sso/v2/users?search=%00', headers: bearer(superadmin) }),
       'querystring.search',
     );
-    const me = (await signIn(ctx.app, 'learner@northwind.test')).userId;
+    const me = (await signIn(ctx.app, learnerEmail)).userId;
     expectRefused(
       await ctx.app.inject({
         method: 'POST',
@@ -82,7 +92,7 @@ describe('text the database cannot keep is refused at the edge', () => {
         method: 'POST',
         url: '/api/subscription-manager/sso-subscriptions',
         headers: bearer(superadmin),
-        payload: { customerId: northwindCustomerId, name: 'Idp\u0000', emailDomains: ['northwind.test'] },
+        payload: { customerId: ownCustomerId, name: 'Idp\u0000', emailDomains: ['example.test'] },
       }),
       'body.name',
     );
@@ -107,7 +117,7 @@ describe('text the database cannot keep is refused at the edge', () => {
       method: 'POST',
       url: '/api/sso/v2/auth/login',
       headers: { 'user-agent': 'Browser\u0001' },
-      payload: { email: 'learner@northwind.test', password: 'whatever' },
+      payload: { email: learnerEmail, password: 'whatever' },
     });
     expectRefused(response, 'headers.user-agent');
   });

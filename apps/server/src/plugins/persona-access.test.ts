@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS, PERSONA_NAMES, decideAccess, type Actor, type PersonaName } from '@campus/contracts';
+import { createUser } from '../test/factories.js';
 import { createTestApp, decodeJwt, signIn, type TestContext } from '../test/harness.js';
 
 /**
@@ -16,7 +17,7 @@ const uuid = () => crypto.randomUUID();
 /** A signed second-stage token with the persona's claims, on a real (live) session. */
 async function tokenFor(actor: Actor, session: { sid: string; userId: string }): Promise<string | null> {
   if (actor.stage === 'none') return null;
-  if (actor.stage === 'first') return (await signIn(ctx.app, 'learner@northwind.test')).idToken;
+  if (actor.stage === 'first') return (await signIn(ctx.app, (await createUser(ctx.database.db)).email)).idToken;
   const workspaceId = actor.workspaceId ? uuid() : null;
   return ctx.app.services.tokens.signSecondStage(
     {
@@ -45,7 +46,8 @@ async function tokenFor(actor: Actor, session: { sid: string; userId: string }):
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const session = await signIn(ctx.app, 'manager@northwind.test');
+  // A real, live session to carry the personas' claims: whose it is does not matter.
+  const session = await signIn(ctx.app, (await createUser(ctx.database.db)).email);
   const claims = decodeJwt<{ sid: string; sub: string }>(session.idToken);
   const entries = await Promise.all(
     PERSONA_NAMES.map(async (name) => [name, await tokenFor(PERSONAS[name], { sid: claims.sid, userId: claims.sub })]),

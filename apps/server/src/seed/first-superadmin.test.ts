@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { ConfigError, loadConfig } from '../env.js';
+import { createUser } from '../test/factories.js';
 import { bearer, createTestApp, decodeJwt, signIn, type TestContext } from '../test/harness.js';
 import { runCreateSuperadmin } from './create-superadmin.js';
 import { ensureFirstSuperadmin } from './first-superadmin.js';
@@ -71,7 +72,8 @@ describe('the command line', () => {
 describe('the environment settings at start', () => {
   it('create the first superadmin when there is none, and leave things alone afterwards', async () => {
     const input = { email: 'first@example.org', firstName: 'Platform', lastName: 'Superadmin', password: STRONG };
-    // The demo data has superadmins: nothing to do.
+    // There is a superadmin already: nothing to do.
+    await createUser(ctx.database.db, { superadmin: true });
     expect(await ensureFirstSuperadmin(ctx.database.db, input)).toBe('exists');
     expect(await userByEmail('first@example.org')).toBeUndefined();
 

@@ -31,11 +31,15 @@ export async function workspaceId(ctx: TestContext, name: string): Promise<strin
 }
 
 export interface SubscriptionSetup {
+  /** The customer, by name (a demo customer) or by id (one a test made); Northwind Training by default. */
   customer?: string;
+  customerId?: string;
   name?: string;
   emailDomains?: string[];
   metadata?: string;
+  /** Workspaces that offer it at sign-in, by name (demo) or id. */
   workspaces?: string[];
+  workspaceIds?: string[];
   attributeMappingOverride?: Record<string, string | null>;
   fromDate?: string | null;
   toDate?: string | null;
@@ -48,7 +52,7 @@ export async function createSubscription(ctx: TestContext, admin: string, setup:
     url: '/api/subscription-manager/sso-subscriptions',
     headers: bearer(admin),
     payload: {
-      customerId: await customerId(ctx, setup.customer ?? 'Northwind Training'),
+      customerId: setup.customerId ?? (await customerId(ctx, setup.customer ?? 'Northwind Training')),
       name: setup.name ?? 'Northwind Entra ID',
       emailDomains: setup.emailDomains ?? [],
       fromDate: setup.fromDate === undefined ? '2020-01-01' : setup.fromDate,
@@ -67,8 +71,11 @@ export async function createSubscription(ctx: TestContext, admin: string, setup:
     });
     if (response.statusCode !== 200) throw new Error(`setup failed: ${response.body}`);
   }
-  for (const name of setup.workspaces ?? []) {
-    const id = await workspaceId(ctx, name);
+  const enabledIn = [
+    ...(setup.workspaceIds ?? []),
+    ...(await Promise.all((setup.workspaces ?? []).map((name) => workspaceId(ctx, name)))),
+  ];
+  for (const id of enabledIn) {
     const current = await ctx.app.inject({
       url: `/api/subscription-manager/signup-and-authentication-settings/${id}`,
       headers: bearer(admin),

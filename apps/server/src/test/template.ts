@@ -7,10 +7,14 @@ import { createJobQueue } from '../services/jobs/queue.js';
 
 export const TEST_PASSWORD = 'Demo!2345';
 
-/** Migrates, loads the demo data and creates pg-boss's schema: the state every test starts from. */
+/**
+ * Migrates, loads the demo data and creates pg-boss's schema: the state every test starts from.
+ * Server tests build their own data (test/factories.ts); TEST_WITHOUT_DEMO_DATA=true leaves the
+ * demo data out, to check that none leans on it.
+ */
 export async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
-  await seedDemoData(handle.db, TEST_PASSWORD);
+  if (process.env.TEST_WITHOUT_DEMO_DATA !== 'true') await seedDemoData(handle.db, TEST_PASSWORD);
   const jobs = createJobQueue(handle);
   await jobs.start();
   await jobs.stop();

@@ -1,24 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFields, workspaces } from '../../db/schema/index.js';
-import { bearer, createTestApp, decodeJwt, workspaceToken, type TestContext } from '../../test/harness.js';
+import { customFields } from '../../db/schema/index.js';
+import { createCustomField, createPerson, createTenant, tokenOf, type Workspace } from '../../test/factories.js';
+import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let learner: string;
 let learnerId: string;
-let learning: { id: string; customerId: string };
+let learning: Workspace;
 let fields: Record<string, string>;
 
+/** A workspace with an optional text field and an optional choice, and a learner of it. */
 beforeAll(async () => {
   ctx = await createTestApp();
-  learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
-  learnerId = decodeJwt<{ userId: string }>(learner).userId;
   const db = ctx.database.db;
-  [learning] = (await db.select().from(workspaces).where(eq(workspaces.name, 'Northwind Learning'))) as [
-    typeof learning,
-  ];
-  const rows = await db.select().from(customFields).where(eq(customFields.workspaceId, learning.id));
-  fields = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+  ({ workspace: learning } = await createTenant(db));
+  const employeeNumber = await createCustomField(db, learning, {
+    name: 'Employee number',
+    customValidation: { minLength: 4, maxLength: 10 },
+    position: 0,
+  });
+  const department = await createCustomField(db, learning, {
+    name: 'Department',
+    fieldType: 'single_choice',
+    customValidation: { set: ['Sales', 'Operations', 'Finance'] },
+    position: 1,
+  });
+  fields = { 'Employee number': employeeNumber.id, Department: department.id };
+  const person = await createPerson(db, learning);
+  learnerId = person.user.id;
+  learner = await tokenOf(ctx.app, person);
 });
 afterAll(() => ctx.close());
 
@@ -104,11 +115,14 @@ describe('own custom profile fields', () => {
   });
 
   it('keeps people to their own values in their own workspace', async () => {
-    const manager = await workspaceToken(ctx.app, 'manager@northwind.test', 'Northwind Learning');
+    const manager = await tokenOf(ctx.app, await createPerson(ctx.database.db, learning, { roles: ['manager'] }));
     const someoneElse = await save(manager, { id: learnerId, workspaceId: learning.id, customFields: {} });
     expect(someoneElse.statusCode).toBe(404);
 
-    const southwind = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
+    const southwind = await tokenOf(
+      ctx.app,
+      await createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace),
+    );
     const foreign = await ctx.app.inject({
       method: 'GET',
       url: `/api/sso/v2/custom-fields/${learning.id}`,

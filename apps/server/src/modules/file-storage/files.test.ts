@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, workspaceToken, type TestContext } from '../../test/harness.js';
+import { createPerson, createTenant, tokenOf } from '../../test/factories.js';
+import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let northToken: string;
@@ -10,8 +11,11 @@ let png: Buffer;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  northToken = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
-  southToken = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
+  // Someone of one customer's workspace, and someone of another customer's.
+  const personOfNewCustomer = async () =>
+    createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace, { roles: ['event_coordinator'] });
+  northToken = await tokenOf(ctx.app, await personOfNewCustomer());
+  southToken = await tokenOf(ctx.app, await personOfNewCustomer());
   png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#0074D9' } })
     .png()
     .toBuffer();

@@ -2,28 +2,55 @@ import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samlRequests, userProfiles, users, verificationCodes } from '../../db/schema/index.js';
+import {
+  createPerson,
+  createTenant,
+  createUser,
+  createWorkspace,
+  unique,
+  type Customer,
+  type Person,
+  type User,
+  type Workspace,
+} from '../../test/factories.js';
 import { bearer, createTestApp, decodeJwt, signIn, type TestContext } from '../../test/harness.js';
 import { createTestIdp, type ResponseFaults, type TestIdp, type TestPerson } from '../../test/saml-idp.js';
-import { createSubscription, platformToken, spMetadata, workspaceId } from '../../test/saml-support.js';
+import { createSubscription as createSubscriptionFor, platformToken, spMetadata } from '../../test/saml-support.js';
 
 let ctx: TestContext;
 let admin: string;
+let superadmin: User;
 let idp: TestIdp;
 let subscription: { id: string; urls: { acsUrl: string; entityId: string } };
 let metadata: string;
+/** The customer whose identity provider this is: its learning workspace offers it, its events one does not. */
+let customer: Customer;
+let learning: Workspace;
+let events: Workspace;
+/** Liam, a learner of the learning workspace whose address is outside the provider's domains. */
+let learner: Person;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await platformToken(ctx.app, 'superadmin@campus.test');
+  const db = ctx.database.db;
+  superadmin = await createUser(db, { superadmin: true, email: `${unique('root')}@platform.example` });
+  admin = await platformToken(ctx.app, superadmin.email);
+  ({ customer, workspace: learning } = await createTenant(db));
+  events = await createWorkspace(db, customer);
+  learner = await createPerson(db, learning, { firstName: 'Liam', lastName: 'Hughes' });
   idp = createTestIdp();
   subscription = await createSubscription(ctx, admin, {
     emailDomains: ['northwind.example'],
     metadata: idp.metadata,
-    workspaces: ['Northwind Learning'],
+    workspaceIds: [learning.id],
   });
   metadata = await spMetadata(ctx, admin, subscription.id);
 });
 afterAll(() => ctx.close());
+
+/** A subscription of the test's customer unless another is named. */
+const createSubscription = (context: TestContext, token: string, setup: Parameters<typeof createSubscriptionFor>[2]) =>
+  createSubscriptionFor(context, token, { customerId: customer.id, ...setup });
 
 interface Target {
   id: string;
@@ -138,7 +165,7 @@ describe('assertion consumer service', () => {
     const profiles = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
     expect(profiles).toEqual([
       expect.objectContaining({
-        workspaceId: await workspaceId(ctx, 'Northwind Learning'),
+        workspaceId: learning.id,
         roles: ['learner'],
         status: 'active',
       }),
@@ -149,7 +176,7 @@ describe('assertion consumer service', () => {
       url: `/api/sso/v2/user-workspaces/${user!.id}`,
       headers: bearer(body.idToken),
     });
-    expect(list.json().data.map((w: { name: string }) => w.name)).toEqual(['Northwind Learning']);
+    expect(list.json().data.map((w: { name: string }) => w.name)).toEqual([learning.name]);
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/v2/auth/refresh',
@@ -159,10 +186,10 @@ describe('assertion consumer service', () => {
   });
 
   it('links an existing person by email, keeps their name and password, and adds no duplicate profile', async () => {
-    const before = await signIn(ctx.app, 'learner@northwind.test');
-    // learner@northwind.test is not in the subscription's domains but has a profile in an enabled workspace.
+    const before = await signIn(ctx.app, learner.email);
+    // The learner is not in the subscription's domains but has a profile in an enabled workspace.
     const { response } = await signInThroughIdp({
-      email: 'learner@northwind.test',
+      email: learner.email,
       givenName: 'Someone',
       surname: 'Else',
     });
@@ -171,7 +198,7 @@ describe('assertion consumer service', () => {
     expect(decodeJwt(tokens.idToken)).toMatchObject({ sub: before.userId, name: 'Liam', family_name: 'Hughes' });
     const profiles = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, before.userId));
     expect(profiles).toHaveLength(1);
-    await signIn(ctx.app, 'learner@northwind.test'); // the password still works
+    await signIn(ctx.app, learner.email); // the password still works
   });
 
   it('uses the attribute mapping override when set', async () => {
@@ -215,7 +242,7 @@ describe('assertion consumer service', () => {
       await idp.respond(metadata, request.id, { email: 'mallory@northwind.example' }),
       'base64',
     ).toString();
-    const tampered = signed.replaceAll('mallory@northwind.example', 'superadmin@campus.test');
+    const tampered = signed.replaceAll('mallory@northwind.example', superadmin.email);
     expect(tampered).not.toBe(signed);
     const response = await postToAcs(Buffer.from(tampered).toString('base64'), cookie);
     expect(response.headers.location).toBe('/auth/login?ssoError=failed');
@@ -247,16 +274,17 @@ describe('assertion consumer service', () => {
   it('refuses an address the IdP may not speak for, and superadmins', async () => {
     const stranger = await signInThroughIdp({ email: 'someone@elsewhere.example' });
     expect(stranger.response.headers.location).toBe('/auth/login?ssoError=not_allowed');
-    // learner@southwind.test exists but belongs to another customer and is not in the domains.
-    const otherCustomer = await signInThroughIdp({ email: 'learner@southwind.test' });
+    // Someone who exists but belongs to another customer and is not in the domains.
+    const elsewhere = await createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace);
+    const otherCustomer = await signInThroughIdp({ email: elsewhere.email });
     expect(otherCustomer.response.headers.location).toBe('/auth/login?ssoError=not_allowed');
     // Even a provider whose domains cover the platform's own cannot sign in a superadmin.
     const claimsCampus = await otherTarget(
-      { name: 'Claims campus.test', emailDomains: ['campus.test'] },
+      { name: 'Claims platform.example', emailDomains: ['platform.example'] },
       'https://claims.example.test',
     );
-    const superadmin = await signInThroughIdp({ email: 'superadmin@campus.test' }, {}, claimsCampus);
-    expect(superadmin.response.headers.location).toBe('/auth/login?ssoError=not_allowed');
+    const asSuperadmin = await signInThroughIdp({ email: superadmin.email }, {}, claimsCampus);
+    expect(asSuperadmin.response.headers.location).toBe('/auth/login?ssoError=not_allowed');
   });
 
   it('activates a pending account it links, and refuses a disabled one', async () => {
@@ -276,6 +304,11 @@ describe('assertion consumer service', () => {
   it('records the outcome in the audit log', async () => {
     const { response } = await signInThroughIdp({ email: 'audited@northwind.example' });
     expect(response.headers.location).toMatch(/^\/landing/);
+    const refused = await signInThroughIdp(
+      { email: 'audited@northwind.example' },
+      { audience: 'https://x.example/sp' },
+    );
+    expect(refused.response.headers.location).toBe('/auth/login?ssoError=failed');
     const rows = await ctx.database.db.query.auditLog.findMany({
       where: (log, { eq: equals }) => equals(log.entity, 'sso.saml-sign-in'),
     });
@@ -336,12 +369,14 @@ describe('login methods', () => {
 
   it('offers a provider by email domain, and to people with a profile in an enabled workspace', async () => {
     expect(await methods('Newcomer@NORTHWIND.example')).toEqual([{ id: subscription.id, name: 'Northwind Entra ID' }]);
-    expect(await methods('learner@northwind.test')).toEqual([{ id: subscription.id, name: 'Northwind Entra ID' }]);
+    expect(await methods(learner.email)).toEqual([{ id: subscription.id, name: 'Northwind Entra ID' }]);
   });
 
   it('offers nothing to others, nor providers out of date, inactive or not set up', async () => {
-    expect(await methods('learner@southwind.test')).toEqual([]);
-    expect(await methods('coordinator@northwind.test')).toEqual([]); // Northwind Events does not offer it
+    const elsewhere = await createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace);
+    expect(await methods(elsewhere.email)).toEqual([]);
+    // The customer's events workspace does not offer it.
+    expect(await methods((await createPerson(ctx.database.db, events)).email)).toEqual([]);
     const past = await createSubscription(ctx, admin, {
       name: 'Ended',
       emailDomains: ['ended.example'],

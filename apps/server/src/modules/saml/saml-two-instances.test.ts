@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
+import { createTenant, createUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createTestIdp } from '../../test/saml-idp.js';
 import { createSubscription, platformToken, spMetadata } from '../../test/saml-support.js';
@@ -21,9 +22,10 @@ afterAll(async () => {
 
 describe('SAML sign-in across two instances', () => {
   it('starts on one, is answered on the other, and the handoff is redeemed once on either', async () => {
-    const admin = await platformToken(ctx.app, 'superadmin@campus.test');
+    const admin = await platformToken(ctx.app, (await createUser(ctx.database.db, { superadmin: true })).email);
     const idp = createTestIdp();
     const subscription = await createSubscription(ctx, admin, {
+      customerId: (await createTenant(ctx.database.db)).customer.id,
       emailDomains: ['two.example'],
       metadata: idp.metadata,
     });

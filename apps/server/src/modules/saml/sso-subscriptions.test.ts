@@ -1,20 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, workspaceToken, type TestContext } from '../../test/harness.js';
+import {
+  createPerson,
+  createTenant,
+  createUser,
+  grantCustomerRoles,
+  tokenOf,
+  type Workspace,
+} from '../../test/factories.js';
+import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 import { createTestIdp } from '../../test/saml-idp.js';
-import { createSubscription, customerId, platformToken, workspaceId } from '../../test/saml-support.js';
+import { createSubscription as createSubscriptionFor, platformToken } from '../../test/saml-support.js';
 
 let ctx: TestContext;
 let admin: string;
 let northwind: string;
+let learning: Workspace;
+/** The site admin (owner) of the customer, on the platform token. */
+let owner: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await platformToken(ctx.app, 'superadmin@campus.test');
-  northwind = await customerId(ctx, 'Northwind Training');
+  admin = await platformToken(ctx.app, (await createUser(ctx.database.db, { superadmin: true })).email);
+  const tenant = await createTenant(ctx.database.db);
+  northwind = tenant.customer.id;
+  learning = tenant.workspace;
+  owner = await siteAdminOf(northwind);
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, token: string, payload: unknown) =>
+async function siteAdminOf(customerId: string): Promise<string> {
+  const person = await createUser(ctx.database.db);
+  await grantCustomerRoles(ctx.database.db, person, { id: customerId }, ['owner', 'master_administrator']);
+  return platformToken(ctx.app, person.email);
+}
+
+/** A subscription of the test's customer unless another is named. */
+const createSubscription = (context: TestContext, token: string, setup: Parameters<typeof createSubscriptionFor>[2]) =>
+  createSubscriptionFor(context, token, { customerId: northwind, ...setup });
+
+const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/subscription-manager${url}`, headers: bearer(token), payload });
 const get = (url: string, token: string) =>
   ctx.app.inject({ url: `/api/subscription-manager${url}`, headers: bearer(token) });
@@ -130,8 +154,7 @@ describe('SSO subscriptions (superadmin)', () => {
 describe('access', () => {
   it('refuses every SSO subscription call to anyone but a superadmin', async () => {
     const created = await createSubscription(ctx, admin, { name: 'Guarded' });
-    const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
-    const owner = await platformToken(ctx.app, 'owner@northwind.test');
+    const learner = await tokenOf(ctx.app, await createPerson(ctx.database.db, learning));
     for (const token of [learner, owner]) {
       expect((await post('/sso-subscriptions', token, { customerId: northwind, name: 'Mine' })).statusCode).toBe(403);
       expect((await post(`/sso-subscriptions/${created.id}`, token, { name: 'Mine' })).statusCode).toBe(403);
@@ -154,37 +177,39 @@ describe('access', () => {
 
 describe('signup-and-authentication-settings', () => {
   it("lets a site admin choose their customer's active subscriptions for a workspace", async () => {
-    const learning = await workspaceId(ctx, 'Northwind Learning');
-    const active = await createSubscription(ctx, admin, { name: 'Active one' });
-    const inactive = await createSubscription(ctx, admin, { name: 'Inactive one' });
+    const { workspace } = await createTenant(ctx.database.db);
+    const siteAdmin = await siteAdminOf(workspace.customerId);
+    const setup = { customerId: workspace.customerId };
+    const active = await createSubscription(ctx, admin, { ...setup, name: 'Active one' });
+    const inactive = await createSubscription(ctx, admin, { ...setup, name: 'Inactive one' });
     await post(`/sso-subscriptions/${inactive.id}`, admin, { status: 'inactive' });
-    const owner = await platformToken(ctx.app, 'owner@northwind.test');
+    const settings = `/signup-and-authentication-settings/${workspace.id}`;
 
-    expect((await get(`/signup-and-authentication-settings/${learning}`, owner)).json()).toEqual({ options: [] });
-    const saved = await post(`/signup-and-authentication-settings/${learning}`, owner, { options: [active.id] });
+    expect((await get(settings, siteAdmin)).json()).toEqual({ options: [] });
+    const saved = await post(settings, siteAdmin, { options: [active.id] });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ options: [active.id] });
-    expect((await get(`/signup-and-authentication-settings/${learning}`, admin)).json()).toEqual({
+    expect((await get(settings, admin)).json()).toEqual({
       options: [active.id],
     });
 
-    const refused = await post(`/signup-and-authentication-settings/${learning}`, owner, { options: [inactive.id] });
+    const refused = await post(settings, siteAdmin, { options: [inactive.id] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.fields).toEqual([
       { path: 'options.0', message: 'is not an active SSO subscription of this customer' },
     ]);
-    const cleared = await post(`/signup-and-authentication-settings/${learning}`, owner, { options: [] });
+    const cleared = await post(settings, siteAdmin, { options: [] });
     expect(cleared.json()).toEqual({ options: [] });
   });
 
   it("keeps customers apart: another customer's workspace or subscription is refused", async () => {
-    const southwindAdmin = await platformToken(ctx.app, 'admin@southwind.test');
-    const learning = await workspaceId(ctx, 'Northwind Learning');
-    expect((await get(`/signup-and-authentication-settings/${learning}`, southwindAdmin)).statusCode).toBe(404);
+    const southwind = await createTenant(ctx.database.db);
+    const southwindAdmin = await siteAdminOf(southwind.customer.id);
+    expect((await get(`/signup-and-authentication-settings/${learning.id}`, southwindAdmin)).statusCode).toBe(404);
     expect(
-      (await post(`/signup-and-authentication-settings/${learning}`, southwindAdmin, { options: [] })).statusCode,
+      (await post(`/signup-and-authentication-settings/${learning.id}`, southwindAdmin, { options: [] })).statusCode,
     ).toBe(404);
-    const campus = await workspaceId(ctx, 'Southwind Campus');
+    const campus = southwind.workspace.id;
     const northwindSubscription = await createSubscription(ctx, admin, { name: 'Northwind only' });
     const crossed = await post(`/signup-and-authentication-settings/${campus}`, southwindAdmin, {
       options: [northwindSubscription.id],
@@ -193,14 +218,16 @@ describe('signup-and-authentication-settings', () => {
   });
 
   it('refuses people without the role', async () => {
-    const learning = await workspaceId(ctx, 'Northwind Learning');
-    const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
-    const userAdmin = await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning');
+    const learner = await tokenOf(ctx.app, await createPerson(ctx.database.db, learning));
+    const userAdmin = await tokenOf(
+      ctx.app,
+      await createPerson(ctx.database.db, learning, { roles: ['user_administrator'] }),
+    );
     for (const token of [learner, userAdmin]) {
-      expect((await get(`/signup-and-authentication-settings/${learning}`, token)).statusCode).toBe(403);
-      expect((await post(`/signup-and-authentication-settings/${learning}`, token, { options: [] })).statusCode).toBe(
-        403,
-      );
+      expect((await get(`/signup-and-authentication-settings/${learning.id}`, token)).statusCode).toBe(403);
+      expect(
+        (await post(`/signup-and-authentication-settings/${learning.id}`, token, { options: [] })).statusCode,
+      ).toBe(403);
     }
   });
 });

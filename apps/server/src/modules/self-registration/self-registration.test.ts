@@ -1,37 +1,58 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customFieldValues, mailMessages, userProfiles, users, workspaceGroupMembers } from '../../db/schema/index.js';
 import {
-  customFieldValues,
-  customFields,
-  mailMessages,
-  organisationUnits,
-  userProfiles,
-  users,
-  workspaceGroupMembers,
-  workspaceGroups,
-  workspaces,
-} from '../../db/schema/index.js';
-import { bearer, createTestApp, platformToken, workspaceToken, type TestContext } from '../../test/harness.js';
+  createCustomField,
+  createGroup,
+  createPerson,
+  createTenant,
+  createUnit,
+  createUser,
+  grantCustomerRoles,
+  tokenOf,
+  type Workspace,
+} from '../../test/factories.js';
+import { bearer, createTestApp, platformToken, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let ownerToken: string;
-let learning: { id: string; customerId: string };
+let learning: Workspace;
 let units: Record<string, string>;
 let groups: Record<string, string>;
 let fields: Record<string, string>;
 
+/** A workspace with two units, two groups and two optional profile fields, run by its customer's owner. */
 beforeAll(async () => {
   ctx = await createTestApp();
-  ownerToken = await platformToken(ctx.app, 'owner@northwind.test');
   const db = ctx.database.db;
-  const [space] = await db.select().from(workspaces).where(eq(workspaces.name, 'Northwind Learning'));
-  learning = space!;
-  const byName = (rows: { id: string; name: string }[]) => Object.fromEntries(rows.map((row) => [row.name, row.id]));
-  units = byName(await db.select().from(organisationUnits).where(eq(organisationUnits.workspaceId, learning.id)));
-  groups = byName(await db.select().from(workspaceGroups).where(eq(workspaceGroups.workspaceId, learning.id)));
-  fields = byName(await db.select().from(customFields).where(eq(customFields.workspaceId, learning.id)));
+  ({ workspace: learning } = await createTenant(db));
+  ownerToken = await siteAdminOf(learning.customerId);
+  const sales = await createUnit(db, learning, { name: 'Sales' });
+  const operations = await createUnit(db, learning, { name: 'Operations' });
+  units = { Sales: sales.id, Operations: operations.id };
+  const newStarters = await createGroup(db, learning, { name: 'New starters' });
+  const salesManagers = await createGroup(db, learning, { name: 'Sales managers' });
+  groups = { 'New starters': newStarters.id, 'Sales managers': salesManagers.id };
+  const employeeNumber = await createCustomField(db, learning, {
+    name: 'Employee number',
+    customValidation: { minLength: 4, maxLength: 10 },
+    position: 0,
+  });
+  const department = await createCustomField(db, learning, {
+    name: 'Department',
+    fieldType: 'single_choice',
+    customValidation: { set: ['Sales', 'Operations', 'Finance'] },
+    position: 1,
+  });
+  fields = { 'Employee number': employeeNumber.id, Department: department.id };
 });
 afterAll(() => ctx.close());
+
+async function siteAdminOf(customerId: string): Promise<string> {
+  const owner = await createUser(ctx.database.db);
+  await grantCustomerRoles(ctx.database.db, owner, { id: customerId }, ['owner', 'master_administrator']);
+  return platformToken(ctx.app, owner.email);
+}
 
 const post = (url: string, payload: object = {}, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
@@ -112,12 +133,13 @@ describe('self-registration keys', () => {
   });
 
   it('keeps keys to the people who run the workspace', async () => {
-    const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
+    const learner = await tokenOf(ctx.app, await createPerson(ctx.database.db, learning));
     expect((await get(keysUrl(), learner)).statusCode).toBe(403);
     expect((await post(keysUrl(), {}, learner)).statusCode).toBe(403);
 
     // Another customer's site admin cannot see that the workspace exists.
-    const southwind = await platformToken(ctx.app, 'admin@southwind.test');
+    const other = await createTenant(ctx.database.db);
+    const southwind = await siteAdminOf(other.customer.id);
     expect((await get(keysUrl(), southwind)).statusCode).toBe(404);
     expect(
       (
@@ -130,16 +152,13 @@ describe('self-registration keys', () => {
     ).toBe(404);
 
     // A superadmin sees the workspace's keys in its settings; only its site admins make and edit them.
-    const superadmin = await platformToken(ctx.app, 'support@campus.test');
+    const superadmin = await platformToken(ctx.app, (await createUser(ctx.database.db, { superadmin: true })).email);
     expect((await get(keysUrl(), superadmin)).statusCode).toBe(200);
     expect((await post(keysUrl(), {}, superadmin)).statusCode).toBe(403);
 
     // A key may only offer this workspace's org units and groups.
-    const [cohort] = await ctx.database.db
-      .select()
-      .from(workspaceGroups)
-      .where(eq(workspaceGroups.name, 'Cohort 2026'));
-    const foreign = await post(keysUrl(), { groups: { availableFor: 'selected', list: [cohort!.id] } }, ownerToken);
+    const cohort = await createGroup(ctx.database.db, other.workspace, { name: 'Cohort 2026' });
+    const foreign = await post(keysUrl(), { groups: { availableFor: 'selected', list: [cohort.id] } }, ownerToken);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('Choose organisation units and groups of this workspace.');
   });
@@ -161,7 +180,7 @@ describe('registering with a key', () => {
     const details = (await get(`/api/sso/self-registration/key-details/${key.key.toLowerCase()}`)).json();
     expect(details).toMatchObject({
       isValid: true,
-      workspace: { id: learning.id, name: 'Northwind Learning' },
+      workspace: { id: learning.id, name: learning.name },
       orgUnits: [{ id: units['Sales'], name: 'Sales' }],
       groups: [{ id: groups['New starters'], name: 'New starters' }],
     });
@@ -170,7 +189,7 @@ describe('registering with a key', () => {
       expect.objectContaining({ name: 'Department', options: ['Sales', 'Operations', 'Finance'] }),
     ]);
     expect((await get(`/api/sso/self-registration/workspace-details/${learning.id}`)).json()).toMatchObject({
-      name: 'Northwind Learning',
+      name: learning.name,
     });
 
     // Switching self-registration off for the workspace invalidates every key.
@@ -202,7 +221,7 @@ describe('registering with a key', () => {
     expect(registered.statusCode).toBe(201);
     const { userId, code, subject } = await confirmationCode('rosa.parks@example.com');
     expect(userId).toBe(registered.json().id);
-    expect(subject).toBe('Confirm your registration with Northwind Learning');
+    expect(subject).toBe(`Confirm your registration with ${learning.name}`);
 
     const db = ctx.database.db;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -252,7 +271,7 @@ describe('registering with a key', () => {
     const register = (email: string, extra: object = {}) =>
       post('/api/sso/self-registration/register-user', person(key.key, email, extra));
 
-    expect((await register('learner@northwind.test')).json()).toMatchObject({
+    expect((await register((await createUser(ctx.database.db)).email)).json()).toMatchObject({
       message: 'User already exists. Please try again with different details.',
     });
     expect((await register('weak@example.com', { password: 'weak' })).json()).toMatchObject({

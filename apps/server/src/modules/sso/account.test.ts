@@ -1,27 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFieldValues, customFields } from '../../db/schema/index.js';
+import { customFieldValues } from '../../db/schema/index.js';
 import {
-  bearer,
-  createTestApp,
-  decodeJwt,
-  platformToken,
-  signIn,
-  workspaceToken,
-  type TestContext,
-} from '../../test/harness.js';
+  createCustomField,
+  createPerson,
+  createTenant,
+  createUser,
+  grantCustomerRoles,
+  tokenOf,
+  type Workspace,
+} from '../../test/factories.js';
+import { bearer, createTestApp, decodeJwt, platformToken, signIn, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
+let workspace: Workspace;
 beforeAll(async () => {
   ctx = await createTestApp();
+  ({ workspace } = await createTenant(ctx.database.db));
 });
 afterAll(() => ctx.close());
+
+/** A fresh learner of the test's workspace, or of another customer's. */
+const newPerson = async (where?: Workspace) =>
+  createPerson(ctx.database.db, where ?? (await createTenant(ctx.database.db)).workspace);
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
 
 describe('account name', () => {
   it('renames oneself; the next token carries the new name', async () => {
-    const session = await signIn(ctx.app, 'manager@northwind.test');
+    const { email } = await newPerson(workspace);
+    const session = await signIn(ctx.app, email);
     const blank = await post(
       '/api/sso/v2/cognito/update-name-attributes',
       { userId: session.userId, name: ' ', familyName: 'Roberts' },
@@ -34,20 +42,24 @@ describe('account name', () => {
       bearer(session.idToken),
     );
     expect(renamed.statusCode).toBe(204);
-    const again = await signIn(ctx.app, 'manager@northwind.test');
+    const again = await signIn(ctx.app, email);
     expect(decodeJwt(again.idToken)).toMatchObject({ name: 'Amelia', family_name: 'Roberts-Hale' });
   });
 
   it("cannot rename someone outside one's reach", async () => {
-    const learner = await signIn(ctx.app, 'learner@northwind.test');
-    const other = await signIn(ctx.app, 'learner@southwind.test');
+    const learner = await signIn(ctx.app, (await newPerson(workspace)).email);
+    const other = await signIn(ctx.app, (await newPerson()).email);
     const response = await post(
       '/api/sso/v2/cognito/update-name-attributes',
       { userId: other.userId, name: 'X', familyName: 'Y' },
       bearer(learner.idToken),
     );
     expect(response.statusCode).toBe(404);
-    const southAdmin = await platformToken(ctx.app, 'admin@southwind.test');
+    const otherAdmin = await createUser(ctx.database.db);
+    await grantCustomerRoles(ctx.database.db, otherAdmin, (await createTenant(ctx.database.db)).customer, [
+      'master_administrator',
+    ]);
+    const southAdmin = await platformToken(ctx.app, otherAdmin.email);
     const byAdmin = await post(
       '/api/sso/v2/cognito/update-name-attributes',
       { userId: learner.userId, name: 'X', familyName: 'Y' },
@@ -59,7 +71,7 @@ describe('account name', () => {
 
 describe('activity log', () => {
   it("lists the person's own sign-ins, failed ones too, newest first, and nobody else's", async () => {
-    const email = 'licences@northwind.test';
+    const { email } = await newPerson(workspace);
     await post('/api/sso/v2/auth/login', { email, password: 'Wrong!pass1' });
     const session = await signIn(ctx.app, email);
     const response = await ctx.app.inject({
@@ -81,8 +93,9 @@ describe('activity log', () => {
   });
 
   it('names the workspace entered in the person’s activity log', async () => {
-    const email = 'creator@northwind.test';
-    await workspaceToken(ctx.app, email, 'Northwind Learning');
+    const person = await newPerson(workspace);
+    const { email } = person;
+    await tokenOf(ctx.app, person);
     const session = await signIn(ctx.app, email);
     const log = await ctx.app.inject({
       method: 'GET',
@@ -92,13 +105,15 @@ describe('activity log', () => {
     const entered = (log.json().data as { action: string; workspaceName: string | null }[]).find(
       (row) => row.action === 'POST /api/sso/v2/validate/workspace/:id',
     );
-    expect(entered?.workspaceName).toBe('Northwind Learning');
+    expect(entered?.workspaceName).toBe(workspace.name);
   });
 });
 
 describe('required profile fields gate', () => {
   it('says whether the caller filled every required field of their own workspace only', async () => {
-    const token = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
+    // A workspace of its own: the required field added here must not reach other tests' people.
+    const { workspace: own } = await createTenant(ctx.database.db);
+    const token = await tokenOf(ctx.app, await newPerson(own));
     const { workspaceId, customerId, userId } = decodeJwt<{ workspaceId: string; customerId: string; userId: string }>(
       token,
     );
@@ -106,17 +121,13 @@ describe('required profile fields gate', () => {
       ctx.app.inject({ method: 'GET', url: `/api/sso/v2/all-custom-fields-filled-in/${id}`, headers: bearer(token) });
     expect((await ask(workspaceId)).json()).toEqual({ allFilledIn: true });
 
-    const [field] = await ctx.database.db
-      .insert(customFields)
-      .values({ customerId, workspaceId, name: 'Employee number', fieldType: 'text', required: true })
-      .returning();
+    const field = await createCustomField(ctx.database.db, own, { name: 'Employee number', required: true });
     expect((await ask(workspaceId)).json()).toEqual({ allFilledIn: false });
     await ctx.database.db
       .insert(customFieldValues)
-      .values({ customerId, workspaceId, fieldId: field!.id, userId, value: 'E-1001' });
+      .values({ customerId, workspaceId, fieldId: field.id, userId, value: 'E-1001' });
     expect((await ask(workspaceId)).json()).toEqual({ allFilledIn: true });
 
-    const other = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
-    expect((await ask(decodeJwt<{ workspaceId: string }>(other).workspaceId)).statusCode).toBe(404);
+    expect((await ask(workspace.id)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
+import { createUser } from '../../test/factories.js';
 import { bearer, createTestApp, decodeJwt, type TestContext } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/template.js';
 
@@ -19,6 +20,9 @@ afterAll(async () => {
   await ctx.close();
   await proxied.close();
 });
+
+/** A fresh person of that app's database: throttles count per account, so each test has its own. */
+const newPerson = async (context: TestContext) => (await createUser(context.database.db)).email;
 
 const login = (context: TestContext, email: string, password: string, remoteAddress: string, forwardedFor?: string) =>
   context.app.inject({
@@ -42,34 +46,36 @@ const lastSignInAddress = async (context: TestContext) => {
 
 describe('forwarded addresses', () => {
   it('ignores X-Forwarded-For by default: a new header per request does not escape the sign-in throttle', async () => {
+    const email = await newPerson(ctx);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await login(ctx, 'creator@northwind.test', 'Wrong!2345', '10.1.0.1', `203.0.113.${attempt}`);
+      const response = await login(ctx, email, 'Wrong!2345', '10.1.0.1', `203.0.113.${attempt}`);
       expect(response.statusCode).toBe(401);
     }
-    const refused = await login(ctx, 'creator@northwind.test', 'Wrong!2345', '10.1.0.1', '203.0.113.99');
+    const refused = await login(ctx, email, 'Wrong!2345', '10.1.0.1', '203.0.113.99');
     expect(refused.statusCode).toBe(429);
   });
 
   it('records the connection address in the audit trail, not a forged one', async () => {
-    const response = await login(ctx, 'licences@northwind.test', 'Wrong!2345', '10.1.0.2', '198.51.100.7');
+    const response = await login(ctx, await newPerson(ctx), 'Wrong!2345', '10.1.0.2', '198.51.100.7');
     expect(response.statusCode).toBe(401);
     expect(await lastSignInAddress(ctx)).toBe('10.1.0.2');
   });
 
   it('takes the client address from a configured proxy only', async () => {
-    await login(proxied, 'learner@northwind.test', 'Wrong!2345', '10.9.0.1', '198.51.100.20');
+    const email = await newPerson(proxied);
+    await login(proxied, email, 'Wrong!2345', '10.9.0.1', '198.51.100.20');
     expect(await lastSignInAddress(proxied)).toBe('198.51.100.20');
     // A proxy inside a configured range counts too; any other peer is the client itself.
-    await login(proxied, 'learner@northwind.test', 'Wrong!2345', '10.8.3.4', '198.51.100.21');
+    await login(proxied, email, 'Wrong!2345', '10.8.3.4', '198.51.100.21');
     expect(await lastSignInAddress(proxied)).toBe('198.51.100.21');
-    await login(proxied, 'learner@northwind.test', 'Wrong!2345', '10.7.0.1', '198.51.100.22');
+    await login(proxied, email, 'Wrong!2345', '10.7.0.1', '198.51.100.22');
     expect(await lastSignInAddress(proxied)).toBe('10.7.0.1');
   });
 });
 
 describe('per-account cap', () => {
   it('does not keep the person out of an address they signed in from, while strangers stay refused', async () => {
-    const email = 'useradmin@northwind.test';
+    const email = await newPerson(ctx);
     expect((await login(ctx, email, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
     // A stranger exhausts the account's cap from twenty fresh addresses.
     for (let address = 0; address < 20; address++) {
@@ -96,8 +102,8 @@ describe('global request limit', () => {
     });
 
   it('counts a signed-in person by their session, not by the office address they share', async () => {
-    const first = (await login(limited, 'learner@northwind.test', TEST_PASSWORD, '10.4.0.1')).json().idToken;
-    const second = (await login(limited, 'multi@northwind.test', TEST_PASSWORD, '10.4.0.1')).json().idToken;
+    const first = (await login(limited, await newPerson(limited), TEST_PASSWORD, '10.4.0.1')).json().idToken;
+    const second = (await login(limited, await newPerson(limited), TEST_PASSWORD, '10.4.0.1')).json().idToken;
     for (let request = 0; request < 5; request++) {
       expect((await read(first)).statusCode).toBe(200);
       expect((await read(second)).statusCode).toBe(200);
@@ -108,7 +114,7 @@ describe('global request limit', () => {
   });
 
   it('counts an unverified token against its address, never as a fresh key', async () => {
-    const token = (await login(limited, 'lxa@northwind.test', TEST_PASSWORD, '10.4.0.9')).json().idToken;
+    const token = (await login(limited, await newPerson(limited), TEST_PASSWORD, '10.4.0.9')).json().idToken;
     const [header, , signature] = token.split('.');
     for (let request = 0; request < 5; request++) {
       const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sid: `forged-${request}` })).toString(

@@ -1,26 +1,23 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.js';
-import {
-  bearer,
-  createTestApp,
-  decodeJwt,
-  platformToken,
-  signIn,
-  workspaceToken,
-  type TestContext,
-} from '../../test/harness.js';
+import { auditLog } from '../../db/schema/index.js';
+import { createPerson, createTenant, createUser, tokenOf, type Workspace } from '../../test/factories.js';
+import { bearer, createTestApp, decodeJwt, platformToken, signIn, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
+let workspace: Workspace;
 beforeAll(async () => {
   ctx = await createTestApp();
+  ({ workspace } = await createTenant(ctx.database.db));
 });
 afterAll(() => ctx.close());
 
+const userAdmin = () =>
+  createPerson(ctx.database.db, workspace, { firstName: 'Umar', lastName: 'Khan', roles: ['user_administrator'] });
+const learnerOf = (where = workspace) => createPerson(ctx.database.db, where);
+
 const post = (url: string, token: string, payload: object = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-const userIdOf = async (email: string) =>
-  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 interface Claims {
   userId: string;
@@ -30,10 +27,9 @@ interface Claims {
 
 describe('impersonation', () => {
   it('a user administrator acts as a learner, renewal keeps it, and Back to admin ends it', async () => {
-    const adminSession = await signIn(ctx.app, 'useradmin@northwind.test');
-    const { workspaceId } = decodeJwt<Claims>(
-      await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning'),
-    );
+    const admin = await userAdmin();
+    const adminSession = await signIn(ctx.app, admin.email);
+    const workspaceId = workspace.id;
     const enter = await ctx.app.inject({
       method: 'POST',
       url: `/api/sso/v2/validate/workspace/${workspaceId}`,
@@ -41,7 +37,7 @@ describe('impersonation', () => {
       payload: { token: adminSession.idToken },
     });
     const adminToken = (enter.json() as { token: string }).token;
-    const learnerId = await userIdOf('learner@northwind.test');
+    const learnerId = (await learnerOf()).user.id;
 
     const started = await post(`/api/sso/v2/impersonate/${learnerId}?originWorkspaceId=${workspaceId}`, adminToken);
     expect(started.statusCode).toBe(200);
@@ -90,27 +86,30 @@ describe('impersonation', () => {
   });
 
   it('refuses people out of reach, superadmins, oneself and learners', async () => {
-    const adminToken = await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning');
+    const adminToken = await tokenOf(ctx.app, await userAdmin());
     const { workspaceId, userId } = decodeJwt<Claims>(adminToken);
     const start = (id: string, token = adminToken) =>
       post(`/api/sso/v2/impersonate/${id}?originWorkspaceId=${workspaceId}`, token);
-    expect((await start(await userIdOf('learner@southwind.test'))).statusCode).toBe(404);
-    expect((await start(await userIdOf('superadmin@campus.test'))).statusCode).toBe(404);
+    const elsewhere = await learnerOf((await createTenant(ctx.database.db)).workspace);
+    expect((await start(elsewhere.user.id)).statusCode).toBe(404);
+    expect((await start((await createUser(ctx.database.db, { superadmin: true })).id)).statusCode).toBe(404);
     expect((await start(userId)).statusCode).toBe(404);
-    const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
-    expect((await start(await userIdOf('manager@northwind.test'), learner)).statusCode).toBe(403);
+    const learner = await tokenOf(ctx.app, await learnerOf());
+    expect((await start((await learnerOf()).user.id, learner)).statusCode).toBe(403);
   });
 
   it('Back to admin returns a superadmin who began on the platform token to it, not to the workspace used', async () => {
-    const superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
-    const mia = await userIdOf('manager@northwind.test');
+    const superadmin = await platformToken(ctx.app, (await createUser(ctx.database.db, { superadmin: true })).email);
+    const manager = await createPerson(ctx.database.db, workspace, { roles: ['manager'] });
+    const mia = manager.user.id;
     const rows = (
       await ctx.app.inject({
         method: 'GET',
-        url: '/api/sso/v2/users?search=manager%40northwind.test',
+        url: `/api/sso/v2/users?search=${encodeURIComponent(manager.email)}`,
         headers: bearer(superadmin),
       })
     ).json().data as { impersonationWorkspaceId: string }[];
+    expect(rows[0]?.impersonationWorkspaceId).toBe(workspace.id);
     const from = rows[0]!.impersonationWorkspaceId;
     const started = await post(`/api/sso/v2/impersonate/${mia}?originWorkspaceId=${from}`, superadmin);
     expect(started.statusCode).toBe(200);

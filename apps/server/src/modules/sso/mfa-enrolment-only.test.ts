@@ -10,6 +10,7 @@ import {
   totpCode,
   type TestContext,
 } from '../../test/harness.js';
+import { createPerson, createTenant, createUser } from '../../test/factories.js';
 
 /**
  * Decision 0017: someone who must use two-factor and has not set it up holds tokens that can do
@@ -27,8 +28,8 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const SETUP_REQUIRED = { statusCode: 403, code: 'mfa_setup_required' };
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
-const userIdOf = async (email: string) =>
-  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+const newSuperadmin = async () => (await createUser(ctx.database.db, { superadmin: true })).email;
+const newLearner = async () => createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace);
 
 /** As an administrator's "2FA reset" leaves a person: required (superadmin), not set up. */
 const forgetTwoFactor = (email: string) =>
@@ -37,18 +38,11 @@ const forgetTwoFactor = (email: string) =>
     .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
     .where(eq(users.email, email));
 
-async function aWorkspaceId(): Promise<string> {
-  const learner = await signIn(ctx.app, 'learner@northwind.test');
-  const list = await ctx.app.inject({
-    url: `/api/sso/v2/user-workspaces/${learner.userId}`,
-    headers: bearer(learner.idToken),
-  });
-  return (list.json() as { data: { id: string }[] }).data[0]!.id;
-}
+const aWorkspaceId = async () => (await createTenant(ctx.database.db)).workspace.id;
 
 describe('a superadmin without two-factor', () => {
   it('gets a token that no exchange turns into more, and that only the set-up calls accept', async () => {
-    const session = await signIn(ctx.app, 'support@campus.test');
+    const session = await signIn(ctx.app, await newSuperadmin());
     expect(decodeJwt(session.idToken)).toMatchObject({ mfa_required: true, mfa_enabled: false });
     const auth = bearer(session.idToken);
 
@@ -79,7 +73,7 @@ describe('a superadmin without two-factor', () => {
     const me = await ctx.app.inject({ url: `/api/sso/v2/cognito/get-user/${session.userId}`, headers: auth });
     expect(me.json()).toMatchObject({ mfaRequired: true, mfaEnabled: false, isSuperadmin: true });
     const others = await ctx.app.inject({
-      url: `/api/sso/v2/cognito/get-user/${await userIdOf('learner@northwind.test')}`,
+      url: `/api/sso/v2/cognito/get-user/${(await newLearner()).user.id}`,
       headers: auth,
     });
     expect(others.json()).toMatchObject(SETUP_REQUIRED);
@@ -102,15 +96,16 @@ describe('a superadmin without two-factor', () => {
   });
 
   it('loses what a platform token it already holds allows once its two-factor is reset', async () => {
-    const token = await platformToken(ctx.app, 'superadmin@campus.test');
+    const superadmin = await newSuperadmin();
+    const token = await platformToken(ctx.app, superadmin);
     expect((await ctx.app.inject({ url: '/api/sso/v2/users', headers: bearer(token) })).statusCode).toBe(200);
-    await forgetTwoFactor('superadmin@campus.test');
+    await forgetTwoFactor(superadmin);
     expect((await ctx.app.inject({ url: '/api/sso/v2/users', headers: bearer(token) })).json()).toMatchObject(
       SETUP_REQUIRED,
     );
     const grant = await post(
       '/api/sso/v2/user-role',
-      { userId: await userIdOf('learner@northwind.test'), role: 'superadmin', operation: 'add' },
+      { userId: (await newLearner()).user.id, role: 'superadmin', operation: 'add' },
       bearer(token),
     );
     expect(grant.json()).toMatchObject(SETUP_REQUIRED);
@@ -126,11 +121,11 @@ describe('every endpoint', () => {
   ];
 
   it('refuses an identity token and a superadmin platform token of a session held to enrolment', async () => {
-    await forgetTwoFactor('support@campus.test');
-    const identity = (await signIn(ctx.app, 'support@campus.test')).idToken;
+    const identity = (await signIn(ctx.app, await newSuperadmin())).idToken;
     // A platform token issued before the person's two-factor was reset.
-    const platform = await platformToken(ctx.app, 'superadmin@campus.test');
-    await forgetTwoFactor('superadmin@campus.test');
+    const superadmin = await newSuperadmin();
+    const platform = await platformToken(ctx.app, superadmin);
+    await forgetTwoFactor(superadmin);
 
     const allowed = ctx.app.accessDeclarations
       .filter(({ rule }) => rule.stage !== 'open')

@@ -4,21 +4,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { loadConfig } from '../../env.js';
 import {
-  bearer,
-  createTestApp,
-  decodeJwt,
-  platformToken,
-  signIn,
-  workspaceToken,
-  type TestContext,
-} from '../../test/harness.js';
+  createPerson,
+  createTenant,
+  createUser,
+  grantCustomerRoles,
+  tokenOf,
+  type Customer,
+  type Workspace,
+} from '../../test/factories.js';
+import { bearer, createTestApp, decodeJwt, platformToken, signIn, type TestContext } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/template.js';
 
 let ctx: TestContext;
+let customer: Customer;
+let workspace: Workspace;
+/** The customer's site admin (owner), on the platform token. */
+let siteAdmin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
+  ({ customer, workspace } = await createTenant(ctx.database.db));
+  const owner = await createUser(ctx.database.db);
+  await grantCustomerRoles(ctx.database.db, owner, customer, ['owner', 'master_administrator']);
+  siteAdmin = await platformToken(ctx.app, owner.email);
 });
 afterAll(() => ctx.close());
+
+/** A fresh learner of the customer's workspace: each test changes only its own people. */
+const newPerson = () => createPerson(ctx.database.db, workspace);
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
@@ -52,7 +64,8 @@ async function enrol(email: string): Promise<{ secret: string; userId: string; i
 
 describe('two-factor enrolment', () => {
   it('refuses a wrong code with the spec text and leaves sign-in unchanged', async () => {
-    const session = await signIn(ctx.app, 'manager@northwind.test');
+    const { email } = await newPerson();
+    const session = await signIn(ctx.app, email);
     const { secretCode } = (
       await post('/api/sso/v2/cognito/get-mfa-secret-code', { accessToken: session.idToken }, bearer(session.idToken))
     ).json() as { secretCode: string };
@@ -66,12 +79,12 @@ describe('two-factor enrolment', () => {
       code: 'CodeMismatchException',
       message: 'Something went wrong. Try to type the code once again.',
     });
-    expect((await login('manager@northwind.test')).json()).toHaveProperty('idToken');
+    expect((await login(email)).json()).toHaveProperty('idToken');
   });
 
   it("refuses someone else's token: enrolment is for oneself", async () => {
-    const mine = await signIn(ctx.app, 'licences@northwind.test');
-    const theirs = await signIn(ctx.app, 'creator@northwind.test');
+    const mine = await signIn(ctx.app, (await newPerson()).email);
+    const theirs = await signIn(ctx.app, (await newPerson()).email);
     const response = await post(
       '/api/sso/v2/cognito/get-mfa-secret-code',
       { accessToken: theirs.idToken },
@@ -84,7 +97,7 @@ describe('two-factor enrolment', () => {
 
 describe('signing in with two-factor', () => {
   it('asks for a code after the password, accepts a good one once, and carries the flags', async () => {
-    const email = 'lxa@northwind.test';
+    const { email } = await newPerson();
     const { secret } = await enrol(email);
 
     const first = await login(email);
@@ -105,14 +118,14 @@ describe('signing in with two-factor', () => {
   });
 
   it('refuses a forged or wrong-kind challenge session', async () => {
-    const { idToken } = await signIn(ctx.app, 'useradmin@northwind.test');
+    const { idToken } = await signIn(ctx.app, (await newPerson()).email);
     const response = await post('/api/sso/v2/auth/mfa', { session: idToken, code: '123456' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'NotAuthorizedException' });
   });
 
   it('slows brute force: after five wrong codes even a right one is refused for a while', async () => {
-    const email = 'infra@northwind.test';
+    const { email } = await newPerson();
     const { secret } = await enrol(email);
     const { session } = (await login(email)).json() as { session: string };
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -128,7 +141,7 @@ describe('signing in with two-factor', () => {
 
 describe('turning two-factor off', () => {
   it('lets a person switch it off, after which sign-in needs no code', async () => {
-    const email = 'coordinator@northwind.test';
+    const { email } = await newPerson();
     const { userId, idToken } = await enrol(email);
     const off = await post('/api/sso/v2/cognito/set-user-mfa-preference', { userId, enabled: false }, bearer(idToken));
     expect(off.statusCode).toBe(204);
@@ -138,7 +151,7 @@ describe('turning two-factor off', () => {
   });
 
   it('never lets a superadmin switch it off, and reports it as required', async () => {
-    const { userId, idToken } = await enrol('superadmin@campus.test');
+    const { userId, idToken } = await enrol((await createUser(ctx.database.db, { superadmin: true })).email);
     const off = await post('/api/sso/v2/cognito/set-user-mfa-preference', { userId, enabled: false }, bearer(idToken));
     expect(off.statusCode).toBe(400);
     expect(off.json()).toMatchObject({ code: 'mfa_required_for_superadmin' });
@@ -152,19 +165,17 @@ describe('turning two-factor off', () => {
 });
 
 describe('administrators and two-factor', () => {
-  const userIdOf = async (email: string) =>
-    (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-
   it('requires it for a learner, who then cannot switch it off, and sees the flag in the token', async () => {
-    const admin = await platformToken(ctx.app, 'owner@northwind.test');
-    const learnerId = await userIdOf('learner@northwind.test');
+    const admin = siteAdmin;
+    const learner = await newPerson();
+    const learnerId = learner.user.id;
     const required = await post(
       '/api/sso/v2/cognito/set-user-mfa-required',
       { userId: learnerId, enabled: true },
       bearer(admin),
     );
     expect(required.statusCode).toBe(204);
-    const session = await signIn(ctx.app, 'learner@northwind.test');
+    const session = await signIn(ctx.app, learner.email);
     expect(decodeJwt(session.idToken)).toMatchObject({ mfa_required: true, mfa_enabled: false });
     const off = await post(
       '/api/sso/v2/cognito/set-user-mfa-preference',
@@ -173,13 +184,12 @@ describe('administrators and two-factor', () => {
     );
     // Until it is set up, the session can do nothing but set it up (decision 0017).
     expect(off.json()).toMatchObject({ statusCode: 403, code: 'mfa_setup_required' });
-    await post('/api/sso/v2/cognito/set-user-mfa-required', { userId: learnerId, enabled: false }, bearer(admin));
   });
 
   it('resets a person: their next sign-in needs no code; the sixth reset in an hour gets the spec text', async () => {
-    const email = 'multi@northwind.test';
+    const { email } = await newPerson();
     const { userId } = await enrol(email);
-    const admin = await platformToken(ctx.app, 'owner@northwind.test');
+    const admin = siteAdmin;
     const reset = await post('/api/sso/v2/cognito/set-user-mfa-enabled', { userId, enabled: false }, bearer(admin));
     expect(reset.statusCode).toBe(204);
     expect((await login(email)).json()).toHaveProperty('idToken');
@@ -196,15 +206,12 @@ describe('administrators and two-factor', () => {
   });
 
   it("answers a person who never registered with the spec's text", async () => {
-    const admin = await platformToken(ctx.app, 'owner@northwind.test');
-    const learnerId = await userIdOf('learner@northwind.test');
-    await ctx.database.db.update(users).set({ status: 'pending' }).where(eq(users.id, learnerId));
+    const pending = await createPerson(ctx.database.db, workspace, { password: null, status: 'pending' });
     const reset = await post(
       '/api/sso/v2/cognito/set-user-mfa-enabled',
-      { userId: learnerId, enabled: false },
-      bearer(admin),
+      { userId: pending.user.id, enabled: false },
+      bearer(siteAdmin),
     );
-    await ctx.database.db.update(users).set({ status: 'active' }).where(eq(users.id, learnerId));
     expect(reset.json()).toMatchObject({
       code: 'entity_not_found_error',
       message: "2FA can't be reset for this user as he didn't registered himself yet.",
@@ -212,27 +219,27 @@ describe('administrators and two-factor', () => {
   });
 
   it('keeps people of other customers, and superadmins, out of reach', async () => {
-    const southwindAdmin = await platformToken(ctx.app, 'admin@southwind.test');
-    const northwindLearner = await userIdOf('learner@northwind.test');
+    const other = await createTenant(ctx.database.db);
+    const otherAdmin = await createUser(ctx.database.db);
+    await grantCustomerRoles(ctx.database.db, otherAdmin, other.customer, ['master_administrator']);
+    const learner = await newPerson();
     const cross = await post(
       '/api/sso/v2/cognito/set-user-mfa-required',
-      { userId: northwindLearner, enabled: true },
-      bearer(southwindAdmin),
+      { userId: learner.user.id, enabled: true },
+      bearer(await platformToken(ctx.app, otherAdmin.email)),
     );
     expect(cross.statusCode).toBe(404);
-    const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
     const notAdmin = await post(
       '/api/sso/v2/cognito/set-user-mfa-enabled',
-      { userId: northwindLearner, enabled: false },
-      bearer(learner),
+      { userId: learner.user.id, enabled: false },
+      bearer(await tokenOf(ctx.app, await newPerson())),
     );
     expect(notAdmin.statusCode).toBe(403);
-    const owner = await platformToken(ctx.app, 'owner@northwind.test');
-    const superadminId = await userIdOf('superadmin@campus.test');
+    const aSuperadmin = await createUser(ctx.database.db, { superadmin: true });
     const required = await post(
       '/api/sso/v2/cognito/set-user-mfa-required',
-      { userId: superadminId, enabled: false },
-      bearer(owner),
+      { userId: aSuperadmin.id, enabled: false },
+      bearer(siteAdmin),
     );
     expect(required.statusCode).toBe(404);
   });
@@ -240,7 +247,7 @@ describe('administrators and two-factor', () => {
 
 describe('forced new password', () => {
   it('asks for a new password after the right temporary one, then signs in with it', async () => {
-    const email = 'learner@southwind.test';
+    const { email } = await newPerson();
     await ctx.database.db.update(users).set({ newPasswordRequired: true }).where(eq(users.email, email));
     const first = await login(email);
     expect(first.json()).toMatchObject({ challengeName: 'NEW_PASSWORD_REQUIRED' });
@@ -260,7 +267,7 @@ describe('the development switch', () => {
   it('skips the requirement only outside production', async () => {
     const relaxed = await createTestApp({ MFA_ENFORCEMENT: 'off' });
     try {
-      const session = await signIn(relaxed.app, 'superadmin@campus.test');
+      const session = await signIn(relaxed.app, (await createUser(relaxed.database.db, { superadmin: true })).email);
       expect(decodeJwt(session.idToken)).toMatchObject({ mfa_required: false });
     } finally {
       await relaxed.close();

@@ -1,15 +1,22 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, createTenant, type Person } from '../../test/factories.js';
 import { bearer, createTestApp, decodeJwt, type TestContext } from '../../test/harness.js';
 
 const SECRET = 'old-system-shared-secret-for-tests-0123456789';
 let ctx: TestContext;
+/** An event coordinator of a workspace the old system knows by its domain (subdomain). */
+let coordinator: Person;
+let domain: string;
 beforeAll(async () => {
   ctx = await createTestApp({
     OLD_SYSTEM_JWT_SECRET: SECRET,
     OLD_SYSTEM_URL: 'https://{subdomain}.old.example.com/login',
   });
+  const { workspace } = await createTenant(ctx.database.db);
+  coordinator = await createPerson(ctx.database.db, workspace, { roles: ['event_coordinator'] });
+  domain = workspace.domain!;
 });
 afterAll(() => ctx.close());
 
@@ -27,12 +34,16 @@ const validate = (token: string) =>
 
 describe('old-system sessions', () => {
   it('opens a session from the old system’s hand-over, with a workspace token of origin subdomain', async () => {
-    const token = await handover({ email: 'Coordinator@Northwind.test', domain: 'northwind-events' });
+    const token = await handover({ email: coordinator.email.toUpperCase(), domain });
     const response = await validate(token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const claims = decodeJwt<{ origin: string; roles: string[]; workspace: string; sid: string }>(body.token);
-    expect(claims).toMatchObject({ origin: 'subdomain', roles: ['event_coordinator'], workspace: 'Northwind Events' });
+    expect(claims).toMatchObject({
+      origin: 'subdomain',
+      roles: ['event_coordinator'],
+      workspace: coordinator.workspace.name,
+    });
     expect(decodeJwt<{ sid: string }>(body.idToken).sid).toBe(claims.sid);
 
     // The token works for the API, and the hand-over cannot be used twice.
@@ -48,27 +59,20 @@ describe('old-system sessions', () => {
   });
 
   it('refuses forged, long-lived and foreign hand-overs with a message the 404 page can show', async () => {
-    const forged = await validate(
-      await handover({ email: 'coordinator@northwind.test', domain: 'northwind-events' }, { secret: 'x'.repeat(40) }),
-    );
+    const forged = await validate(await handover({ email: coordinator.email, domain }, { secret: 'x'.repeat(40) }));
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({
       message: 'This sign-in link is not valid. Sign in from the old system again.',
     });
-    const longLived = await validate(
-      await handover({ email: 'coordinator@northwind.test', domain: 'northwind-events' }, { lifetime: '1h' }),
-    );
+    const longLived = await validate(await handover({ email: coordinator.email, domain }, { lifetime: '1h' }));
     expect(longLived.json()).toMatchObject({ code: 'invalid_handover' });
-    const expired = await validate(
-      await handover({ email: 'coordinator@northwind.test', domain: 'northwind-events' }, { lifetime: '-1m' }),
-    );
+    const expired = await validate(await handover({ email: coordinator.email, domain }, { lifetime: '-1m' }));
     expect(expired.json()).toMatchObject({ code: 'invalid_handover' });
-    const foreign = await validate(await handover({ email: 'learner@southwind.test', domain: 'northwind-events' }));
+    const elsewhere = await createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace);
+    const foreign = await validate(await handover({ email: elsewhere.email, domain }));
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ message: 'You do not have access to this workspace.' });
-    expect(
-      (await validate(await handover({ email: 'nobody@example.com', domain: 'northwind-events' }))).statusCode,
-    ).toBe(403);
+    expect((await validate(await handover({ email: 'nobody@example.com', domain }))).statusCode).toBe(403);
   });
 
   it('tells the browser where the old system is', async () => {
@@ -87,7 +91,7 @@ describe('old-system sessions', () => {
       const response = await plain.app.inject({
         method: 'POST',
         url: '/api/sso/jwt/validate',
-        payload: { token: await handover({ email: 'coordinator@northwind.test', domain: 'northwind-events' }) },
+        payload: { token: await handover({ email: coordinator.email, domain }) },
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'old_system_not_configured' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
 import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -6,6 +7,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+const newPerson = async () => (await createUser(ctx.database.db)).email;
 
 const read = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/sso/v2/userOnboardingMessage', headers: bearer(token) });
@@ -19,7 +22,7 @@ const save = (token: string, message: string) =>
 
 describe('onboarding messages', () => {
   it('starts with nothing dismissed, keeps dismissals per person, and resets to none', async () => {
-    const { idToken, userId } = await signIn(ctx.app, 'manager@northwind.test');
+    const { idToken, userId } = await signIn(ctx.app, await newPerson());
     expect((await read(idToken)).json()).toEqual({ id: null, userId, createdAt: null, updatedAt: null, message: [] });
 
     const dismissed = [{ routeName: 'home', type: 'welcome', active: false }];
@@ -29,7 +32,7 @@ describe('onboarding messages', () => {
     expect((await read(idToken)).json().message).toEqual(dismissed);
 
     // Someone else has their own record.
-    const other = await signIn(ctx.app, 'lxa@northwind.test');
+    const other = await signIn(ctx.app, await newPerson());
     expect((await read(other.idToken)).json().message).toEqual([]);
 
     const reset = await save(idToken, '[]');
@@ -38,7 +41,7 @@ describe('onboarding messages', () => {
   });
 
   it('refuses text that is not a list of banners', async () => {
-    const { idToken } = await signIn(ctx.app, 'manager@northwind.test');
+    const { idToken } = await signIn(ctx.app, await newPerson());
     for (const text of ['not json', '{"routeName":"home"}', '[{"routeName":"home","type":"popup","active":false}]']) {
       const response = await save(idToken, text);
       expect(response.statusCode).toBe(400);

@@ -1,13 +1,27 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, passwordResetCodes, users } from '../../db/schema/index.js';
-import { bearer, createTestApp, signIn, signInEnrolled, workspaceToken, type TestContext } from '../../test/harness.js';
+import {
+  createPerson,
+  createTenant,
+  createUser,
+  grantCustomerRoles,
+  tokenOf,
+  type Workspace,
+} from '../../test/factories.js';
+import { bearer, createTestApp, platformToken, signIn, type TestContext } from '../../test/harness.js';
+import { TEST_PASSWORD } from '../../test/template.js';
 
 let ctx: TestContext;
+let workspace: Workspace;
 beforeAll(async () => {
   ctx = await createTestApp();
+  ({ workspace } = await createTenant(ctx.database.db));
 });
 afterAll(() => ctx.close());
+
+/** A fresh person of the test's workspace (a learner unless told): each test changes only its own. */
+const newPerson = (roles: Parameters<typeof createPerson>[2] = {}) => createPerson(ctx.database.db, workspace, roles);
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
@@ -29,7 +43,7 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('forgotten password', () => {
   it('answers an unknown email with the spec text', async () => {
-    const response = await post('/api/sso/v2/auth/forgot-password', { email: 'ghost@northwind.test' });
+    const response = await post('/api/sso/v2/auth/forgot-password', { email: 'ghost@example.test' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 'UserNotFoundException',
@@ -38,7 +52,7 @@ describe('forgotten password', () => {
   });
 
   it('resets with the emailed code: wrong code, weak password, then success ends old sessions', async () => {
-    const email = 'creator@northwind.test';
+    const { email } = await newPerson();
     const before = await signIn(ctx.app, email);
     expect((await post('/api/sso/v2/auth/forgot-password', { email })).statusCode).toBe(204);
     const code = await latestCode(email);
@@ -60,7 +74,7 @@ describe('forgotten password', () => {
 
     const done = await post('/api/sso/v2/auth/confirm-forgot-password', { email, code, newPassword: 'Newpass!234' });
     expect(done.statusCode).toBe(204);
-    expect((await post('/api/sso/v2/auth/login', { email, password: 'Demo!2345' })).statusCode).toBe(401);
+    expect((await post('/api/sso/v2/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
     expect((await post('/api/sso/v2/auth/login', { email, password: 'Newpass!234' })).statusCode).toBe(200);
     const oldSession = await ctx.app.inject({
       url: `/api/sso/v2/user-workspaces/${before.userId}`,
@@ -73,7 +87,7 @@ describe('forgotten password', () => {
   });
 
   it('says an expired code must be requested again', async () => {
-    const email = 'licences@northwind.test';
+    const { email } = await newPerson();
     await post('/api/sso/v2/auth/forgot-password', { email });
     const code = await latestCode(email);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -94,7 +108,7 @@ describe('forgotten password', () => {
   });
 
   it('stops guessing a code after 5 wrong tries, even with the right code after', async () => {
-    const email = 'infra@northwind.test';
+    const { email } = await newPerson();
     await post('/api/sso/v2/auth/forgot-password', { email });
     const code = await latestCode(email);
     const statuses: number[] = [];
@@ -118,7 +132,7 @@ describe('forgotten password', () => {
   });
 
   it('limits how many codes can be asked for', async () => {
-    const email = 'multi@northwind.test';
+    const { email } = await newPerson();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++)
       statuses.push((await post('/api/sso/v2/auth/forgot-password', { email })).statusCode);
@@ -128,7 +142,7 @@ describe('forgotten password', () => {
 
 describe('password change', () => {
   it('needs the old password, a strong new one, and ends the other sessions only', async () => {
-    const email = 'useradmin@northwind.test';
+    const { email } = await newPerson();
     const other = await signIn(ctx.app, email);
     const current = await signIn(ctx.app, email);
     const headers = bearer(current.idToken);
@@ -142,7 +156,7 @@ describe('password change', () => {
     expect(wrongOld.json().code).toBe('NotAuthorizedException');
     const weak = await post(
       '/api/sso/v2/auth/change-password',
-      { oldPassword: 'Demo!2345', newPassword: 'short' },
+      { oldPassword: TEST_PASSWORD, newPassword: 'short' },
       headers,
     );
     expect(weak.json().code).toBe('InvalidPasswordException');
@@ -151,7 +165,7 @@ describe('password change', () => {
       (
         await post(
           '/api/sso/v2/auth/change-password',
-          { oldPassword: 'Demo!2345', newPassword: 'Changed!234' },
+          { oldPassword: TEST_PASSWORD, newPassword: 'Changed!234' },
           headers,
         )
       ).statusCode,
@@ -160,8 +174,6 @@ describe('password change', () => {
     expect((await ctx.app.inject({ url, headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url, headers: bearer(other.idToken) })).statusCode).toBe(401);
     expect((await post('/api/sso/v2/auth/login', { email, password: 'Changed!234' })).statusCode).toBe(200);
-    // Put it back for the rest of this file.
-    await post('/api/sso/v2/auth/change-password', { oldPassword: 'Changed!234', newPassword: 'Demo!2345' }, headers);
   });
 
   it('needs a token', async () => {
@@ -172,66 +184,53 @@ describe('password change', () => {
 });
 
 describe('administrator reset', () => {
-  const userIdOf = async (email: string) =>
-    (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-
   it('a user administrator resets a learner of their workspace: the learner must reset before signing in', async () => {
-    const token = await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning');
-    const learnerId = await userIdOf('learner@northwind.test');
-    expect(
-      (await post('/api/sso/v2/cognito/reset-user-password', { userId: learnerId }, bearer(token))).statusCode,
-    ).toBe(204);
+    const token = await tokenOf(ctx.app, await newPerson({ roles: ['user_administrator'] }));
+    const { email, user } = await newPerson();
+    expect((await post('/api/sso/v2/cognito/reset-user-password', { userId: user.id }, bearer(token))).statusCode).toBe(
+      204,
+    );
 
-    const login = await post('/api/sso/v2/auth/login', { email: 'learner@northwind.test', password: 'Demo!2345' });
+    const login = await post('/api/sso/v2/auth/login', { email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({
       code: 'PasswordResetRequiredException',
       message: 'Your account has been forced to reset password.',
     });
     // A wrong password still gets the ordinary answer: the flag is only shown to the owner.
-    expect(
-      (await post('/api/sso/v2/auth/login', { email: 'learner@northwind.test', password: 'Wrong!2345' })).statusCode,
-    ).toBe(401);
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Wrong!2345' })).statusCode).toBe(401);
 
-    const code = await latestCode('learner@northwind.test');
-    await post('/api/sso/v2/auth/confirm-forgot-password', {
-      email: 'learner@northwind.test',
-      code,
-      newPassword: 'Demo!2345',
-    });
-    expect(
-      (await post('/api/sso/v2/auth/login', { email: 'learner@northwind.test', password: 'Demo!2345' })).statusCode,
-    ).toBe(200);
+    const code = await latestCode(email);
+    await post('/api/sso/v2/auth/confirm-forgot-password', { email, code, newPassword: 'Chosen!2345' });
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Chosen!2345' })).statusCode).toBe(200);
   });
 
   it('refuses those without the right, and hides people of other customers', async () => {
-    const learnerToken = await workspaceToken(ctx.app, 'manager@northwind.test', 'Northwind Learning');
-    const target = await userIdOf('multi@northwind.test');
+    const learnerToken = await tokenOf(ctx.app, await newPerson({ roles: ['manager'] }));
+    const target = (await newPerson()).user.id;
     expect(
       (await post('/api/sso/v2/cognito/reset-user-password', { userId: target }, bearer(learnerToken))).statusCode,
     ).toBe(403);
 
-    const south = await signIn(ctx.app, 'admin@southwind.test');
-    const southPlatform = (await post('/api/sso/v2/exchange/token', {}, bearer(south.idToken))).json().token;
+    const other = await createTenant(ctx.database.db);
+    const otherAdmin = await createUser(ctx.database.db);
+    await grantCustomerRoles(ctx.database.db, otherAdmin, other.customer, ['master_administrator']);
+    const southPlatform = await platformToken(ctx.app, otherAdmin.email);
     expect(
       (await post('/api/sso/v2/cognito/reset-user-password', { userId: target }, bearer(southPlatform))).statusCode,
     ).toBe(404);
   });
 
   it('explains a person who has not joined yet, and the attempt limit, in the spec words', async () => {
-    const superadmin = await signInEnrolled(ctx.app, 'superadmin@campus.test');
-    const token = (await post('/api/sso/v2/exchange/token', {}, bearer(superadmin.idToken))).json().token;
-    const [pending] = await ctx.database.db
-      .insert(users)
-      .values({ email: 'invited@northwind.test', firstName: 'Ivy', lastName: 'Invited', status: 'pending' })
-      .returning();
-    const notJoined = await post('/api/sso/v2/cognito/reset-user-password', { userId: pending!.id }, bearer(token));
+    const token = await platformToken(ctx.app, (await createUser(ctx.database.db, { superadmin: true })).email);
+    const pending = await createUser(ctx.database.db, { password: null, status: 'pending' });
+    const notJoined = await post('/api/sso/v2/cognito/reset-user-password', { userId: pending.id }, bearer(token));
     expect(notJoined.json()).toMatchObject({
       code: 'entity_not_found_error',
       message: 'The password cannot be reset for this user as they have not yet joined the workspace.',
     });
 
-    const target = await userIdOf('trainer@northwind.test');
+    const target = (await newPerson()).user.id;
     const statuses: number[] = [];
     let last;
     for (let attempt = 0; attempt < 6; attempt++) {

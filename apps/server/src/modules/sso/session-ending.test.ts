@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
-import { bearer, createTestApp, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+import { createPerson, createTenant, tokenOf, type Workspace } from '../../test/factories.js';
+import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness.js';
 
 /** Decision 0017: a forced password reset and a replayed refresh token end sessions for real. */
 let ctx: TestContext;
+let workspace: Workspace;
 beforeAll(async () => {
   ctx = await createTestApp();
+  ({ workspace } = await createTenant(ctx.database.db));
 });
 afterAll(() => ctx.close());
+
+/** A fresh learner's address: ending sessions touches only the test's own person. */
+const newLearner = async () => (await createPerson(ctx.database.db, workspace)).email;
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
@@ -36,24 +40,27 @@ async function selectFirstWorkspace(session: { userId: string; idToken: string }
 
 describe('an administrator forcing a password reset', () => {
   it("ends the person's existing sessions", async () => {
-    const person = await signIn(ctx.app, 'learner@northwind.test');
+    const person = await signIn(ctx.app, await newLearner());
     const personWorkspace = await selectFirstWorkspace(person);
     expect((await workspaceCall(personWorkspace)).statusCode).toBe(200);
 
-    const admin = await workspaceToken(ctx.app, 'useradmin@northwind.test', 'Northwind Learning');
+    const admin = await tokenOf(
+      ctx.app,
+      await createPerson(ctx.database.db, workspace, { roles: ['user_administrator'] }),
+    );
     const reset = await post('/api/sso/v2/cognito/reset-user-password', { userId: person.userId }, bearer(admin));
     expect(reset.statusCode).toBe(204);
 
     expect((await identityCall(person.userId, person.idToken)).statusCode).toBe(401);
     expect((await workspaceCall(personWorkspace)).statusCode).toBe(401);
     expect((await refresh(person.refreshToken)).statusCode).toBe(401);
-    await ctx.database.db.update(users).set({ passwordResetRequired: false }).where(eq(users.id, person.userId));
   });
 });
 
 describe('a rotated refresh token used again', () => {
   it('is refused and ends the session: its new refresh token and its access tokens stop working', async () => {
-    const session = await signIn(ctx.app, 'learner@northwind.test');
+    const email = await newLearner();
+    const session = await signIn(ctx.app, email);
     const rotated = await refresh(session.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const { idToken, refreshToken } = rotated.json() as { idToken: string; refreshToken: string };
@@ -71,12 +78,12 @@ describe('a rotated refresh token used again', () => {
     expect((await workspaceCall(workspace)).statusCode).toBe(401);
 
     // Other sessions of the same person are not touched.
-    const other = await signIn(ctx.app, 'learner@northwind.test');
+    const other = await signIn(ctx.app, email);
     expect((await identityCall(other.userId, other.idToken)).statusCode).toBe(200);
   });
 
   it('an unknown refresh token is simply refused', async () => {
-    const session = await signIn(ctx.app, 'learner@northwind.test');
+    const session = await signIn(ctx.app, await newLearner());
     expect((await refresh('not-a-token-we-ever-issued-0123456789')).statusCode).toBe(401);
     expect((await identityCall(session.userId, session.idToken)).statusCode).toBe(200);
   });

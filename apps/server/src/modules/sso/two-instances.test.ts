@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
+import { createUser } from '../../test/factories.js';
 import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness.js';
 
 /** Two app instances on the same database and keys hold no state the other needs. */
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 describe('two instances', () => {
   it('accept each other’s tokens, and a logout on one ends the session on both', async () => {
-    const session = await signIn(ctx.app, 'learner@northwind.test');
+    const session = await signIn(ctx.app, (await createUser(ctx.database.db)).email);
     const url = `/api/sso/v2/user-workspaces/${session.userId}`;
     expect((await second.inject({ url, headers: bearer(session.idToken) })).statusCode).toBe(200);
 

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, users } from '../../db/schema/index.js';
-import { bearer, createTestApp, platformToken, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+import { users } from '../../db/schema/index.js';
+import {
+  createPerson,
+  createProfile,
+  createTenant,
+  createUser,
+  createWorkspace,
+  grantCustomerRoles,
+  tokenOf,
+} from '../../test/factories.js';
+import { bearer, createTestApp, platformToken, signIn, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let superadmin: string;
-const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
-  for (const row of await ctx.database.db.select({ id: users.id, email: users.email }).from(users)) {
-    ids[row.email] = row.id;
-  }
-  for (const row of await ctx.database.db.select().from(customers)) ids[row.name] = row.id;
+  superadmin = await platformToken(ctx.app, (await createUser(ctx.database.db, { superadmin: true })).email);
 });
 afterAll(() => ctx.close());
 
@@ -22,12 +26,24 @@ const grant = (token: string, payload: object) =>
 const details = (token: string, userId: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/sso/v2/users/${userId}`, headers: bearer(token) });
 
+/** A customer's site admin (owner and master administrator) and a learner in two of its workspaces. */
+async function customerWithAdmin() {
+  const db = ctx.database.db;
+  const { customer, workspace } = await createTenant(db);
+  const owner = await createUser(db);
+  await grantCustomerRoles(db, owner, customer, ['owner', 'master_administrator']);
+  const learner = await createPerson(db, workspace);
+  await createProfile(db, learner.user, await createWorkspace(db, customer));
+  return { customer, workspace, owner, learner };
+}
+
 describe('roles of a person', () => {
   it('shows a person’s roles, profiles and customer roles to a superadmin', async () => {
-    const response = await details(superadmin, ids['owner@northwind.test']!);
+    const { owner } = await customerWithAdmin();
+    const response = await details(superadmin, owner.id);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ emailAddress: 'owner@northwind.test', roles: [] });
+    expect(body).toMatchObject({ emailAddress: owner.email, roles: [] });
     expect(body.customerRoles.map((entry: { role: string }) => entry.role).sort()).toEqual([
       'master_administrator',
       'owner',
@@ -35,24 +51,33 @@ describe('roles of a person', () => {
   });
 
   it('shows an administrator only their own customer’s part, and nobody outside it', async () => {
-    const northwindAdmin = await platformToken(ctx.app, 'owner@northwind.test');
-    const learner = await details(northwindAdmin, ids['multi@northwind.test']!);
+    const world = await customerWithAdmin();
+    const other = await customerWithAdmin();
+    const siteAdmin = await platformToken(ctx.app, world.owner.email);
+    const learner = await details(siteAdmin, world.learner.user.id);
     expect(learner.statusCode).toBe(200);
     expect(learner.json().profiles).toHaveLength(2);
-    expect((await details(northwindAdmin, ids['learner@southwind.test']!)).statusCode).toBe(404);
-    expect((await details(northwindAdmin, ids['superadmin@campus.test']!)).statusCode).toBe(404);
-    const learnerToken = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
-    expect((await details(learnerToken, ids['multi@northwind.test']!)).statusCode).toBe(403);
+    // Someone with a profile in both customers: only this customer's part is shown.
+    await createProfile(ctx.database.db, other.learner.user, world.workspace);
+    const shared = await details(siteAdmin, other.learner.user.id);
+    expect(shared.json().profiles.map((profile: { workspaceId: string }) => profile.workspaceId)).toEqual([
+      world.workspace.id,
+    ]);
+    expect((await details(siteAdmin, other.owner.id)).statusCode).toBe(404);
+    const aSuperadmin = await createUser(ctx.database.db, { superadmin: true });
+    expect((await details(siteAdmin, aSuperadmin.id)).statusCode).toBe(404);
+    const learnerToken = await tokenOf(ctx.app, world.learner);
+    expect((await details(learnerToken, world.owner.id)).statusCode).toBe(403);
   });
 
   it('grants the superadmin role with two-factor required, and removing it turns that off and ends their sessions', async () => {
-    const person = ids['manager@northwind.test']!;
-    const granted = await grant(superadmin, { userId: person, role: 'superadmin' });
+    const person = await createUser(ctx.database.db);
+    const granted = await grant(superadmin, { userId: person.id, role: 'superadmin' });
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toMatchObject({ roles: ['superadmin'], mfaRequired: true });
 
-    const session = await signIn(ctx.app, 'manager@northwind.test');
-    const removed = await grant(superadmin, { userId: person, role: 'superadmin', operation: 'remove' });
+    const session = await signIn(ctx.app, person.email);
+    const removed = await grant(superadmin, { userId: person.id, role: 'superadmin', operation: 'remove' });
     expect(removed.json()).toMatchObject({ roles: [], mfaRequired: false });
     const refresh = await ctx.app.inject({
       method: 'POST',
@@ -63,48 +88,45 @@ describe('roles of a person', () => {
   });
 
   it('lets a superadmin remove another but never themselves, so one always remains', async () => {
-    const own = await grant(superadmin, {
-      userId: ids['superadmin@campus.test'],
-      role: 'superadmin',
-      operation: 'remove',
-    });
+    const first = await createUser(ctx.database.db, { superadmin: true });
+    const second = await createUser(ctx.database.db, { superadmin: true });
+    const firstToken = await platformToken(ctx.app, first.email);
+    const own = await grant(firstToken, { userId: first.id, role: 'superadmin', operation: 'remove' });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ message: 'You cannot remove your own superadmin role.' });
 
-    const support = await platformToken(ctx.app, 'support@campus.test');
-    expect(
-      (await grant(support, { userId: ids['superadmin@campus.test'], role: 'superadmin', operation: 'remove' }))
-        .statusCode,
-    ).toBe(200);
-    const last = await grant(support, { userId: ids['support@campus.test'], role: 'superadmin', operation: 'remove' });
+    const secondToken = await platformToken(ctx.app, second.email);
+    expect((await grant(secondToken, { userId: first.id, role: 'superadmin', operation: 'remove' })).statusCode).toBe(
+      200,
+    );
+    const last = await grant(secondToken, { userId: second.id, role: 'superadmin', operation: 'remove' });
     expect(last.json()).toMatchObject({ code: 'own_superadmin_role' });
-    // Put the demo back as it was; the removal ended superadmin@'s sessions, so sign in again.
-    expect((await grant(support, { userId: ids['superadmin@campus.test'], role: 'superadmin' })).statusCode).toBe(200);
-    superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
   });
 
   it('grants and removes customer roles, which need a customer', async () => {
-    const person = ids['creator@northwind.test']!;
+    const { customer, learner } = await customerWithAdmin();
+    const person = learner.user.id;
     const missing = await grant(superadmin, { userId: person, role: 'trainer' });
     expect(missing.statusCode).toBe(400);
-    const added = await grant(superadmin, { userId: person, role: 'trainer', customerId: ids['Northwind Training'] });
+    const added = await grant(superadmin, { userId: person, role: 'trainer', customerId: customer.id });
     expect(added.json().customerRoles).toEqual([
-      { customerId: ids['Northwind Training'], customerName: 'Northwind Training', role: 'trainer' },
+      { customerId: customer.id, customerName: customer.name, role: 'trainer' },
     ]);
     const removed = await grant(superadmin, {
       userId: person,
       role: 'trainer',
-      customerId: ids['Northwind Training'],
+      customerId: customer.id,
       operation: 'remove',
     });
     expect(removed.json().customerRoles).toEqual([]);
   });
 
   it('is for superadmins only', async () => {
-    const siteAdmin = await platformToken(ctx.app, 'owner@northwind.test');
-    const refused = await grant(siteAdmin, { userId: ids['owner@northwind.test'], role: 'superadmin' });
+    const { owner } = await customerWithAdmin();
+    const siteAdmin = await platformToken(ctx.app, owner.email);
+    const refused = await grant(siteAdmin, { userId: owner.id, role: 'superadmin' });
     expect(refused.statusCode).toBe(403);
-    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, 'owner@northwind.test'));
-    expect(owner?.isSuperadmin).toBe(false);
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after?.isSuperadmin).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, decodeJwt, signIn, workspaceToken, type TestContext } from '../../test/harness.js';
+import {
+  createCustomer,
+  createPerson,
+  createTenant,
+  createUser,
+  createWorkspace,
+  grantCustomerRoles,
+  tokenOf,
+} from '../../test/factories.js';
+import { bearer, createTestApp, platformToken, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -7,18 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const read = (workspaceId: string, token: string) =>
+  ctx.app.inject({ url: `/api/subscription-manager/workspaces/${workspaceId}`, headers: bearer(token) });
+
 describe('GET /api/subscription-manager/workspaces/:id', () => {
   it('returns the workspace with customisation defaults and active services', async () => {
-    const token = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
-    const { workspaceId } = decodeJwt<{ workspaceId: string }>(token);
-    const response = await ctx.app.inject({
-      url: `/api/subscription-manager/workspaces/${workspaceId}`,
-      headers: bearer(token),
-    });
+    const customer = await createCustomer(ctx.database.db, { services: ['EBS', 'LMS', 'CCS', 'ELMS', 'SSO'] });
+    const workspace = await createWorkspace(ctx.database.db, customer);
+    const token = await tokenOf(ctx.app, await createPerson(ctx.database.db, workspace));
+    const response = await read(workspace.id, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      name: 'Northwind Learning',
-      customerName: 'Northwind Training',
+      name: workspace.name,
+      customerName: customer.name,
       status: 'active',
       services: ['EBS', 'LMS', 'CCS', 'ELMS', 'SSO'],
       customisation: {
@@ -26,54 +36,26 @@ describe('GET /api/subscription-manager/workspaces/:id', () => {
         primaryColour: '#0074D9',
         textColour: '#111111',
         backgroundColour: '#FFFFFF',
-        helpdeskEmail: 'help@northwind.test',
+        helpdeskEmail: 'help@example.test',
       },
     });
   });
 
   it("answers 404 for another customer's workspace (tenant isolation)", async () => {
-    const north = decodeJwt<{ workspaceId: string }>(
-      await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning'),
-    );
-    const southToken = await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus');
-    const response = await ctx.app.inject({
-      url: `/api/subscription-manager/workspaces/${north.workspaceId}`,
-      headers: bearer(southToken),
-    });
-    expect(response.statusCode).toBe(404);
+    const { workspace } = await createTenant(ctx.database.db);
+    const other = await createTenant(ctx.database.db);
+    const otherToken = await tokenOf(ctx.app, await createPerson(ctx.database.db, other.workspace));
+    expect((await read(workspace.id, otherToken)).statusCode).toBe(404);
   });
 
   it('lets a site admin read any workspace of their own customer, and nothing else', async () => {
-    const owner = await signIn(ctx.app, 'owner@northwind.test');
-    const platform = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/sso/v2/exchange/token',
-        headers: bearer(owner.idToken),
-        payload: {},
-      })
-    ).json().token;
-    const north = decodeJwt<{ workspaceId: string }>(
-      await workspaceToken(ctx.app, 'multi@northwind.test', 'Northwind Events'),
-    );
-    const south = decodeJwt<{ workspaceId: string }>(
-      await workspaceToken(ctx.app, 'learner@southwind.test', 'Southwind Campus'),
-    );
-    expect(
-      (
-        await ctx.app.inject({
-          url: `/api/subscription-manager/workspaces/${north.workspaceId}`,
-          headers: bearer(platform),
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await ctx.app.inject({
-          url: `/api/subscription-manager/workspaces/${south.workspaceId}`,
-          headers: bearer(platform),
-        })
-      ).statusCode,
-    ).toBe(404);
+    const { customer } = await createTenant(ctx.database.db);
+    const events = await createWorkspace(ctx.database.db, customer);
+    const other = await createTenant(ctx.database.db);
+    const owner = await createUser(ctx.database.db);
+    await grantCustomerRoles(ctx.database.db, owner, customer, ['owner', 'master_administrator']);
+    const platform = await platformToken(ctx.app, owner.email);
+    expect((await read(events.id, platform)).statusCode).toBe(200);
+    expect((await read(other.workspace.id, platform)).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, workspaceToken, type TestContext } from '../../test/harness.js';
+import { createPerson, createTenant, tokenOf } from '../../test/factories.js';
+import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 
 /**
  * The S3 driver against s3rver, an independent S3 implementation: the browser-style presigned
@@ -33,7 +34,8 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  token = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
+  const { workspace } = await createTenant(ctx.database.db);
+  token = await tokenOf(ctx.app, await createPerson(ctx.database.db, workspace, { roles: ['event_coordinator'] }));
 });
 
 afterAll(async () => {
