@@ -26,6 +26,9 @@ import { systemRoutes } from './system/system.routes.js';
 import { clientConfigRoutes } from './system/client-config.routes.js';
 import { enrolmentsRoutes } from './learning-activities/enrolments.routes.js';
 import { enrolmentRequestsRoutes } from './learning-activities/enrolment-requests.routes.js';
+import { myEnrolmentsRoutes } from './learning-activities/my-enrolments.routes.js';
+import { learnerCatalogueRoutes } from './course-catalogue/learner-catalogue.routes.js';
+import { workspaceBrandingRoutes } from './subscription-manager/workspace-branding.routes.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
@@ -60,6 +63,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(samlSignInRoutes);
   await app.register(enrolmentsRoutes);
   await app.register(enrolmentRequestsRoutes);
+  await app.register(myEnrolmentsRoutes);
+  await app.register(learnerCatalogueRoutes);
+  await app.register(workspaceBrandingRoutes);
   if (app.services.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
   if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);
