@@ -19,7 +19,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   IconArrowBackUp,
-  IconArrowsExchange,
   IconExternalLink,
   IconInbox,
   IconLayoutGrid,
@@ -192,7 +191,6 @@ export function AccountMenu({
             <Button
               size="compact-sm"
               variant="default"
-              leftSection={<IconArrowsExchange {...ICON} size={14} />}
               onClick={act(onChangeWorkspace)}
               disabled={originUser !== null}
               aria-label={workspaceName ? t('shell.changeWorkspaceLabel') : t('shell.chooseWorkspaceLabel')}

@@ -1,6 +1,5 @@
-import { Group, List, Stack, Text } from '@mantine/core';
+import { Group, List, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonBadge } from '../../../ui/ComingSoonBadge';
 import { SectionCard } from '../../../ui/SectionCard';
 import { IconHourglassHigh } from '../../../ui/icons';
 import { NAVIGATION_ICONS } from '../../../ui/shell/navigationIcons';
@@ -10,7 +9,7 @@ import type { ShownSection } from '../../../ui/shell/navigationModel';
  * What the person's roles will give them once each area is built, grouped by section: said in
  * words, so it reads as a plan rather than as broken links. Nothing shows when nothing is missing.
  */
-export function ComingSoonCard({ sections }: { sections: ShownSection[] }) {
+export function ComingSoonCard({ sections, narrow = false }: { sections: ShownSection[]; narrow?: boolean }) {
   const { t } = useTranslation();
   const groups = sections
     .map((section) => ({
@@ -22,16 +21,11 @@ export function ComingSoonCard({ sections }: { sections: ShownSection[] }) {
   if (groups.length === 0) return null;
 
   return (
-    <SectionCard
-      id="start-coming-soon"
-      title={t('start.comingSoon.title')}
-      icon={IconHourglassHigh}
-      aside={<ComingSoonBadge />}
-    >
+    <SectionCard id="start-coming-soon" title={t('start.comingSoon.title')} icon={IconHourglassHigh}>
       <Text size="sm" c="dimmed">
         {t('start.comingSoon.intro')}
       </Text>
-      <Stack gap="sm">
+      <SimpleGrid cols={narrow ? 1 : { base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         {groups.map(({ section, items }) => (
           <div key={section.name}>
             <Text
@@ -44,7 +38,7 @@ export function ComingSoonCard({ sections }: { sections: ShownSection[] }) {
             >
               {t(`nav.${section.name}`)}
             </Text>
-            <List listStyleType="none" spacing={4} mt={4} p={0} aria-labelledby={`soon-${section.name}`}>
+            <List listStyleType="none" spacing={2} mt={4} p={0} aria-labelledby={`soon-${section.name}`}>
               {items.map((item) => {
                 const Icon = NAVIGATION_ICONS[item.name];
                 return (
@@ -59,7 +53,7 @@ export function ComingSoonCard({ sections }: { sections: ShownSection[] }) {
             </List>
           </div>
         ))}
-      </Stack>
+      </SimpleGrid>
     </SectionCard>
   );
 }

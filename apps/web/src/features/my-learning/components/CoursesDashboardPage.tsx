@@ -107,7 +107,7 @@ export function CoursesDashboardPage() {
           <>
             <AccountCard />
             <WorkspacesCard />
-            <ComingSoonCard sections={navigationFor(actor, pathname)} />
+            <ComingSoonCard sections={navigationFor(actor, pathname)} narrow />
           </>
         }
       />
