@@ -7,11 +7,9 @@ import {
   Loader,
   NativeSelect,
   Pagination,
-  Stack,
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -23,6 +21,9 @@ import { ScrollableTable } from '../../../ui/ScrollableTable';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { useSession } from '../../../lib/session/useSession';
 import { roleLabel } from '../../../ui/labels';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageLayout } from '../../../ui/layout/PageLayout';
+import { IconPlus, IconSearch, IconUserSearch, IconUsers } from '../../../ui/icons';
 import { useStartImpersonation } from '../../session/hooks/useStartImpersonation';
 import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
 
@@ -47,19 +48,27 @@ export function UsersListPage() {
   const impersonate = useStartImpersonation();
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>{t('users.title')}</Title>
-        {actor.isSuperadmin && (
-          <Button component={Link} to={PATHS.superadminAdd} variant="default">
+    <PageLayout
+      title={t('users.title')}
+      description={t('users.intro')}
+      actions={
+        actor.isSuperadmin && (
+          <Button
+            component={Link}
+            to={PATHS.superadminAdd}
+            variant="default"
+            leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
+          >
             {t('superadmins.add')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           label={t('users.search')}
           type="search"
+          leftSection={<IconSearch size={16} stroke={1.7} aria-hidden />}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -94,6 +103,28 @@ export function UsersListPage() {
           <Text size="sm" role="status">
             {t('users.count', { count: users.data.pagination.total })}
           </Text>
+          {users.data.data.length === 0 &&
+            (debouncedSearch || status ? (
+              <EmptyState
+                icon={IconUserSearch}
+                title={t('users.noMatchTitle')}
+                description={t('users.noMatchBody')}
+                action={
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setSearch('');
+                      setStatus('');
+                      setPage(1);
+                    }}
+                  >
+                    {t('users.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={IconUsers} title={t('users.noneTitle')} description={t('users.noneBody')} />
+            ))}
           {users.data.data.length > 0 && (
             <ScrollableTable label={t('users.title')} minWidth={640}>
               <Table striped aria-label={t('users.title')}>
@@ -163,6 +194,6 @@ export function UsersListPage() {
           )}
         </>
       )}
-    </Stack>
+    </PageLayout>
   );
 }
