@@ -8,7 +8,16 @@ import { useTranslation } from 'react-i18next';
 export function ComingSoonBadge({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   return (
-    <Badge size={size} variant="outline" color="gray.7" radius="sm" tt="none" fw={600} data-coming-soon>
+    <Badge
+      component="span"
+      size={size}
+      variant="outline"
+      color="gray.7"
+      radius="sm"
+      tt="none"
+      fw={600}
+      data-coming-soon
+    >
       {t('nav.comingSoon')}
     </Badge>
   );
