@@ -97,6 +97,7 @@ async function signIn(page: Page, key: Key, person: Person) {
     await expect(page).toHaveURL(/\/lms\/user\/workspaces$/);
     await expectSoundPage(page, 'the workspace list');
     await page.getByRole('button', { name: 'Select Journey Learning' }).click();
+    await expect(page).toHaveURL(HOMES.twoWorkspaces.path);
   }
 }
 
