@@ -42,7 +42,17 @@ const SHOTS = [
   {
     name: 'sign-in-workspace',
     open: async (page) => {
-      await page.goto(`${baseUrl}/auth/login?workspace=northwind-learning`);
+      // The address names a workspace as email links do: ?targetWorkspace=<id>.
+      const login = await page.request.post(`${baseUrl}/api/sso/v2/auth/login`, {
+        data: { email: 'learner@northwind.test', password: PASSWORD },
+      });
+      const { idToken } = await login.json();
+      const userId = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).sub;
+      const list = await page.request.get(`${baseUrl}/api/sso/v2/user-workspaces/${userId}`, {
+        headers: { authorization: `Bearer ${idToken}` },
+      });
+      const workspace = (await list.json()).data[0];
+      await page.goto(`${baseUrl}/auth/login?targetWorkspace=${workspace.id}`);
       await page.getByLabel('Email address').waitFor();
       await page.waitForLoadState('networkidle');
     },
@@ -92,6 +102,15 @@ const SHOTS = [
       await page.goto(`${baseUrl}/what-new`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'learner-home',
+    as: 'learner@northwind.test',
+    open: async (page) => {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
     },
   },
   {
