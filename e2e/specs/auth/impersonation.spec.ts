@@ -39,7 +39,7 @@ test.describe('impersonation', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Impersonate Liam Hughes' }).click();
 
-    await expect(page.getByRole('main').getByText('Liam Hughes', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Liam' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Account menu for Liam Hughes, acting on behalf of Sam Superadmin' });
     await expect(menu).toContainText('LHSS');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -42,10 +42,10 @@ test('an invited person signs up from the email, signs in and lands in the works
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByText('Your account is ready. Sign in with your new password.')).toBeVisible();
   await signInThroughUi(page, email, 'Welcome!234');
-  // One workspace and no special role: straight into it (01 §2 after-login destination).
-  await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
+  // One workspace and no special role: straight into it (01 §2 after-login destination), a learner's courses dashboard.
+  await expect(page).toHaveURL(/\/my-learning\/dashboard\/courses$/);
   await expect(page).toHaveTitle('Journey Learning – Campus');
-  await expect(page.getByRole('main').getByText('Ivy Invited')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ivy' })).toBeVisible();
 
   // The link has done its work.
   await page.goto(link!);

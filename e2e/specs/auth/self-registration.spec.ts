@@ -89,7 +89,7 @@ test('a person registers with a key, confirms from the emailed link and signs in
 
   await signInThroughUi(page, email, PASSWORD);
   await expect(page).toHaveTitle('Journey Learning – Campus');
-  await expect(page.getByRole('main').getByText('Rosa Parks')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rosa' })).toBeVisible();
 
   // The used link cannot confirm again: the account is confirmed already, which it says, and it
   // leads to sign-in.

@@ -11,7 +11,7 @@ test.describe('session timer', () => {
     test.setTimeout((SHORT_SESSION_TTL_SECONDS + 60) * 1000);
     await page.clock.install();
     await signInThroughUi(page, 'learner@northwind.test');
-    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
+    await expect(page).toHaveURL(/\/my-learning\/dashboard\/courses$/);
 
     const dialog = page.getByRole('dialog', { name: 'Stay logged in?' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -23,7 +23,7 @@ test.describe('session timer', () => {
 
     await dialog.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Liam' })).toBeVisible();
 
     // Idle again until the renewed token runs out.
     await page.clock.fastForward(SHORT_SESSION_TTL_SECONDS * 1000);

@@ -5,9 +5,9 @@ import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 test.describe('signing in', () => {
   test('a learner with one workspace lands in it and can log out for good @mobile', async ({ page }) => {
     await signInThroughUi(page, 'learner@northwind.test');
-    // A learner's courses dashboard comes with the learning area; until then, their account.
-    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
-    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
+    // A learner's start page: their courses dashboard.
+    await expect(page).toHaveURL(/\/my-learning\/dashboard\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Liam' })).toBeVisible();
     await expect(page.getByText('Northwind Learning').first()).toBeVisible();
     await expect(page).toHaveTitle('Northwind Learning – Campus');
 
@@ -24,9 +24,9 @@ test.describe('signing in', () => {
     await expect(page.getByText('Northwind Learning')).toBeVisible();
     await expect(page.getByText('Northwind Events')).toBeVisible();
     await page.getByRole('button', { name: /Select.*Northwind Events/ }).click();
-    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
+    await expect(page).toHaveURL(/\/my-learning\/dashboard\/courses$/);
     await expect(page).toHaveTitle('Northwind Events – Campus');
-    await expect(page.getByRole('main').getByText('Max Wright')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Max' })).toBeVisible();
   });
 
   test('a wrong password is explained and nothing else happens', async ({ page }) => {
@@ -59,6 +59,6 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.type('Demo!2345');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Liam' })).toBeVisible();
   });
 });

@@ -93,8 +93,8 @@ test.describe('single sign-on through an identity provider', () => {
 
     // Back through the ACS and /landing into the only workspace, signed in as the new person.
     await expect(page).toHaveTitle('Journey Learning – Campus');
-    await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
-    await expect(page.getByRole('main').getByText('Grace Hopper')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-learning\/dashboard\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 
     // The used landing address is gone from the history and worthless if replayed.
@@ -119,7 +119,7 @@ test.describe('single sign-on through an identity provider', () => {
     await page.getByRole('button', { name: 'Sign in at the identity provider' }).click();
     await expect(page).toHaveTitle('Journey Learning – Campus');
     // Linked by email: Campus keeps the name it holds.
-    await expect(page.getByRole('main').getByText('Liam Hughes')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Liam' })).toBeVisible();
   });
 
   test('a refused sign-in comes back to the login page with the spec message', async ({ page }) => {

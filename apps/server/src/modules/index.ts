@@ -9,6 +9,7 @@ import { ssoModule } from './sso/index.js';
 import { usersModule } from './users/index.js';
 import { customFieldsModule } from './custom-fields/index.js';
 import { selfRegistrationModule } from './self-registration/index.js';
+import { courseCatalogueModule } from './course-catalogue/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
 /**
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(fileStorageModule);
   await app.register(samlModule);
   await app.register(learningActivitiesModule);
+  await app.register(courseCatalogueModule);
   await app.register(emailServiceModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
   if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);

@@ -6,6 +6,7 @@ import { customFieldsEnGB } from '../features/custom-fields/i18n/en-GB';
 import { selfRegistrationEnGB } from '../features/self-registration/i18n/en-GB';
 import { workspacesEnGB } from '../features/workspaces/i18n/en-GB';
 import { homeEnGB } from '../features/home/i18n/en-GB';
+import { myLearningEnGB } from '../features/my-learning/i18n/en-GB';
 import { onboardingEnGB } from '../features/onboarding/i18n/en-GB';
 import { usersEnGB } from '../features/users/i18n/en-GB';
 import { requestsEnGB } from '../features/enrolment-requests/i18n/en-GB';
@@ -28,6 +29,7 @@ export const featureResources = [
   selfRegistrationEnGB,
   workspacesEnGB,
   homeEnGB,
+  myLearningEnGB,
   onboardingEnGB,
   usersEnGB,
   requestsEnGB,
@@ -46,6 +48,7 @@ export const enGB = {
   ...selfRegistrationEnGB,
   ...workspacesEnGB,
   ...homeEnGB,
+  ...myLearningEnGB,
   ...onboardingEnGB,
   ...usersEnGB,
   ...requestsEnGB,

@@ -9,6 +9,10 @@ export const shellEnGB = {
     workspaceLogoAlt: '{{name}} logo',
     loading: 'Loading…',
   },
+  authLayout: {
+    tagline: 'Courses, events and the people who run them, in one place.',
+    workspaceTagline: 'Sign in to continue. Powered by {{product}}.',
+  },
   entry: {
     toastTitle: 'Workspace access',
     switched: MESSAGES.workspaceSwitched,
@@ -17,7 +21,7 @@ export const shellEnGB = {
   nav: {
     main: 'Main',
     sectionLabel: '{{section}} pages',
-    notYetAvailable: 'Not available yet',
+    comingSoon: 'Coming soon',
     setup: 'Setup',
     people: 'People',
     catalogue: 'Catalogue',

@@ -15,6 +15,7 @@ import {
   presignedPostResponseSchema,
 } from '../files.contract.js';
 import { clientConfigSchema } from '../old-system.contract.js';
+import { myEnrolmentsQuerySchema, myEnrolmentsSchema } from '../learner-home.contract.js';
 import { idParamSchema } from '../tenancy.contract.js';
 import { defineEndpoint } from '../endpoint.js';
 
@@ -146,6 +147,16 @@ export const LEARNING_ACTIVITIES_ENDPOINTS = {
     params: enrolmentIdParamsSchema,
     response: { 200: enrolmentSchema },
     toast: 'generic',
+  }),
+  /** The signed-in learner's own live enrolments (requests and enrolments), newest first. */
+  myEnrolments: defineEndpoint({
+    method: 'GET',
+    path: '/api/learning-activities/enrolments/mine',
+    service: 'learning-activities',
+    access: RULES.learnerEnrolment,
+    querystring: myEnrolmentsQuerySchema,
+    response: { 200: myEnrolmentsSchema },
+    toast: 'silent',
   }),
   unresolvedEnrolments: defineEndpoint({
     method: 'GET',

@@ -15,6 +15,7 @@ import {
 } from '../saml.contract.js';
 import { tokenSetSchema } from '../auth.contract.js';
 import { idParamSchema, workspaceSchema } from '../tenancy.contract.js';
+import { workspaceBrandingSchema } from '../learner-home.contract.js';
 import { defineEndpoint } from '../endpoint.js';
 
 export const customerOptionsSchema = z.object({ hideEventsCatalogue: z.boolean() });
@@ -35,6 +36,16 @@ export const SUBSCRIPTION_MANAGER_ENDPOINTS = {
     params: idParamSchema,
     response: { 200: workspaceSchema },
     toast: 'generic',
+  }),
+  /** Open: a workspace's name, logo and colours for its sign-in page (active workspaces only). */
+  workspaceBranding: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription-manager/workspaces/:id/branding',
+    service: 'subscription-manager',
+    access: RULES.open,
+    params: idParamSchema,
+    response: { 200: workspaceBrandingSchema },
+    toast: 'silent',
   }),
   customerOptions: defineEndpoint({
     method: 'GET',

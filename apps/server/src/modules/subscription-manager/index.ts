@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { workspaceBrandingRoutes } from './workspace-branding.routes.js';
+import { workspaceBrandingService } from './workspace-branding.service.js';
 import { workspacesRoutes } from './workspaces.routes.js';
 import { workspacesService } from './workspaces.service.js';
 
@@ -8,4 +10,5 @@ import { workspacesService } from './workspaces.service.js';
  */
 export const subscriptionManagerModule: FastifyPluginAsync = async (app) => {
   await app.register(workspacesRoutes(workspacesService(app.services)));
+  await app.register(workspaceBrandingRoutes(workspaceBrandingService(app.services)));
 };

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
 import { buildTheme, colourSchemeOf, cssVariablesResolver } from '../../ui/theme/buildTheme';
+import { usePageBranding } from '../../ui/theme/brandingStore';
 
 interface WorkspaceThemeProviderProps {
   children: ReactNode;
@@ -9,9 +10,13 @@ interface WorkspaceThemeProviderProps {
   env?: 'default' | 'test';
 }
 
-/** Mantine themed from the current workspace's customisation, or the defaults without one. */
+/**
+ * Mantine themed from the current workspace's customisation; before one is chosen, from the
+ * workspace an open page's address names (its sign-in page); else the defaults.
+ */
 export function WorkspaceThemeProvider({ children, env }: WorkspaceThemeProviderProps) {
-  const customisation = useCurrentWorkspace()?.customisation;
+  const pageBranding = usePageBranding();
+  const customisation = useCurrentWorkspace()?.customisation ?? pageBranding;
   const primaryColour = customisation?.primaryColour;
   const textColour = customisation?.textColour;
   const backgroundColour = customisation?.backgroundColour;

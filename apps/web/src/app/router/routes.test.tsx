@@ -75,9 +75,17 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Engine Room – Campus'));
   });
 
-  it('sends a learner without a built dashboard from / to their personal account', async () => {
+  it('sends a learner with LMS from / to their courses dashboard', async () => {
     signIn(true);
     tokenStore.setWorkspaceToken(workspaceToken({ roles: ['learner'], customerRoles: [], customerServices: ['LMS'] }));
+    mockFetch({});
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-learning/dashboard/courses'));
+  });
+
+  it('sends a learner whose dashboard is not built yet (events only) from / to their personal account', async () => {
+    signIn(true);
+    tokenStore.setWorkspaceToken(workspaceToken({ roles: ['learner'], customerRoles: [], customerServices: ['EBS'] }));
     mockFetch({ [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { status: 404 } });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/account/personal'));

@@ -76,6 +76,10 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
   [PATHS.superadminAdd]: async () =>
     (await import('../../features/users/components/SuperadminAddPage')).SuperadminAddPage,
   [PATHS.home]: async () => (await import('../../features/home/components/HomePage')).HomePage,
+  [PATHS.coursesDashboard]: async () =>
+    (await import('../../features/my-learning/components/CoursesDashboardPage')).CoursesDashboardPage,
+  [PATHS.trainerDashboard]: async () =>
+    (await import('../../features/my-learning/components/TrainerDashboardPage')).TrainerDashboardPage,
 };
 
 /**

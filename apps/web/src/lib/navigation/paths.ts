@@ -22,6 +22,8 @@ export const PATHS = {
   enrolmentRequests: '/catalogue/requests',
   usersList: '/users/users',
   superadminAdd: '/users/superadmins/add',
+  coursesDashboard: '/my-learning/dashboard/courses',
+  trainerDashboard: '/my-learning/dashboard/trainer',
   account: '/lms/user/account',
   accountPersonal: '/lms/user/account/personal',
   accountSecurity: '/lms/user/account/security',

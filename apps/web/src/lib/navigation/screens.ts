@@ -45,6 +45,8 @@ export const GUARDED_SCREENS = [
   PATHS.usersList,
   PATHS.superadminAdd,
   PATHS.home,
+  PATHS.coursesDashboard,
+  PATHS.trainerDashboard,
 ] as const;
 
 /** The redirect-only section addresses (01 §2) and the section each one opens. */

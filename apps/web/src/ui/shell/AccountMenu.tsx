@@ -17,6 +17,16 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  IconArrowBackUp,
+  IconExternalLink,
+  IconInbox,
+  IconLayoutGrid,
+  IconLifebuoy,
+  IconLogout,
+  IconUserCircle,
+} from '../icons';
+import classes from './AccountMenu.module.css';
 import { EmailAddress } from '../EmailAddress';
 import { TOAST_Z_INDEX } from '../ToastStack';
 
@@ -136,9 +146,9 @@ export function AccountMenu({
           </Avatar.Group>
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown aria-label={person} p={0}>
+      <Popover.Dropdown aria-label={person} p={0} className={classes.dropdown}>
         <Stack gap={0}>
-          <Box px="sm" py="xs">
+          <Box px="md" py="sm">
             <Text size="sm" fw={600}>
               {fullName(user)}
             </Text>
@@ -147,13 +157,7 @@ export function AccountMenu({
             </Text>
             {originUser && <Text size="xs">{t('shell.impersonatedBy', { name: fullName(originUser) })}</Text>}
             {roleLabels.length > 0 && (
-              <Group
-                gap={4}
-                mt={6}
-                component="ul"
-                aria-label={t('home.roles')}
-                style={{ listStyle: 'none', padding: 0 }}
-              >
+              <Group gap={4} mt={8} component="ul" aria-label={t('home.roles')} className={classes.roles}>
                 {roleLabels.map((role) => (
                   <li key={role}>
                     <Badge size="sm" variant="light" tt="none">
@@ -165,7 +169,7 @@ export function AccountMenu({
             )}
           </Box>
           <Divider />
-          <MenuRow component={Link} to={accountPath} onClick={close}>
+          <MenuRow component={Link} to={accountPath} onClick={close} leftSection={<IconUserCircle {...ICON} />}>
             {t('shell.myProfile')}
           </MenuRow>
           {enrolmentRequests && (
@@ -173,6 +177,7 @@ export function AccountMenu({
               component={Link}
               to={enrolmentRequests.path}
               onClick={close}
+              leftSection={<IconInbox {...ICON} />}
               rightSection={
                 enrolmentRequests.count !== null && (
                   <Badge size="sm" variant={pending > 0 ? 'filled' : 'light'} color={pending > 0 ? 'red.9' : 'gray'}>
@@ -181,24 +186,34 @@ export function AccountMenu({
                   </Badge>
                 )
               }
-              justify="space-between"
             >
               {t('shell.enrolmentRequests')}
             </MenuRow>
           )}
           {supportGuideUrl && (
-            <MenuRow component="a" href={supportGuideUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
+            <MenuRow
+              component="a"
+              href={supportGuideUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              leftSection={<IconLifebuoy {...ICON} />}
+              rightSection={<IconExternalLink {...ICON} size={14} />}
+            >
               {t('shell.supportGuide')}
               <VisuallyHidden> {t('shell.opensInNewTab')}</VisuallyHidden>
             </MenuRow>
           )}
           <Divider />
-          <Group justify="space-between" wrap="nowrap" px="sm" py={6} gap="xs">
-            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-              {workspaceName ?? t('shell.customerArea')}
-            </Text>
+          <Group justify="space-between" wrap="nowrap" px="md" py="xs" gap="xs">
+            <Group gap={10} wrap="nowrap" miw={0}>
+              <IconLayoutGrid {...ICON} className={classes.rowIcon} />
+              <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+                {workspaceName ?? t('shell.customerArea')}
+              </Text>
+            </Group>
             <Button
-              size="compact-xs"
+              size="compact-sm"
               variant="default"
               onClick={act(onChangeWorkspace)}
               disabled={originUser !== null}
@@ -208,22 +223,43 @@ export function AccountMenu({
             </Button>
           </Group>
           <Divider />
-          {originUser && <MenuRow onClick={act(onBackToAdmin)}>{t('shell.backToAdmin')}</MenuRow>}
+          {originUser && (
+            <MenuRow onClick={act(onBackToAdmin)} leftSection={<IconArrowBackUp {...ICON} />}>
+              {t('shell.backToAdmin')}
+            </MenuRow>
+          )}
           {oldSystemUrl && (
-            <MenuRow component="a" href={oldSystemUrl}>
+            <MenuRow component="a" href={oldSystemUrl} leftSection={<IconArrowBackUp {...ICON} />}>
               {t('shell.backToOldSystem')}
             </MenuRow>
           )}
-          <MenuRow onClick={act(onLogOut)}>{t('session.logOut')}</MenuRow>
+          <MenuRow onClick={act(onLogOut)} leftSection={<IconLogout {...ICON} />}>
+            {t('session.logOut')}
+          </MenuRow>
         </Stack>
       </Popover.Dropdown>
     </Popover>
   );
 }
 
-/** One action of the account menu: full width, left-aligned, a link or a button. */
+const ICON = { size: 18, stroke: 1.7, 'aria-hidden': true } as const;
+
+/**
+ * One action of the account menu: full width, a link or a button, its icon and text on the same
+ * left edge as the name above (the menu's padding), square inside the rounded dropdown.
+ */
 const MenuRow = createPolymorphicComponent<'button', ButtonProps>(
-  forwardRef<HTMLButtonElement, ButtonProps>((props, ref) => (
-    <Button ref={ref} variant="subtle" color="dark" justify="flex-start" fullWidth radius={0} fw={400} {...props} />
+  forwardRef<HTMLButtonElement, ButtonProps>(({ className, ...props }, ref) => (
+    <Button
+      ref={ref}
+      variant="subtle"
+      color="dark"
+      justify="flex-start"
+      fullWidth
+      radius={0}
+      fw={400}
+      className={className ? `${classes.row} ${className}` : classes.row}
+      {...props}
+    />
   )),
 );

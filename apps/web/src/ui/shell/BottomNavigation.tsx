@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { NavEntry, sectionTarget } from './MainNavigation';
+import { NavEntry, SectionItems } from './MainNavigation';
 import type { ShownSection } from './navigationModel';
 import { useHideOnScrollDown } from './useHideOnScrollDown';
 import classes from './BottomNavigation.module.css';
 
 /**
- * Mobile (≤ 768 px): the sections along the bottom of the screen, hidden while scrolling down
- * and back when scrolling up; the active section's items scroll sideways under the header.
+ * Mobile (≤ 768 px): the sections along the bottom of the screen, icon above name, hidden while
+ * scrolling down and back when scrolling up; the active section's items scroll sideways under the
+ * header. Sections not built yet carry the "Coming soon" badge, readable without a hover.
  */
 export function BottomNavigation({ sections }: { sections: ShownSection[] }) {
   const { t } = useTranslation();
@@ -17,9 +18,7 @@ export function BottomNavigation({ sections }: { sections: ShownSection[] }) {
     <>
       {active && active.items.length > 0 && (
         <nav aria-label={t('nav.sectionLabel', { section: t(`nav.${active.name}`) })} className={classes.second}>
-          {active.items.map((item) => (
-            <NavEntry key={item.name} item={item} className={classes.item} />
-          ))}
+          <SectionItems section={active} className={classes.item} />
         </nav>
       )}
       <nav
@@ -32,7 +31,8 @@ export function BottomNavigation({ sections }: { sections: ShownSection[] }) {
           <NavEntry
             key={section.name}
             item={section}
-            to={sectionTarget(section)}
+            to={section.target}
+            stacked
             className={section.active ? `${classes.section} ${classes.current}` : classes.section}
           />
         ))}

@@ -1,5 +1,6 @@
 import {
   firstReachableChild,
+  myLearningDashboard,
   visibleNavigation,
   type Actor,
   type NavigationItem,
@@ -8,48 +9,67 @@ import {
 import { SECTION_REDIRECTS, hasScreen } from '../../lib/navigation/screens';
 
 export interface ShownItem extends NavigationItem {
-  /** False while the item's screen is not built yet: shown (the spec grants it) but not a link. */
+  /** False while the item's screen is not built yet: shown as coming soon (the spec grants it), not a link. */
   available: boolean;
 }
 
 export interface ShownSection extends ShownItem {
   active: boolean;
+  /** Where the section's own link goes: its first screen that exists. */
+  target: string;
   items: ShownItem[];
 }
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
 /**
- * Whether a section's own address opens a screen for this person. A redirect-only section
- * address opens its first child the person may open whose screen exists; with none it would be
- * a 404, so the section is shown as not available yet rather than as a dead link.
+ * Where a section's link leads for this person, or null when nothing of it is built yet. A
+ * section opens its first item it can show; My learning opens the person's dashboard (01 §2
+ * "/my-learning/dashboard redirects to courses, trainer or learner") once that is built; a section
+ * without items is its own screen.
  */
-function sectionOpensSomething(actor: Actor, path: string): boolean {
-  const section = SECTION_REDIRECTS[path as keyof typeof SECTION_REDIRECTS];
-  if (!section || section === '/my-learning') return hasScreen(path);
-  return firstReachableChild(section, actor, hasScreen) !== null;
+function sectionTarget(actor: Actor, section: NavigationSection, items: ShownItem[]): string | null {
+  if (section.path === '/my-learning') {
+    const dashboard = myLearningDashboard(actor);
+    if (dashboard && hasScreen(dashboard)) return dashboard;
+  }
+  const firstItem = items.find((item) => item.available);
+  if (firstItem) return firstItem.path;
+  if (items.length > 0) return null;
+  const redirect = SECTION_REDIRECTS[section.path as keyof typeof SECTION_REDIRECTS];
+  if (redirect && redirect !== '/my-learning') return firstReachableChild(redirect, actor, hasScreen);
+  return hasScreen(section.path) ? section.path : null;
 }
+
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** How closely an address belongs to a section: the length of its longest matching path. */
+function matchLength(pathname: string, section: NavigationSection): number {
+  const paths = [section.path, ...section.items.map((item) => pathOnly(item.path))];
+  return Math.max(0, ...paths.filter((path) => isUnder(pathname, path)).map((path) => path.length));
+}
 
 /**
  * What the navigation shows this person (01 §2 "Navigation visibility"), which section is
- * active for the current address, and which items can be opened yet.
+ * active for the current address (the most specific match: My training's dashboard lies under My
+ * learning's address), and which items can be opened yet.
  */
 export function navigationFor(actor: Actor, pathname: string): ShownSection[] {
   const sections = visibleNavigation(actor);
-  const activeIndex = sections.findIndex(
-    (section: NavigationSection) =>
-      isUnder(pathname, section.path) || section.items.some((item) => isUnder(pathname, pathOnly(item.path))),
-  );
+  const lengths = sections.map((section) => matchLength(pathname, section));
+  const longest = Math.max(0, ...lengths);
+  const activeIndex = longest > 0 ? lengths.indexOf(longest) : -1;
   return sections.map((section, index) => {
     const items = section.items.map((item) => ({ ...item, available: hasScreen(item.path) }));
-    return {
-      ...section,
-      active: index === activeIndex,
-      items,
-      // A section opens its first item it can show. Its own address only redirects to a child, so
-      // a section with items is available once one of them is; one without items is its screen.
-      available: items.length > 0 ? items.some((item) => item.available) : sectionOpensSomething(actor, section.path),
-    };
+    const target = sectionTarget(actor, section, items);
+    return { ...section, active: index === activeIndex, items, target: target ?? section.path, available: !!target };
   });
+}
+
+/** Items split into what can be opened now and what is coming (shown as a labelled group). */
+export function splitByAvailability<T extends ShownItem>(items: readonly T[]): { ready: T[]; comingSoon: T[] } {
+  return {
+    ready: items.filter((item) => item.available),
+    comingSoon: items.filter((item) => !item.available),
+  };
 }

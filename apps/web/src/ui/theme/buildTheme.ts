@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  rem,
+  type CSSVariablesResolver,
+  type MantineTheme,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { CUSTOMISATION_DEFAULTS, type Customisation } from '@campus/contracts';
 import { ensureContrast, relativeLuminance, shadesOf } from './colour';
 
@@ -48,6 +54,26 @@ export function themeColours(customisation: ThemeCustomisation = CUSTOMISATION_D
 }
 
 /**
+ * The type scale (docs/design.md): a page title, a section, a card or group, then body text.
+ * Steps of about 1.25 from 16 px body text, so a phone's page title is not a billboard.
+ */
+export const TYPE_SCALE = {
+  fontSizes: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(18), xl: rem(20) },
+  lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.55', xl: '1.6' },
+  headings: {
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: rem(28), lineHeight: '1.25' },
+      h2: { fontSize: rem(22), lineHeight: '1.3' },
+      h3: { fontSize: rem(18), lineHeight: '1.35' },
+      h4: { fontSize: rem(16), lineHeight: '1.4' },
+      h5: { fontSize: rem(14), lineHeight: '1.45' },
+      h6: { fontSize: rem(12), lineHeight: '1.45' },
+    },
+  },
+} as const;
+
+/**
  * The Mantine theme of a workspace's customisation (defaults before a workspace is chosen).
  * Text on filled primary surfaces is black or white, whichever contrasts more (autoContrast
  * with the WCAG crossover luminance).
@@ -61,7 +87,7 @@ export function buildTheme(customisation: ThemeCustomisation = CUSTOMISATION_DEF
     autoContrast: true,
     luminanceThreshold: 0.179,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    headings: { fontWeight: '700' },
+    ...TYPE_SCALE,
     defaultRadius: 'md',
     other: { colours },
   });

@@ -1,4 +1,5 @@
-import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Tabs, Text } from '@mantine/core';
+import { PageLayout } from '../../../ui/layout/PageLayout';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, PATHS, accountTabPath, type AccountTab } from '../../../lib/navigation/paths';
@@ -26,14 +27,18 @@ export function AccountPage() {
     : `${identity?.name ?? ''} ${identity?.family_name ?? ''}`;
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('account.title')}</Title>
-        <Text c="dimmed">{name}</Text>
-        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {workspace?.user.emailAddress ?? identity?.email}
-        </Text>
-      </div>
+    <PageLayout
+      title={t('account.title')}
+      width="form"
+      description={
+        <>
+          {name}
+          <Text component="span" display="block" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {workspace?.user.emailAddress ?? identity?.email}
+          </Text>
+        </>
+      }
+    >
       {workspace?.originUser ? (
         // Account settings belong to the person: an administrator acting for them cannot change them.
         <Alert color="yellow" variant="light" title={t('account.impersonatingTitle')}>
@@ -66,7 +71,7 @@ export function AccountPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-    </Stack>
+    </PageLayout>
   );
 }
 

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { IconHistory } from '../../../ui/icons';
 import { ScrollableTable } from '../../../ui/ScrollableTable';
 import type { ActivityEntry } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
@@ -38,7 +40,12 @@ export function ActivityLogTab() {
         {t('account.activity.title')}
       </Title>
       {data.length === 0 ? (
-        <Text c="dimmed">{t('account.activity.empty')}</Text>
+        <EmptyState
+          icon={IconHistory}
+          headingOrder={3}
+          title={t('account.activity.empty')}
+          description={t('account.activity.emptyNext')}
+        />
       ) : (
         <ScrollableTable label={t('account.activity.title')} minWidth={560}>
           <Table striped>

@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { FormSection } from '../../../ui/layout/FormSection';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,31 +39,34 @@ export function ChangePasswordForm() {
   const oldPassword = form.getInputProps('oldPassword');
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
-      <Stack gap="md" maw={480}>
-        <Title order={2} size="h3" id="change-password-heading">
-          {t('account.password.title')}
-        </Title>
-        <FormErrorAlert
-          title={t('account.password.errorTitle')}
-          message={save.isError ? errorMessageOf(save.error) : null}
-        />
-        <PasswordInput
-          label={t('account.password.current')}
-          name="current-password"
-          autoComplete="current-password"
-          required
-          {...oldPassword}
-          aria-invalid={oldPassword.error ? true : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-        />
-        <NewPasswordFields getInputProps={form.getInputProps} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('account.password.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormSection
+      title={t('account.password.title')}
+      description={t('account.password.description')}
+      titleId="change-password-heading"
+    >
+      <form onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+        <Stack gap="md">
+          <FormErrorAlert
+            title={t('account.password.errorTitle')}
+            message={save.isError ? errorMessageOf(save.error) : null}
+          />
+          <PasswordInput
+            label={t('account.password.current')}
+            name="current-password"
+            autoComplete="current-password"
+            required
+            {...oldPassword}
+            aria-invalid={oldPassword.error ? true : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+          />
+          <NewPasswordFields getInputProps={form.getInputProps} />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('account.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
   );
 }

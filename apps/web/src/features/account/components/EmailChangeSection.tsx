@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FormSection } from '../../../ui/layout/FormSection';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -66,16 +68,15 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
   const newAddress = addressForm.getInputProps('emailAddress');
   const code = codeForm.getInputProps('code');
 
-  const heading = (
-    <Title order={2} size="h3" id="email-heading">
-      {t('account.email.title')}
-    </Title>
+  const section = (children: ReactNode) => (
+    <FormSection title={t('account.email.title')} description={t('account.email.description')} titleId="email-heading">
+      {children}
+    </FormSection>
   );
 
   if (!editing) {
-    return (
-      <Stack gap="sm" maw={480} component="section" aria-labelledby="email-heading">
-        {heading}
+    return section(
+      <Stack gap="sm">
         <TextInput
           label={t('account.personal.email')}
           value={email}
@@ -87,15 +88,14 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
             {t('account.email.change')}
           </Button>
         </Group>
-      </Stack>
+      </Stack>,
     );
   }
 
   if (!pending) {
-    return (
+    return section(
       <form onSubmit={sendCode} noValidate aria-labelledby="email-heading">
-        <Stack gap="sm" maw={480}>
-          {heading}
+        <Stack gap="sm">
           <Text size="sm">{t('account.email.intro', { email })}</Text>
           <FormErrorAlert
             title={t('account.email.errorTitle')}
@@ -118,14 +118,13 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </form>,
     );
   }
 
-  return (
+  return section(
     <form onSubmit={confirmCode} noValidate aria-labelledby="email-heading">
-      <Stack gap="sm" maw={480}>
-        {heading}
+      <Stack gap="sm">
         <Text size="sm" role="status">
           {t('account.email.codeSent', { email: pending })}
         </Text>
@@ -154,6 +153,6 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </form>,
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { IconSchool } from '../../../ui/icons';
 
 /**
  * Learning history. Enrolments and completions arrive with the catalogue area; until then
@@ -8,13 +9,10 @@ import { useTranslation } from 'react-i18next';
 export function LearningHistoryTab() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="xs" align="center" ta="center">
-        <Title order={2} size="h3">
-          {t('account.learningHistory.emptyTitle')}
-        </Title>
-        <Text c="dimmed">{t('account.learningHistory.emptyBody')}</Text>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={IconSchool}
+      title={t('account.learningHistory.emptyTitle')}
+      description={t('account.learningHistory.emptyBody')}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { FormSection } from '../../../ui/layout/FormSection';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -65,37 +66,40 @@ function PersonalForm({ user }: { user: IdentityUser }) {
   const familyName = form.getInputProps('familyName');
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="personal-details-heading">
-      <Stack gap="md" maw={480}>
-        <Title order={2} size="h3" id="personal-details-heading">
-          {t('account.personal.title')}
-        </Title>
-        <FormErrorAlert
-          title={t('account.personal.errorTitle')}
-          message={save.isError ? errorMessageOf(save.error) : null}
-        />
-        <TextInput
-          label={t('account.personal.firstName')}
-          name="given-name"
-          autoComplete="given-name"
-          required
-          {...name}
-          aria-invalid={name.error ? true : undefined}
-        />
-        <TextInput
-          label={t('account.personal.lastName')}
-          name="family-name"
-          autoComplete="family-name"
-          required
-          {...familyName}
-          aria-invalid={familyName.error ? true : undefined}
-        />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('account.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormSection
+      title={t('account.personal.title')}
+      description={t('account.personal.description')}
+      titleId="personal-details-heading"
+    >
+      <form onSubmit={submit} noValidate aria-labelledby="personal-details-heading">
+        <Stack gap="md">
+          <FormErrorAlert
+            title={t('account.personal.errorTitle')}
+            message={save.isError ? errorMessageOf(save.error) : null}
+          />
+          <TextInput
+            label={t('account.personal.firstName')}
+            name="given-name"
+            autoComplete="given-name"
+            required
+            {...name}
+            aria-invalid={name.error ? true : undefined}
+          />
+          <TextInput
+            label={t('account.personal.lastName')}
+            name="family-name"
+            autoComplete="family-name"
+            required
+            {...familyName}
+            aria-invalid={familyName.error ? true : undefined}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('account.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
   );
 }

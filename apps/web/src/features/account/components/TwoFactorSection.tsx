@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Code, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { FormSection } from '../../../ui/layout/FormSection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { QRCodeSVG } from 'qrcode.react';
@@ -59,16 +60,12 @@ export function TwoFactorSection({ userId }: { userId: string }) {
   const failure = secret.error ?? disable.error;
 
   return (
-    <Stack gap="md" maw={560} aria-labelledby="two-factor-heading" component="section">
+    <FormSection title={t('account.mfa.title')} description={t('account.mfa.intro')} titleId="two-factor-heading">
       <Group gap="sm">
-        <Title order={2} size="h3" id="two-factor-heading">
-          {t('account.mfa.title')}
-        </Title>
         <Badge color={mfaEnabled ? 'teal' : 'gray'} variant="light">
           {mfaEnabled ? t('account.mfa.on') : t('account.mfa.off')}
         </Badge>
       </Group>
-      <Text>{t('account.mfa.intro')}</Text>
       {mfaRequired && !mfaEnabled && (
         <Alert color="orange" title={MFA_TOASTS.required.title}>
           {MFA_TOASTS.required.message}
@@ -133,6 +130,6 @@ export function TwoFactorSection({ userId }: { userId: string }) {
           </Stack>
         </form>
       )}
-    </Stack>
+    </FormSection>
   );
 }

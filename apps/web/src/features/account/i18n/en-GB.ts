@@ -15,6 +15,7 @@ export const accountEnGB = {
     },
     personal: {
       title: 'Personal details',
+      description: 'Your name as colleagues and administrators see it.',
       firstName: 'First name',
       lastName: 'Last name',
       email: 'Email address',
@@ -25,6 +26,7 @@ export const accountEnGB = {
     },
     email: {
       title: 'Email address',
+      description: 'The address you sign in with and where Campus writes to you.',
       change: 'Change email address',
       intro: 'You sign in with {{email}}. We will email a code to the new address; nothing changes until you enter it.',
       newAddress: 'New email address',
@@ -39,6 +41,7 @@ export const accountEnGB = {
     },
     password: {
       title: 'Change password',
+      description: 'You need your current password to choose a new one.',
       current: 'Current password',
       submit: 'Change password',
       errorTitle: 'There were errors while changing password.',
@@ -69,6 +72,8 @@ export const accountEnGB = {
     activity: {
       title: 'Activity log',
       empty: 'No activity has been recorded for your account yet.',
+      emptyNext:
+        'Sign-ins and the changes you make are listed here, newest first, so you can spot anything you did not do.',
       loadFailed: 'Your activity log could not be loaded.',
       when: 'When',
       what: 'What',

@@ -25,7 +25,7 @@ describe('/landing?sso=', () => {
     });
     const view = renderApp(`/landing?sso=${encodeURIComponent(handoff)}`);
     // A customer-role holder without a workspace: the after-login rules pick the destination.
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/lms/user/account/personal'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/my-learning/dashboard/trainer'));
     expect(tokenStore.get()).toEqual({
       idToken: tokens.idToken,
       refreshToken: tokens.refreshToken,

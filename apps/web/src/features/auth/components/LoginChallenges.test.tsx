@@ -56,8 +56,8 @@ describe('sign-in challenges', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    // A trainer without a workspace: the trainer dashboard is not built yet, so the personal account.
-    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    // A trainer without a workspace: the trainer dashboard.
+    expect(await screen.findByRole('heading', { level: 2, name: /^Your sessions/ })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/sso/v2/auth/mfa').at(-1)?.body).toEqual({
       session: 'challenge-session-1',
       code: '654321',
@@ -85,8 +85,8 @@ describe('sign-in challenges', () => {
     await user.clear(screen.getByLabelText(/^confirm password/i));
     await user.type(screen.getByLabelText(/^confirm password/i), 'Fresh!Pass9');
     await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
-    // A trainer without a workspace: the trainer dashboard is not built yet, so the personal account.
-    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    // A trainer without a workspace: the trainer dashboard.
+    expect(await screen.findByRole('heading', { level: 2, name: /^Your sessions/ })).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/sso/v2/auth/new-password')?.body).toEqual({
       session: 'challenge-session-2',
       newPassword: 'Fresh!Pass9',

@@ -250,3 +250,36 @@ describe('LoginPage and password reset', () => {
     expect(show).not.toHaveBeenCalled();
   });
 });
+
+describe('LoginPage of an address that names a workspace', () => {
+  it('wears the workspace’s name, logo and colours; an unknown one keeps the product’s', async () => {
+    mockFetch({
+      [`GET /api/subscription-manager/workspaces/${IDS.workspaceA}/branding`]: {
+        body: {
+          id: IDS.workspaceA,
+          name: 'Engine Room',
+          workspaceLogo: 'logo-file',
+          workspaceLogoHeight: 30,
+          primaryColour: '#0B7A75',
+          textColour: '#111111',
+          backgroundColour: '#FFFFFF',
+        },
+      },
+    });
+    const { unmount } = renderApp(`/auth/login?targetWorkspace=${IDS.workspaceA}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Engine Room' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Engine Room logo' })).toHaveAttribute(
+      'src',
+      '/api/file-storage/file/logo-file/medium',
+    );
+    await waitFor(() =>
+      expect(getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled')).toMatch(
+        /0B7A75/i,
+      ),
+    );
+    unmount();
+
+    renderApp(`/auth/login?targetWorkspace=${IDS.workspaceB}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Campus' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
+import { AuthLayout } from '../../../ui/AuthLayout';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../lib/navigation/paths';
@@ -7,27 +8,20 @@ import { PATHS } from '../../../lib/navigation/paths';
 export function TwoFactorHelpPage() {
   const { t } = useTranslation();
   return (
-    <Container component="main" id="main-content" size={560} py={64}>
-      <Paper withBorder shadow="sm" radius="md" p="xl">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('twoFactorHelp.title')}
-          </Title>
-          <Text>{t('twoFactorHelp.intro')}</Text>
-          <Title order={2} size="h4">
-            {t('twoFactorHelp.lostTitle')}
-          </Title>
-          <Text>{t('twoFactorHelp.lostBody')}</Text>
-          <Title order={2} size="h4">
-            {t('twoFactorHelp.codeTitle')}
-          </Title>
-          <Text>{t('twoFactorHelp.codeBody')}</Text>
-          <Anchor component={Link} to={PATHS.authLogin}>
-            {t('twoFactorHelp.backToSignIn')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Container>
+    <AuthLayout title={t('twoFactorHelp.title')} width={560}>
+      <Text>{t('twoFactorHelp.intro')}</Text>
+      <Title order={2} size="h4">
+        {t('twoFactorHelp.lostTitle')}
+      </Title>
+      <Text>{t('twoFactorHelp.lostBody')}</Text>
+      <Title order={2} size="h4">
+        {t('twoFactorHelp.codeTitle')}
+      </Title>
+      <Text>{t('twoFactorHelp.codeBody')}</Text>
+      <Anchor component={Link} to={PATHS.authLogin}>
+        {t('twoFactorHelp.backToSignIn')}
+      </Anchor>
+    </AuthLayout>
   );
 }
 

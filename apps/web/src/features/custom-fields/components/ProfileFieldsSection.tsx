@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { FormSection } from '../../../ui/layout/FormSection';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,38 +51,29 @@ function ProfileFieldsContent({ userId, workspaceId, workspaceName }: ProfileFie
     meta: { handlesErrors: true },
   });
 
-  const heading = (
-    <Title order={2} size="h3" id="profile-fields-heading">
-      {t('customFields.title')}
-    </Title>
-  );
   if (definitions.isPending || mine.isPending) {
     return (
-      <Stack gap="sm" maw={480}>
-        {heading}
+      <FormSection title={t('customFields.title')} titleId="profile-fields-heading">
         <Loader aria-label={t('app.loading')} />
-      </Stack>
+      </FormSection>
     );
   }
   if (definitions.isError || mine.isError) {
     return (
-      <Stack gap="sm" maw={480}>
-        {heading}
+      <FormSection title={t('customFields.title')} titleId="profile-fields-heading">
         <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(definitions.error ?? mine.error)} />
-      </Stack>
+      </FormSection>
     );
   }
   if (definitions.data.data.length === 0) {
     return (
-      <Stack gap="sm" maw={480}>
-        {heading}
+      <FormSection title={t('customFields.title')} titleId="profile-fields-heading">
         <Text c="dimmed">{t('customFields.none')}</Text>
-      </Stack>
+      </FormSection>
     );
   }
   return (
     <ProfileFieldsForm
-      heading={heading}
       userId={userId}
       workspaceId={workspaceId}
       workspaceName={workspaceName}
@@ -93,12 +84,11 @@ function ProfileFieldsContent({ userId, workspaceId, workspaceName }: ProfileFie
 }
 
 interface ProfileFieldsFormProps extends ProfileFieldsSectionProps {
-  heading: ReactNode;
   fields: CustomFieldDefinition[];
   saved: Record<string, CustomFieldValue>;
 }
 
-function ProfileFieldsForm({ heading, userId, workspaceId, workspaceName, fields, saved }: ProfileFieldsFormProps) {
+function ProfileFieldsForm({ userId, workspaceId, workspaceName, fields, saved }: ProfileFieldsFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm({
@@ -121,21 +111,25 @@ function ProfileFieldsForm({ heading, userId, workspaceId, workspaceName, fields
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="profile-fields-heading">
-      <Stack gap="md" maw={480}>
-        {heading}
-        <Text size="sm">{t('customFields.intro', { workspace: workspaceName })}</Text>
-        <FormErrorAlert
-          title={t('customFields.errorTitle')}
-          message={save.isError ? errorMessageOf(save.error) : null}
-        />
-        <CustomFieldInputs fields={fields} {...customFieldInputProps(form)} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('customFields.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormSection
+      title={t('customFields.title')}
+      description={t('customFields.intro', { workspace: workspaceName })}
+      titleId="profile-fields-heading"
+    >
+      <form onSubmit={submit} noValidate aria-labelledby="profile-fields-heading">
+        <Stack gap="md">
+          <FormErrorAlert
+            title={t('customFields.errorTitle')}
+            message={save.isError ? errorMessageOf(save.error) : null}
+          />
+          <CustomFieldInputs fields={fields} {...customFieldInputProps(form)} />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('customFields.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
   );
 }

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Progress, Text } from '@mantine/core';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageLayout } from '../../../ui/layout/PageLayout';
+import { IconCheck, IconInbox } from '../../../ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentRequest } from '@campus/contracts';
@@ -83,9 +86,7 @@ export function RequestsPage() {
     : null;
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('requests.title')}</Title>
-      <Text size="sm">{t('requests.intro')}</Text>
+    <PageLayout title={t('requests.title')} description={t('requests.intro')}>
       {requests.isPending ? (
         <Loader aria-label={t('app.loading')} />
       ) : requests.isError ? (
@@ -93,9 +94,9 @@ export function RequestsPage() {
           {errorMessageOf(requests.error)}
         </Alert>
       ) : total === 0 ? (
-        <Alert color="gray" role="status">
-          {t('requests.none')}
-        </Alert>
+        <div role="status">
+          <EmptyState icon={IconInbox} title={t('requests.none')} description={t('requests.noneNext')} />
+        </div>
       ) : (
         <>
           <Text size="sm" role="status">
@@ -107,6 +108,7 @@ export function RequestsPage() {
             </Text>
             <Button
               size="xs"
+              leftSection={<IconCheck size={14} stroke={2} aria-hidden />}
               disabled={chosen.length === 0 || busy}
               onClick={() => void runSelected('approve', chosen)}
             >
@@ -162,6 +164,6 @@ export function RequestsPage() {
         onConfirm={confirmReject}
         onCancel={() => setConfirming(false)}
       />
-    </Stack>
+    </PageLayout>
   );
 }

@@ -9,6 +9,8 @@ export const requestsEnGB = {
     count_one: '{{count}} request waiting',
     count_other: '{{count}} requests waiting',
     none: 'No enrolment requests are waiting for you.',
+    noneNext:
+      'You are all caught up. New requests appear here, and as a count in your account menu, when learners ask to join a course that needs approval.',
     loadFailed: 'The enrolment requests could not be loaded.',
     learner: 'Learner',
     unit: 'Organisation unit',

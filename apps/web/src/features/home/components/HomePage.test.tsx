@@ -3,9 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { signInWithRoles } from '../../../test/signIn';
+import { IDS } from '../../../test/tokens';
+import { identityUser } from '../../../test/identityUser';
+
+const withIdentityUser = (mfaEnabled: boolean) => ({
+  [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser({ mfaEnabled }) },
+});
 
 describe('home page', () => {
-  it('shows an LXA how many enrolment requests wait, beside the shortcut to them', async () => {
+  it('shows an LXA how many enrolment requests wait, on the shortcut to them', async () => {
     signInWithRoles(['learning_experience_administrator']);
     mockFetch({
       'GET /api/learning-activities/enrolments/unresolved': {
@@ -13,17 +19,44 @@ describe('home page', () => {
       },
     });
     renderApp('/home');
-    const catalogue = await screen.findByRole('region', { name: 'Catalogue' });
-    expect(within(catalogue).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/catalogue/requests');
-    expect(await within(catalogue).findByText('4 waiting')).toBeInTheDocument();
+    const goTo = await screen.findByRole('region', { name: 'Go to' });
+    const requests = within(goTo).getByRole('link', { name: /Requests/ });
+    expect(requests).toHaveAttribute('href', '/catalogue/requests');
+    expect(await within(requests).findByText('4 waiting')).toBeInTheDocument();
+  });
+
+  it('lists what is not built yet under Coming soon, in words, and not as links', async () => {
+    signInWithRoles(['learning_experience_administrator']);
+    mockFetch({});
+    renderApp('/home');
+    const soon = await screen.findByRole('region', { name: 'Coming soon' });
+    expect(within(soon).getByRole('list', { name: 'Setup' })).toHaveTextContent('Media library');
+    expect(within(soon).getByRole('list', { name: 'People' })).toHaveTextContent('Workflows');
+    expect(within(soon).queryAllByRole('link')).toEqual([]);
   });
 
   it('shows no requests to a user administrator, and does not ask for them', async () => {
     signInWithRoles(['user_administrator']);
     const calls = mockFetch({});
     renderApp('/home');
-    await screen.findByRole('region', { name: 'People' });
-    expect(screen.queryByRole('link', { name: 'Requests' })).not.toBeInTheDocument();
+    const goTo = await screen.findByRole('region', { name: 'Go to' });
+    expect(within(goTo).getByRole('link', { name: /Users/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Requests/ })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/enrolments/unresolved'))).toBe(false);
+  });
+
+  it('gives a coordinator, whose pages are all still to come, something real: the account and its security', async () => {
+    signInWithRoles(['event_coordinator']);
+    mockFetch(withIdentityUser(false));
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Your pages are on their way' })).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(await within(account).findByTestId('two-factor-status')).toHaveTextContent(
+      'Two-factor authentication is off',
+    );
+    expect(within(account).getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute(
+      'href',
+      '/lms/user/account/security',
+    );
   });
 });

@@ -1,110 +1,68 @@
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { accountTabPath } from '../../../lib/navigation/paths';
+import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/useSession';
-import { navigationFor, type ShownItem } from '../../../ui/shell/navigationModel';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageLayout } from '../../../ui/layout/PageLayout';
+import { IconHourglassHigh } from '../../../ui/icons';
+import { navigationFor } from '../../../ui/shell/navigationModel';
 import { useCurrentWorkspace } from '../../workspaces/hooks/useCurrentWorkspace';
 import { useEnrolmentRequestCount } from '../../enrolment-requests/hooks/useEnrolmentRequestCount';
+import { AccountCard } from './AccountCard';
+import { ComingSoonCard } from './ComingSoonCard';
+import { Shortcuts, shortcutsOf } from './Shortcuts';
+import { StartLayout } from './StartLayout';
+import { WorkspacesCard } from './WorkspacesCard';
 
 /**
- * /home (01 §2): the start page of administrators and staff. Shortcuts into every area the
- * person's roles reach, in the navigation's order; its dashboard widgets come with reports.
+ * /home (01 §2): the start page of administrators and staff. The pages they can open now, with
+ * what waits for them there; their account and workspaces; and, said plainly, what their roles
+ * will give them as each area lands. Its dashboard widgets come with reports.
  */
 export function HomePage() {
   const { t } = useTranslation();
   const { workspace: claims, actor } = useSession();
   const workspace = useCurrentWorkspace();
   const { pathname } = useLocation();
-  const sections = navigationFor(actor, pathname).filter((section) => section.items.length > 0);
+  const sections = navigationFor(actor, pathname);
+  const shortcuts = shortcutsOf(sections);
   const workspaceName = workspace?.customisation.displayName ?? workspace?.name ?? claims?.workspace ?? null;
-  // What is waiting for the person, next to the shortcut that deals with it.
-  const waiting: Record<string, number | null> = { requests: useEnrolmentRequestCount()?.count ?? null };
+  const requests = useEnrolmentRequestCount()?.count ?? 0;
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('homePage.title', { name: claims?.user.firstName ?? '' })}</Title>
-        {workspaceName && <Text c="dimmed">{t('homePage.workspace', { name: workspaceName })}</Text>}
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {sections.map((section) => (
-          <Card
-            key={section.name}
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            aria-labelledby={`home-${section.name}`}
-          >
-            <Title order={2} size="h3" id={`home-${section.name}`} mb="sm">
-              {t(`nav.${section.name}`)}
-            </Title>
-            <List spacing="xs" listStyleType="none" p={0}>
-              {section.items.map((item) => (
-                <List.Item key={item.name}>
-                  <Shortcut item={item} waiting={waiting[item.name] ?? null} />
-                </List.Item>
-              ))}
-            </List>
-          </Card>
-        ))}
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-account">
-          <Title order={2} size="h3" id="home-account" mb="sm">
-            {t('homePage.account')}
-          </Title>
-          <List spacing="xs" listStyleType="none" p={0}>
-            <List.Item>
-              <Anchor component={Link} to={accountTabPath('personal')}>
-                {t('account.tabs.personal')}
-              </Anchor>
-            </List.Item>
-            <List.Item>
-              <Anchor component={Link} to={accountTabPath('security')}>
-                {t('account.tabs.security')}
-              </Anchor>
-            </List.Item>
-            <List.Item>
-              <Anchor component={Link} to={accountTabPath('activity-log')}>
-                {t('account.tabs.activity-log')}
-              </Anchor>
-            </List.Item>
-          </List>
-        </Card>
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-function Shortcut({ item, waiting }: { item: ShownItem; waiting: number | null }) {
-  const { t } = useTranslation();
-  const label = t(`nav.${item.name}`);
-  if (!item.available) {
-    return (
-      <Text c="gray.7">
-        {label}{' '}
-        <Text span size="sm">
-          ({t('nav.notYetAvailable').toLowerCase()})
-        </Text>
-      </Text>
-    );
-  }
-  if (!waiting) {
-    return (
-      <Anchor component={Link} to={item.path}>
-        {label}
-      </Anchor>
-    );
-  }
-  return (
-    <Group gap="xs">
-      <Anchor component={Link} to={item.path}>
-        {label}
-      </Anchor>
-      <Badge size="sm" color="red.9" variant="filled" tt="none">
-        {t('homePage.waiting', { count: waiting })}
-      </Badge>
-    </Group>
+    <PageLayout
+      title={t('homePage.title', { name: claims?.user.firstName ?? '' })}
+      description={workspaceName ? t('homePage.workspace', { name: workspaceName }) : undefined}
+    >
+      <StartLayout
+        main={
+          <>
+            <section aria-labelledby="home-shortcuts">
+              <Title order={2} size="h3" id="home-shortcuts" mb="sm">
+                {t('homePage.shortcutsTitle')}
+              </Title>
+              {shortcuts.length > 0 ? (
+                <Shortcuts shortcuts={shortcuts} waiting={{ requests }} />
+              ) : (
+                <EmptyState
+                  icon={IconHourglassHigh}
+                  headingOrder={3}
+                  title={t('homePage.nothingYetTitle')}
+                  description={t('homePage.nothingYetBody')}
+                />
+              )}
+            </section>
+            <ComingSoonCard sections={sections} />
+          </>
+        }
+        side={
+          <>
+            <AccountCard />
+            <WorkspacesCard />
+          </>
+        }
+      />
+    </PageLayout>
   );
 }
 

@@ -1,4 +1,7 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PageLayout } from '../../../ui/layout/PageLayout';
+import { FormSection } from '../../../ui/layout/FormSection';
+import { IconUserShield } from '../../../ui/icons';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -53,28 +56,36 @@ export function SuperadminAddPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="superadmin-add-heading">
-      <Stack gap="md" maw={480}>
-        <Title order={1} id="superadmin-add-heading">
-          {t('superadmins.title')}
-        </Title>
-        <Text size="sm">{t('superadmins.intro')}</Text>
-        <FormErrorAlert
-          title={t('superadmins.errorTitle')}
-          message={create.isError ? errorMessageOf(create.error) : null}
-        />
-        {field('firstName', 'off')}
-        {field('lastName', 'off')}
-        {field('emailAddress', 'off')}
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('superadmins.submit')}
-          </Button>
-          <Anchor component={Link} to={PATHS.usersList}>
-            {t('account.cancel')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </form>
+    <PageLayout title={t('superadmins.title')} titleId="superadmin-add-heading" width="form">
+      <FormSection
+        title={t('superadmins.details')}
+        description={t('superadmins.intro')}
+        titleId="superadmin-details-heading"
+      >
+        <form onSubmit={submit} noValidate aria-labelledby="superadmin-add-heading">
+          <Stack gap="md">
+            <FormErrorAlert
+              title={t('superadmins.errorTitle')}
+              message={create.isError ? errorMessageOf(create.error) : null}
+            />
+            {field('firstName', 'off')}
+            {field('lastName', 'off')}
+            {field('emailAddress', 'off')}
+            <Group>
+              <Button
+                type="submit"
+                loading={create.isPending}
+                leftSection={<IconUserShield size={16} stroke={1.8} aria-hidden />}
+              >
+                {t('superadmins.submit')}
+              </Button>
+              <Anchor component={Link} to={PATHS.usersList}>
+                {t('account.cancel')}
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      </FormSection>
+    </PageLayout>
   );
 }

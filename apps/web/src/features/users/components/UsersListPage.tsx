@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +10,9 @@ import { useSession } from '../../../lib/session/useSession';
 import { EmailAddress } from '../../../ui/EmailAddress';
 import { roleLabel } from '../../../ui/labels';
 import { ResponsiveList } from '../../../ui/ResponsiveList';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageLayout } from '../../../ui/layout/PageLayout';
+import { IconPlus, IconSearch, IconUserSearch, IconUsers } from '../../../ui/icons';
 import { useStartImpersonation } from '../../session/hooks/useStartImpersonation';
 import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
 import { PersonDetails } from './PersonDetails';
@@ -72,19 +62,27 @@ export function UsersListPage() {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>{t('users.title')}</Title>
-        {actor.isSuperadmin && (
-          <Button component={Link} to={PATHS.superadminAdd} variant="default">
+    <PageLayout
+      title={t('users.title')}
+      description={t('users.intro')}
+      actions={
+        actor.isSuperadmin && (
+          <Button
+            component={Link}
+            to={PATHS.superadminAdd}
+            variant="default"
+            leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
+          >
             {t('superadmins.add')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           label={t('users.search')}
           type="search"
+          leftSection={<IconSearch size={16} stroke={1.7} aria-hidden />}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -119,6 +117,28 @@ export function UsersListPage() {
           <Text size="sm" role="status">
             {t('users.count', { count: users.data.pagination.total })}
           </Text>
+          {users.data.data.length === 0 &&
+            (debouncedSearch || status ? (
+              <EmptyState
+                icon={IconUserSearch}
+                title={t('users.noMatchTitle')}
+                description={t('users.noMatchBody')}
+                action={
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setSearch('');
+                      setStatus('');
+                      setPage(1);
+                    }}
+                  >
+                    {t('users.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={IconUsers} title={t('users.noneTitle')} description={t('users.noneBody')} />
+            ))}
           {users.data.data.length > 0 && (
             <ResponsiveList
               label={t('users.title')}
@@ -198,6 +218,6 @@ export function UsersListPage() {
         </>
       )}
       <PersonDetails person={shown} onClose={closeDetails} />
-    </Stack>
+    </PageLayout>
   );
 }

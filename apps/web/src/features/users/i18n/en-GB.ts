@@ -2,6 +2,12 @@
 export const usersEnGB = {
   users: {
     title: 'Users',
+    intro: 'The people you look after: search them, see their roles and act on their behalf.',
+    noMatchTitle: 'No one matches',
+    noMatchBody: 'Check the spelling, search by part of a name or email address, or clear the search and status.',
+    clearFilters: 'Clear search and status',
+    noneTitle: 'No one to show yet',
+    noneBody: 'People appear here once they have joined a workspace you look after.',
     search: 'Search by name or email',
     status: 'Status',
     statuses: { all: 'All', active: 'Active', pending: 'Not yet joined', disabled: 'Disabled' },
@@ -32,6 +38,7 @@ export const usersEnGB = {
   },
   superadmins: {
     title: 'Add a superadmin',
+    details: 'Their details',
     add: 'Add superadmin',
     intro:
       'Superadmins run the whole platform. Someone new is emailed a code to choose a password; someone with an account gains the role at their next sign-in. Superadmins always use two-factor authentication.',

@@ -1,4 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { PageLayout } from '../../../ui/layout/PageLayout';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates/dates';
 import { RELEASES } from '../releaseNotes';
@@ -8,8 +9,7 @@ export function WhatsNewPage() {
   const { t } = useTranslation();
   const [latest, ...earlier] = RELEASES;
   return (
-    <Stack gap="xl">
-      <Title order={1}>{t('whatsNew.title')}</Title>
+    <PageLayout title={t('whatsNew.title')} width="form">
       {latest && (
         <section aria-labelledby="latest-release">
           <Title order={2} size="h3" id="latest-release">
@@ -47,6 +47,6 @@ export function WhatsNewPage() {
           ))}
         </Stack>
       </section>
-    </Stack>
+    </PageLayout>
   );
 }

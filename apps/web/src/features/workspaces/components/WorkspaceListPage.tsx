@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageLayout } from '../../../ui/layout/PageLayout';
+import { IconLayoutGrid } from '../../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
@@ -21,14 +24,7 @@ export function WorkspaceListPage() {
   const { workspace: current } = useSession();
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('workspaces.title')}</Title>
-          <Text c="dimmed">{t('workspaces.intro')}</Text>
-        </div>
-      </Group>
-
+    <PageLayout title={t('workspaces.title')} description={t('workspaces.intro')}>
       <FormErrorAlert title={t('toast.errorTitle')} message={enter.isError ? errorMessageOf(enter.error) : null} />
 
       {workspaces.isPending && <Loader aria-label={t('app.loading')} />}
@@ -44,7 +40,9 @@ export function WorkspaceListPage() {
         </Alert>
       )}
 
-      {workspaces.data && workspaces.data.data.length === 0 && <Text>{t('workspaces.empty')}</Text>}
+      {workspaces.data && workspaces.data.data.length === 0 && (
+        <EmptyState icon={IconLayoutGrid} title={t('workspaces.empty')} description={t('workspaces.emptyNext')} />
+      )}
 
       {workspaces.data && workspaces.data.data.length > 0 && (
         <SimpleGrid
@@ -74,7 +72,7 @@ export function WorkspaceListPage() {
           current={current !== null && !current.workspaceId}
         />
       )}
-    </Stack>
+    </PageLayout>
   );
 }
 

@@ -4,6 +4,8 @@ export const workspacesEnGB = {
     title: 'Choose a workspace',
     intro: 'Select the workspace you want to work in.',
     empty: 'You are not a member of any workspace yet.',
+    emptyNext:
+      'An administrator adds you to a workspace, or sends you an invitation to accept. Until then your account and its security are here for you.',
     select: 'Select',
     selectNamed: 'Select {{name}}',
     current: 'Current workspace',
