@@ -76,6 +76,8 @@ export const EXEMPT: Partial<Record<EndpointName, string>> = {
   samlLogin: 'public start of single sign-on; redirects to the identity provider the sign-in page offered',
   samlAcs: 'public; accepts only a response signed by the subscription’s own identity provider',
   fileImage: 'public by design: images are addressed by their unguessable id so <img> tags load them (01 §7)',
+  workspaceBranding:
+    'public by design: an active workspace’s name, logo and colours dress its own sign-in page before anyone signs in (decision 0025)',
 };
 
 const openSelfRegistration = (db: Database, workspaceId: string, enabled: boolean) =>
