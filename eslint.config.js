@@ -5,40 +5,6 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-/**
- * Route files that still run SQL or call repositories themselves, from before the
- * routes → service → repository shape (issue 11). The list only shrinks: take a file off when its
- * module moves to a service.
- */
-const ROUTES_STILL_RUNNING_SQL = [
-  'apps/server/src/modules/custom-fields/profile-fields.routes.ts',
-  'apps/server/src/modules/email-service/dev-mailbox.routes.ts',
-  'apps/server/src/modules/file-storage/files.routes.ts',
-  'apps/server/src/modules/learning-activities/enrolment-requests.routes.ts',
-  'apps/server/src/modules/learning-activities/enrolments.routes.ts',
-  'apps/server/src/modules/saml/saml-sign-in.routes.ts',
-  'apps/server/src/modules/saml/sign-in-settings.routes.ts',
-  'apps/server/src/modules/saml/sso-subscriptions.routes.ts',
-  'apps/server/src/modules/self-registration/keys.routes.ts',
-  'apps/server/src/modules/self-registration/registration.routes.ts',
-  'apps/server/src/modules/sso/account.routes.ts',
-  'apps/server/src/modules/sso/auth.routes.ts',
-  'apps/server/src/modules/sso/challenge.routes.ts',
-  'apps/server/src/modules/sso/email-change.routes.ts',
-  'apps/server/src/modules/sso/impersonation.routes.ts',
-  'apps/server/src/modules/sso/invitations.routes.ts',
-  'apps/server/src/modules/sso/mfa.routes.ts',
-  'apps/server/src/modules/sso/old-system.routes.ts',
-  'apps/server/src/modules/sso/onboarding.routes.ts',
-  'apps/server/src/modules/sso/password.routes.ts',
-  'apps/server/src/modules/sso/user-roles.routes.ts',
-  'apps/server/src/modules/sso/workspace-token.routes.ts',
-  'apps/server/src/modules/subscription-manager/workspaces.routes.ts',
-  'apps/server/src/modules/system/system.routes.ts',
-  'apps/server/src/modules/users/superadmins.routes.ts',
-  'apps/server/src/modules/users/users-list.routes.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -88,7 +54,6 @@ export default tseslint.config(
     // Import boundaries (issue 11): a route file is HTTP only. It parses, calls its module's
     // service and shapes the reply; SQL lives in repositories, use cases in services.
     files: ['apps/server/src/modules/**/*.routes.ts'],
-    ignores: ROUTES_STILL_RUNNING_SQL,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
+import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layout';
 import { readLatestMail } from '../../fixtures/mailbox';
 import { createTenant } from '../../fixtures/tenant';
 
@@ -94,15 +95,35 @@ test('an LXA resolves the waiting enrolment requests from the account menu', asy
   ).toContain('has not been approved');
 });
 
-test('the request list fits a phone and passes axe @mobile', async ({ page, request }) => {
+test('the request list fits the screen, a card per request on a phone, and passes axe @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
   const { people } = await withWaitingRequests(request);
   await signInThroughUi(page, people.lxa.email, people.lxa.password);
   await page.goto('/catalogue/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Enrolment requests' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Enrolment requests' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByText('3 requests waiting')).toBeVisible();
+  if (testInfo.project.name === 'mobile') {
+    // A phone gets one card per request instead of a wide table.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Enrolment requests' }).getByRole('listitem')).toHaveCount(3);
+  } else {
+    await expect(page.getByRole('table', { name: 'Enrolment requests' }).getByRole('row')).toHaveCount(4);
+  }
+  await expectNoSidewaysScroll(page);
+  for (const person of [people.liam, people.max]) {
+    await expectEmailUnbroken(page.getByText(person.email, { exact: true }).first());
+  }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Selecting and resolving work the same way on a card.
+  await page.getByRole('checkbox', { name: 'Select the request from Max Wright for Leadership essentials' }).check();
+  await expect(page.getByText('1 request selected', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve the request from Liam Hughes for Coaching conversations' }).click();
+  await expect(page.getByText('Request approved')).toBeVisible();
+  await expect(page.getByText('2 requests waiting')).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test('learners cannot open the request list', async ({ page }) => {

@@ -77,3 +77,33 @@ test('the shell can be used with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/what-new#release-notes$/);
 });
+
+test('no item of an event coordinator’s navigation leads to a 404 (issue 12, defect 3) @mobile', async ({ page }) => {
+  await signInThroughUi(page, 'coordinator@northwind.test');
+  await expect(mainNavigation(page)).toBeVisible();
+  // Every navigation link on every screen they reach from it, second rows included.
+  const toVisit = ['/home'];
+  const visited = new Set<string>();
+  while (toVisit.length > 0) {
+    const path = toVisit.shift()!;
+    if (visited.has(path)) continue;
+    visited.add(path);
+    await page.goto(path);
+    await expect(mainNavigation(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), `${path} is a 404`).toHaveCount(0);
+    // The app's navigation, not the footer's (terms, privacy).
+    const links = await page
+      .locator('nav a[href]')
+      .evaluateAll((anchors) =>
+        anchors
+          .filter((anchor) => !anchor.closest('footer'))
+          .map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+      );
+    toVisit.push(...links.filter((link) => !visited.has(link)));
+  }
+  // Reports would only redirect to screens not built yet: shown as not available, not as a link.
+  await page.goto('/home');
+  await expect(mainNavigation(page).getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await expect(mainNavigation(page).getByText('Reports', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+});

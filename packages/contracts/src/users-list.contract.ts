@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './account.contract.js';
-import { PROFILE_ROLES } from './roles.js';
+import { CUSTOMER_ROLES, PROFILE_ROLES } from './roles.js';
 
 /**
  * The people an administrator looks after (03 §7 GET sso /v2/users with filters[status]). Status
@@ -43,6 +43,11 @@ export const listedUserSchema = z.object({
       status: z.enum(['active', 'deleted', 'expired', 'invited']),
     }),
   ),
+  /**
+   * The person's customer roles (owner, site admin, trainer) the caller may see, with their
+   * customer: every one for superadmins, otherwise their own customer's.
+   */
+  customerRoles: z.array(z.object({ customerId: z.uuid(), customerName: z.string(), role: z.enum(CUSTOMER_ROLES) })),
   /** The workspace from which the caller may act as this person (Impersonate), or null. */
   impersonationWorkspaceId: z.uuid().nullable(),
 });

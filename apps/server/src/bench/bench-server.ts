@@ -8,7 +8,7 @@ import { ANONYMOUS } from '@campus/contracts';
 import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
 import { scopeOf } from '../lib/scope.js';
 import { listUsers } from '../modules/users/users.repository.js';
-import { listUnresolved, requestScope } from '../modules/learning-activities/enrolment-requests.repository.js';
+import { listUnresolved } from '../modules/learning-activities/enrolment-requests.repository.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline' | 'bare-health', string];
 // DATABASE_URL (PostgreSQL) when the bench was given one, else the embedded database in dataDir.
@@ -67,7 +67,7 @@ const server = !database
             workspaceId,
             roles: ['learning_experience_administrator' as const],
           };
-          return listUnresolved(database.db, requestScope(actor, []), 2, 20);
+          return listUnresolved(database.db, { actor, managedUnits: [] }, 2, 20);
         });
         return bare;
       })();

@@ -13,6 +13,8 @@ export interface Scope {
   workspaceId: string | null;
   /** The caller's profile in the workspace, when the token names one. */
   profileId: string | null;
+  /** The organisation unit of the caller's profile (what a catalogue item may be limited to). */
+  organisationUnitId: string | null;
   roles: Actor['roles'];
   customerRoles: Actor['customerRoles'];
   /** The organisation units the caller manages in the workspace (managers). */
@@ -29,6 +31,7 @@ export function scopeOf(auth: Pick<RequestAuth, 'actor' | 'secondStage'>): Scope
     customerId: actor.customerId,
     workspaceId: actor.workspaceId,
     profileId: secondStage?.profile?.id ?? null,
+    organisationUnitId: secondStage?.organisationUnit ?? null,
     roles: actor.roles,
     customerRoles: actor.customerRoles,
     managedUnits: secondStage?.managedOrganisationUnits ?? [],

@@ -1,14 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import {
-  MISSING_REQUIRED_FIELDS,
-  customFieldProblem,
-  isFilledIn,
-  type CustomFieldDefinition,
-  type CustomFieldValue,
-} from '@campus/contracts';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { CustomFieldDefinition, CustomFieldValue } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { customFieldValues, customFields } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
 
 type FieldRow = typeof customFields.$inferSelect;
 
@@ -47,26 +40,6 @@ export async function valuesOf(
   return Object.fromEntries(rows.map((row) => [row.fieldId, row.value]));
 }
 
-/**
- * The given values that belong to the workspace's fields, empty ones dropped (01 §5, 03 §5),
- * each checked against its field; every required field must be among them.
- */
-export function acceptedValues(
-  definitions: CustomFieldDefinition[],
-  given: Record<string, CustomFieldValue | null | undefined>,
-): { field: CustomFieldDefinition; value: CustomFieldValue }[] {
-  const accepted = definitions.flatMap((field) => {
-    const value = given[field.id];
-    return isFilledIn(value) ? [{ field, value }] : [];
-  });
-  if (definitions.some((field) => field.required && !accepted.some((entry) => entry.field.id === field.id))) {
-    throw new AppError(400, MISSING_REQUIRED_FIELDS.code, MISSING_REQUIRED_FIELDS.message);
-  }
-  const problem = accepted.map(({ field, value }) => customFieldProblem(field, value)).find(Boolean);
-  if (problem) throw new AppError(400, 'invalid_custom_field', problem);
-  return accepted;
-}
-
 /** Replaces the person's values for the workspace with the accepted ones. */
 export async function saveValues(
   db: Queryable,
@@ -86,4 +59,23 @@ export async function saveValues(
       value,
     })),
   );
+}
+
+/** How many of the workspace's required fields the person has no value for. */
+export async function missingRequiredCount(db: Queryable, workspaceId: string, userId: string): Promise<number> {
+  const [missing] = await db
+    .select({ total: count() })
+    .from(customFields)
+    .leftJoin(
+      customFieldValues,
+      and(eq(customFieldValues.fieldId, customFields.id), eq(customFieldValues.userId, userId)),
+    )
+    .where(
+      and(
+        eq(customFields.workspaceId, workspaceId),
+        eq(customFields.required, true),
+        isNull(customFieldValues.fieldId),
+      ),
+    );
+  return missing?.total ?? 0;
 }

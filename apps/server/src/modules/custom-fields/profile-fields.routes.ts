@@ -1,54 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { type Actor, ENDPOINTS } from '@campus/contracts';
-import { users } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../lib/errors.js';
-import { acceptedValues, definitionsOf, saveValues, valuesOf } from './custom-fields.repository.js';
+import { ENDPOINTS } from '@campus/contracts';
 import { route } from '../../lib/route.js';
+import type { ProfileFieldsService } from './profile-fields.service.js';
 
-/** Only the workspace the caller's token is for: another workspace's fields are not theirs to see. */
-function ownWorkspace(actor: Actor, workspaceId: string): string {
-  if (actor.workspaceId !== workspaceId) throw new NotFoundError();
-  return workspaceId;
-}
+/** The caller's custom profile fields in their workspace, and the "Empty user fields" gate (01 §4, 03 §3). */
+export const profileFieldRoutes =
+  (profileFields: ProfileFieldsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, ENDPOINTS.customFields, {}, (request) =>
+      profileFields.definitions(request.scope, request.params.workspaceId),
+    );
 
-/**
- * A person's custom profile fields in their workspace (01 §4 "Empty user fields" gate, 03 §3):
- * the workspace's field definitions, the caller's own values, and saving them (PATCH /v2/users
- * for oneself; editing other people comes with the users area).
- */
-export const profileFieldRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.services.database.db;
+    route(app, ENDPOINTS.myCustomFields, {}, (request) =>
+      profileFields.myValues(request.scope, request.params.workspaceId),
+    );
 
-  route(app, ENDPOINTS.customFields, {}, async (request) => ({
-    data: await definitionsOf(db, ownWorkspace(request.auth.actor, request.params.workspaceId)),
-  }));
+    route(app, ENDPOINTS.allCustomFieldsFilledIn, {}, (request) =>
+      profileFields.allFilledIn(request.scope, request.params.workspaceId),
+    );
 
-  route(app, ENDPOINTS.myCustomFields, {}, async (request) => {
-    const { actor } = request.auth;
-    return { values: await valuesOf(db, ownWorkspace(actor, request.params.workspaceId), actor.userId as string) };
-  });
-
-  route(app, ENDPOINTS.updateUser, { audit: { entity: 'user' } }, async (request, reply) => {
-    const { actor } = request.auth;
-    const body = request.body;
-    if (body.id !== actor.userId) throw new NotFoundError();
-    const workspaceId = ownWorkspace(actor, body.workspaceId);
-    const [user] = await db.select().from(users).where(eq(users.id, body.id));
-    if (!user) throw new NotFoundError();
-    if (body.emailAddress !== undefined && body.emailAddress.trim().toLowerCase() !== user.email) {
-      throw new AppError(400, 'email_change_needs_verification', 'Change your email address from your account page.');
-    }
-    const accepted = acceptedValues(await definitionsOf(db, workspaceId), body.customFields);
-    await db.transaction(async (tx) => {
-      if (body.firstName || body.lastName) {
-        await tx
-          .update(users)
-          .set({ firstName: body.firstName ?? user.firstName, lastName: body.lastName ?? user.lastName })
-          .where(eq(users.id, user.id));
-      }
-      await saveValues(tx, { customerId: actor.customerId as string, workspaceId, userId: user.id }, accepted);
+    route(app, ENDPOINTS.updateUser, { audit: { entity: 'user' } }, async (request, reply) => {
+      await profileFields.update(request.scope, request.body);
+      return reply.status(204).send();
     });
-    return reply.status(204).send();
-  });
-};
+  };

@@ -1,40 +1,50 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { Actor } from '@campus/contracts';
-import type { Database } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
+
+/** Owner of the files table: the records of uploads; their bytes live in `app.services.storage`. */
 
 export type FileRow = typeof files.$inferSelect;
 
 /**
- * A file is visible to its workspace (or, for files uploaded outside a workspace, to its
- * uploader); superadmins see all. The scope comes from the token, never from the client.
+ * The tenant filter: a file belongs to its workspace (or, for files uploaded outside a
+ * workspace, to its uploader); superadmins reach all. From the token, never from the client.
  */
-function scopeFor(actor: Actor): SQL | undefined {
+function inScope({ actor, workspaceId, userId }: Scope): SQL | undefined {
   if (actor.isSuperadmin) return undefined;
-  if (actor.workspaceId) return eq(files.workspaceId, actor.workspaceId);
-  return eq(files.uploadedBy, actor.userId ?? '00000000-0000-0000-0000-000000000000');
+  if (workspaceId) return eq(files.workspaceId, workspaceId);
+  return eq(files.uploadedBy, userId ?? '00000000-0000-0000-0000-000000000000');
 }
 
-export async function findFileForActor(db: Database, actor: Actor, id: string): Promise<FileRow | null> {
+export async function findFileInScope(db: Queryable, scope: Scope, id: string): Promise<FileRow | null> {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), scopeFor(actor)))
+    .where(and(eq(files.id, id), inScope(scope)))
     .limit(1);
   return row ?? null;
 }
 
-export async function findReadyImage(db: Database, id: string): Promise<FileRow | null> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.status, 'ready')))
-    .limit(1);
-  return row && row.mimeType.startsWith('image/') ? row : null;
+/**
+ * A file by id whoever asks: only for what anyone holding the unguessable id may have, which is
+ * a confirmed image (`isPublicImage` in files.policy.ts).
+ */
+export async function findFileForAnyone(db: Queryable, id: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row ?? null;
 }
 
-export async function insertPendingFile(db: Database, values: typeof files.$inferInsert): Promise<FileRow> {
-  const [row] = await db.insert(files).values(values).returning();
+/** Records an upload the caller is about to make, in their workspace (or as theirs outside one). */
+export async function insertPendingFile(
+  db: Queryable,
+  { customerId, workspaceId, userId }: Scope,
+  file: { name: string; mimeType: string; size: number; storageKey: string },
+): Promise<FileRow> {
+  const [row] = await db
+    .insert(files)
+    .values({ ...file, customerId, workspaceId, uploadedBy: userId })
+    .returning();
   if (!row) throw new Error('File was not recorded');
   return row;
 }
@@ -43,7 +53,7 @@ export async function insertPendingFile(db: Database, values: typeof files.$infe
  * Takes the one upload a local upload policy allows: only a file still waiting for its upload
  * moves on, so of two posts with the same policy (at once or later) only one gets a row back.
  */
-export async function claimUpload(db: Database, storageKey: string): Promise<FileRow | null> {
+export async function claimUpload(db: Queryable, storageKey: string): Promise<FileRow | null> {
   const [row] = await db
     .update(files)
     .set({ status: 'uploaded' })
@@ -53,7 +63,7 @@ export async function claimUpload(db: Database, storageKey: string): Promise<Fil
 }
 
 /** Gives the upload back when storing it failed, so the same policy can be tried again. */
-export async function releaseUpload(db: Database, id: string): Promise<void> {
+export async function releaseUpload(db: Queryable, id: string): Promise<void> {
   await db
     .update(files)
     .set({ status: 'pending' })
@@ -65,7 +75,7 @@ export async function releaseUpload(db: Database, id: string): Promise<void> {
  * file was confirmed meanwhile.
  */
 export async function markFileReady(
-  db: Database,
+  db: Queryable,
   id: string,
   values: { size: number; storageKey: string },
 ): Promise<FileRow | null> {

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Actor, UnresolvedRequests } from '@campus/contracts';
+import type { UnresolvedRequests } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { catalogItems, courses, enrolments, organisationUnits, userProfiles, users } from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
 
 /**
  * Whose requests the caller resolves (02 §6): a learning experience administrator every request
  * of their workspace, a manager those of learners in the units they manage; never their own.
  * From the token only.
  */
-export function requestScope(actor: Actor, managedUnits: readonly string[]): SQL | 'nobody' {
+function requestScope({ actor, managedUnits }: Pick<Scope, 'actor' | 'managedUnits'>): SQL | 'nobody' {
   if (!actor.workspaceId || !actor.userId) return 'nobody';
   const inWorkspace = and(
     eq(enrolments.workspaceId, actor.workspaceId),
@@ -28,10 +29,11 @@ const unresolved = (scope: SQL) =>
 /** A page of unresolved requests in the caller's scope, oldest first (who asked first is served first). */
 export async function listUnresolved(
   db: Queryable,
-  scope: SQL | 'nobody',
+  caller: Pick<Scope, 'actor' | 'managedUnits'>,
   page: number,
   pageSize: number,
 ): Promise<UnresolvedRequests> {
+  const scope = requestScope(caller);
   if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
   const where = unresolved(scope);
   const [rows, [total]] = await Promise.all([
@@ -87,7 +89,8 @@ export async function listUnresolved(
  * One request in the caller's scope whose learner is still in the workspace (any state, so a
  * resolved one answers 409 rather than 404), with what deciding it and the learner's email need.
  */
-export async function findScopedRequest(db: Queryable, scope: SQL | 'nobody', id: string) {
+export async function findScopedRequest(db: Queryable, caller: Scope, id: string) {
+  const scope = requestScope(caller);
   if (scope === 'nobody') return null;
   const [row] = await db
     .select({

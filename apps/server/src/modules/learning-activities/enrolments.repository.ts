@@ -71,12 +71,12 @@ export async function latestEnrolment(db: Queryable, catalogItemId: string, lear
   return row ?? null;
 }
 
-/** One enrolment, only if it belongs to the caller's workspace. */
-export async function findEnrolment(db: Queryable, id: string, workspaceId: string) {
+/** One enrolment, only if it belongs to the learner's workspace. */
+export async function findEnrolment(db: Queryable, learner: Pick<Learner, 'workspaceId'>, id: string) {
   const [row] = await db
     .select()
     .from(enrolments)
-    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, workspaceId)));
+    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, learner.workspaceId)));
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { SAML, ValidateInResponseTo, generateServiceProviderMetadata, type Profile } from '@node-saml/node-saml';
 import type { Queryable } from '../../db/client.js';
 import type { IdentityProvider } from './idp-metadata.js';
-import { SAML_REQUEST_TTL_MS, SamlRequestStore } from './saml-requests.js';
+import { SAML_REQUEST_TTL_MS, SamlRequestStore } from './saml-requests.repository.js';
 import { samlUrls } from './sp-urls.js';
 
 const EMAIL_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';

@@ -9,7 +9,15 @@ import {
   workspaceSignInOptions,
   workspaces,
 } from '../../db/schema/index.js';
+import { inScopeCustomer } from '../../lib/scope-filters.js';
+import type { Scope } from '../../lib/scope.js';
 import { samlUrls } from './sp-urls.js';
+
+/**
+ * Owner of sso_subscriptions. Administration takes the caller's scope (the tenant filter on the
+ * subscription's customer); sign-in, which has no caller yet, takes the subscription the browser
+ * or the identity provider names and only finds it while it is usable.
+ */
 
 export type SsoSubscriptionRow = typeof ssoSubscriptions.$inferSelect;
 
@@ -17,7 +25,7 @@ export type SsoSubscriptionRow = typeof ssoSubscriptions.$inferSelect;
  * A subscription people may sign in with now: status active, now between its dates (either
  * bound open, 03 §4), identity provider metadata uploaded, and its customer active.
  */
-export function usableNow(now = new Date()) {
+function usableNow(now = new Date()) {
   return and(
     eq(ssoSubscriptions.status, 'active'),
     or(isNull(ssoSubscriptions.fromDate), lte(ssoSubscriptions.fromDate, now)),
@@ -27,8 +35,12 @@ export function usableNow(now = new Date()) {
   );
 }
 
-export async function findSsoSubscription(db: Queryable, id: string): Promise<SsoSubscriptionRow | null> {
-  const [row] = await db.select().from(ssoSubscriptions).where(eq(ssoSubscriptions.id, id)).limit(1);
+export async function findSsoSubscription(db: Queryable, scope: Scope, id: string): Promise<SsoSubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(ssoSubscriptions)
+    .where(and(eq(ssoSubscriptions.id, id), inScopeCustomer(scope, ssoSubscriptions.customerId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -43,12 +55,57 @@ export async function findUsableSsoSubscription(db: Queryable, id: string): Prom
   return row?.subscription ?? null;
 }
 
-export async function listSsoSubscriptions(db: Queryable, customerId: string): Promise<SsoSubscriptionRow[]> {
+export async function listSsoSubscriptions(
+  db: Queryable,
+  scope: Scope,
+  customerId: string,
+): Promise<SsoSubscriptionRow[]> {
   return db
     .select()
     .from(ssoSubscriptions)
-    .where(eq(ssoSubscriptions.customerId, customerId))
+    .where(and(eq(ssoSubscriptions.customerId, customerId), inScopeCustomer(scope, ssoSubscriptions.customerId)))
     .orderBy(asc(ssoSubscriptions.name));
+}
+
+/** Of the given ids, the subscriptions within the caller's scope (whether a workspace may offer them is the policy's). */
+export async function findSsoSubscriptionsIn(
+  db: Queryable,
+  scope: Scope,
+  ids: string[],
+): Promise<Pick<SsoSubscriptionRow, 'id' | 'customerId' | 'status'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: ssoSubscriptions.id, customerId: ssoSubscriptions.customerId, status: ssoSubscriptions.status })
+    .from(ssoSubscriptions)
+    .where(and(inArray(ssoSubscriptions.id, ids), inScopeCustomer(scope, ssoSubscriptions.customerId)));
+}
+
+/** A new subscription, created by the caller for a customer they have found in their scope. */
+export async function insertSsoSubscription(
+  db: Queryable,
+  scope: Scope,
+  values: Omit<typeof ssoSubscriptions.$inferInsert, 'createdBy'>,
+): Promise<SsoSubscriptionRow> {
+  const [row] = await db
+    .insert(ssoSubscriptions)
+    .values({ ...values, createdBy: scope.userId })
+    .returning();
+  if (!row) throw new Error('The SSO subscription was not created');
+  return row;
+}
+
+/** Changes a subscription found in the caller's scope; null when it is gone meanwhile. */
+export async function updateSsoSubscription(
+  db: Queryable,
+  subscription: Pick<SsoSubscriptionRow, 'id'>,
+  changes: Partial<Omit<typeof ssoSubscriptions.$inferInsert, 'id' | 'customerId' | 'createdBy'>>,
+): Promise<SsoSubscriptionRow | null> {
+  const [row] = await db
+    .update(ssoSubscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(ssoSubscriptions.id, subscription.id))
+    .returning();
+  return row ?? null;
 }
 
 /**
@@ -73,59 +130,6 @@ export async function loginMethodsFor(db: Queryable, email: string): Promise<{ i
     .innerJoin(customers, eq(customers.id, ssoSubscriptions.customerId))
     .where(and(usableNow(), or(sql`${domain} = any(${ssoSubscriptions.emailDomains})`, hasProfileInEnabledWorkspace)))
     .orderBy(asc(ssoSubscriptions.name), asc(ssoSubscriptions.id));
-}
-
-/** Active workspaces that offer this subscription at sign-in (where JIT sign-in adds a learner profile). */
-export async function workspacesEnabledFor(db: Queryable, subscriptionId: string) {
-  return db
-    .select({ id: workspaces.id, customerId: workspaces.customerId })
-    .from(workspaceSignInOptions)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceSignInOptions.workspaceId))
-    .where(and(eq(workspaceSignInOptions.subscriptionId, subscriptionId), eq(workspaces.status, 'active')));
-}
-
-/** The ids a workspace offers at sign-in, limited to subscriptions that are still active. */
-export async function signInOptionsOf(db: Queryable, workspaceId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: workspaceSignInOptions.subscriptionId })
-    .from(workspaceSignInOptions)
-    .innerJoin(ssoSubscriptions, eq(ssoSubscriptions.id, workspaceSignInOptions.subscriptionId))
-    .where(and(eq(workspaceSignInOptions.workspaceId, workspaceId), eq(ssoSubscriptions.status, 'active')))
-    .orderBy(asc(ssoSubscriptions.name));
-  return rows.map((row) => row.id);
-}
-
-/** Replaces a workspace's sign-in options (the caller has checked the ids). */
-export async function replaceSignInOptions(
-  db: Queryable,
-  workspace: { id: string; customerId: string },
-  subscriptionIds: string[],
-): Promise<void> {
-  await db.delete(workspaceSignInOptions).where(eq(workspaceSignInOptions.workspaceId, workspace.id));
-  if (subscriptionIds.length === 0) return;
-  await db.insert(workspaceSignInOptions).values(
-    subscriptionIds.map((subscriptionId) => ({
-      customerId: workspace.customerId,
-      workspaceId: workspace.id,
-      subscriptionId,
-    })),
-  );
-}
-
-/** Of the given ids, those that are active subscriptions of the customer. */
-export async function activeSubscriptionIdsOf(db: Queryable, customerId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: ssoSubscriptions.id })
-    .from(ssoSubscriptions)
-    .where(
-      and(
-        eq(ssoSubscriptions.customerId, customerId),
-        eq(ssoSubscriptions.status, 'active'),
-        inArray(ssoSubscriptions.id, ids),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 const mapping = (override: AttributeMappingOverride) => ({

@@ -6,7 +6,6 @@ import {
   type SecondStageClaims,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import type { users } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import {
   activeServices,
@@ -15,25 +14,24 @@ import {
   findWorkspaceWithCustomer,
   managedUnitIds,
 } from '../tenancy/tenancy.repository.js';
-
-type User = typeof users.$inferSelect;
+import type { Account } from '../users/accounts.repository.js';
 
 /**
  * Superadmins always need two-factor authentication (01 §2 after-login, §4); others when an
  * administrator requires it. `enforceMfa: false` is the development switch (01 §5).
  */
-export const isMfaRequired = (user: User, enforceMfa: boolean): boolean =>
+export const isMfaRequired = (user: Account, enforceMfa: boolean): boolean =>
   enforceMfa && (user.mfaRequired || user.isSuperadmin);
 
 /**
  * Two-factor is required but not set up (both the switch and a secret: sign-in asks for a code
  * only then). Such a session may only enrol: the request context marks its actor accordingly.
  */
-export const isMfaSetupPending = (user: User, enforceMfa: boolean): boolean =>
+export const isMfaSetupPending = (user: Account, enforceMfa: boolean): boolean =>
   isMfaRequired(user, enforceMfa) && !(user.mfaEnabled && user.mfaSecret);
 
 export function firstStageClaims(
-  user: User,
+  user: Account,
   sessionId: string,
   enforceMfa = true,
 ): Omit<FirstStageClaims, 'exp' | 'typ'> {
@@ -48,7 +46,7 @@ export function firstStageClaims(
   };
 }
 
-const userPart = (user: User) => ({ firstName: user.firstName, lastName: user.lastName, emailAddress: user.email });
+const userPart = (user: Account) => ({ firstName: user.firstName, lastName: user.lastName, emailAddress: user.email });
 
 /**
  * The platform token without a workspace (origin 'customer'): superadmins and customer-role
@@ -56,7 +54,7 @@ const userPart = (user: User) => ({ firstName: user.firstName, lastName: user.la
  */
 export async function customerLevelClaims(
   db: Queryable,
-  user: User,
+  user: Account,
   sessionId: string,
 ): Promise<Omit<SecondStageClaims, 'exp' | 'typ'>> {
   const [area] = await customerRolesByCustomer(db, user.id);
@@ -88,7 +86,7 @@ export async function customerLevelClaims(
  */
 export async function workspaceClaims(
   db: Queryable,
-  user: User,
+  user: Account,
   sessionId: string,
   workspaceId: string,
 ): Promise<Omit<SecondStageClaims, 'exp' | 'typ'>> {

@@ -1,12 +1,9 @@
 import type { SecondStageClaims } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
-import type { users } from '../../db/schema/index.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import { findUserById, type Account } from '../users/accounts.repository.js';
 import { workspaceClaims } from './claims.js';
 import { findSession } from './sessions.repository.js';
-import { findUserById } from './users.repository.js';
-
-type User = typeof users.$inferSelect;
 
 export const WORKSPACE_CHANGE_DISABLED = 'Changing workspace is not possible while you act as another user.';
 
@@ -16,7 +13,7 @@ export const WORKSPACE_CHANGE_DISABLED = 'Changing workspace is not possible whi
  */
 export async function impersonatedClaims(
   db: Database,
-  admin: User,
+  admin: Account,
   sessionId: string,
   target: { userId: string; workspaceId: string },
 ): Promise<Omit<SecondStageClaims, 'exp' | 'typ'>> {

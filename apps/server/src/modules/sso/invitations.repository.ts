@@ -67,6 +67,25 @@ export async function placementInWorkspace(
   return { unit: units.length === 1, groups: groups.length === unique.length };
 }
 
+export type Invitation = typeof invitations.$inferSelect;
+
+/** Records a sent invitation; an earlier unanswered one for the same profile is replaced by it. */
+export async function createInvitation(
+  db: Queryable,
+  invitation: Pick<
+    Invitation,
+    'customerId' | 'workspaceId' | 'userId' | 'profileId' | 'invitedBy' | 'roles' | 'organisationUnitId' | 'groupIds'
+  > & { secretHash: string },
+): Promise<string> {
+  await db
+    .update(invitations)
+    .set({ status: 'cancelled', respondedAt: new Date() })
+    .where(and(eq(invitations.profileId, invitation.profileId), eq(invitations.status, 'sent')));
+  const [row] = await db.insert(invitations).values(invitation).returning({ id: invitations.id });
+  if (!row) throw new Error('Invitation was not created');
+  return row.id;
+}
+
 /** Moves a 'sent' invitation on; false when someone else answered it first. */
 export async function answerInvitation(
   db: Queryable,

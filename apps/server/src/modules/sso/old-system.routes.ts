@@ -1,76 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { jwtVerify } from 'jose';
-import {
-  ENDPOINTS,
-  MFA_ERRORS,
-  OLD_SYSTEM_ERRORS,
-  OLD_SYSTEM_HANDOVER_MAX_SECONDS,
-  oldSystemHandoverClaimsSchema,
-} from '@campus/contracts';
-import { oldSystemHandovers, workspaces } from '../../db/schema/index.js';
-import { ForbiddenError, NotFoundError, specError } from '../../lib/errors.js';
-import { isMfaSetupPending, workspaceClaims } from './claims.js';
-import { openSession } from './sign-in.js';
-import { findUserByEmail } from './users.repository.js';
+import { ENDPOINTS } from '@campus/contracts';
+import { originOf } from '../../lib/request-origin.js';
 import { route } from '../../lib/route.js';
+import type { OldSystemService } from './old-system.service.js';
 
-/**
- * Old-system sessions (01 §1, §7 POST sso /jwt/validate): the old platform signs a short-lived
- * hand-over token (HS256, shared OLD_SYSTEM_JWT_SECRET) naming the person and the subdomain.
- * Each token is accepted once; it opens a session here whose workspace token has origin
- * 'subdomain', which the web app never renews (01 §4) and sends back with back-to-old-system.
- */
-export const oldSystemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, tokens } = app.services;
-  const db = app.services.database.db;
-  const secret = config.OLD_SYSTEM_JWT_SECRET ? new TextEncoder().encode(config.OLD_SYSTEM_JWT_SECRET) : null;
-
-  route(app, ENDPOINTS.oldSystemHandover, { audit: { entity: 'sso.old-system-session' } }, async (request) => {
-    if (!secret) throw specError(404, OLD_SYSTEM_ERRORS.notConfigured);
-    let claims;
-    try {
-      const { payload } = await jwtVerify(request.body.token, secret, {
-        algorithms: ['HS256'],
-        requiredClaims: ['exp', 'jti'],
-      });
-      claims = oldSystemHandoverClaimsSchema.parse(payload);
-    } catch {
-      throw specError(401, OLD_SYSTEM_ERRORS.invalid);
-    }
-    // A hand-over is for right now: a token signed to last longer is refused outright.
-    if (claims.exp - Date.now() / 1000 > OLD_SYSTEM_HANDOVER_MAX_SECONDS)
-      throw specError(401, OLD_SYSTEM_ERRORS.invalid);
-
-    const user = await findUserByEmail(db, claims.email);
-    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.domain, claims.domain));
-    if (!user || user.status !== 'active' || !workspace) throw specError(403, OLD_SYSTEM_ERRORS.noAccess);
-    request.auditUserId = user.id;
-    // A workspace token would skip two-factor set-up: such a person signs in here instead.
-    if (isMfaSetupPending(user, config.MFA_ENFORCEMENT === 'on')) throw specError(403, MFA_ERRORS.setupRequired);
-    // Access first (the session id is filled in below), so a refusal leaves no session behind.
-    let scoped;
-    try {
-      scoped = await workspaceClaims(db, user, crypto.randomUUID(), workspace.id);
-    } catch (error) {
-      if (error instanceof NotFoundError || error instanceof ForbiddenError)
-        throw specError(403, OLD_SYSTEM_ERRORS.noAccess);
-      throw error;
-    }
-    const used = await db
-      .insert(oldSystemHandovers)
-      .values({ jti: claims.jti, userId: user.id, expiresAt: new Date(claims.exp * 1000) })
-      .onConflictDoNothing()
-      .returning({ jti: oldSystemHandovers.jti });
-    if (used.length === 0) throw specError(401, OLD_SYSTEM_ERRORS.used);
-
-    const tokenSet = await openSession(app, user, request);
-    const { sid } = await tokens.verify(tokenSet.idToken);
-    const workspaceToken = await tokens.signSecondStage(
-      { ...scoped, sid, origin: 'subdomain' },
-      config.WORKSPACE_TOKEN_TTL_SECONDS,
+/** The old platform's hand-over (01 §1, §7 POST sso /jwt/validate): a session here, entered at the workspace. */
+export const oldSystemRoutes =
+  (oldSystem: OldSystemService): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, ENDPOINTS.oldSystemHandover, { audit: { entity: 'sso.old-system-session' } }, (request) =>
+      oldSystem.handover(request.body.token, originOf(request)),
     );
-    return { ...tokenSet, token: workspaceToken };
-  });
-};
+  };

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import {
   PASSWORD_RESET_ERRORS,
   RESET_CODE_LENGTH,
@@ -8,19 +7,29 @@ import {
   isStrongPassword,
 } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
-import { authSessions, passwordResetCodes, users } from '../../db/schema/index.js';
 import { specError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { Mailer } from '../../services/mail/mailer.js';
+import { setChosenPassword, setPasswordFromReset, type Account } from '../users/accounts.repository.js';
 import { hashPassword } from './passwords.js';
+import {
+  latestResetCode,
+  markResetCodeUsed,
+  replaceResetCode,
+  setResetCodeAttempts,
+} from './reset-codes.repository.js';
+import { revokeSessionsOfUser } from './sessions.repository.js';
 
-type User = typeof users.$inferSelect;
+/**
+ * Setting passwords, shared by the services that need it (forgotten password, password change,
+ * the sign-in challenge, invitation sign-up, self-registration, a new superadmin's first one).
+ */
 
 /** Hash bound to the user, so a code is only ever good for the account it was sent to. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
 /** What the email with a code says; the default is the password reset's. */
-export type CodeEmail = (user: User, code: string) => { subject: string; text: string };
+export type CodeEmail = (user: Account, code: string) => { subject: string; text: string };
 
 const RESET_EMAIL: CodeEmail = (user, code) => ({
   subject: 'Your Campus password reset code',
@@ -34,22 +43,18 @@ const RESET_EMAIL: CodeEmail = (user, code) => ({
 });
 
 /** Makes a new 6-digit code (replacing any earlier one) and emails it. */
-export async function sendResetCode(db: Database, mailer: Mailer, user: User, email = RESET_EMAIL): Promise<void> {
+export async function sendResetCode(db: Database, mailer: Mailer, user: Account, email = RESET_EMAIL): Promise<void> {
   const code = crypto
     .randomInt(0, 10 ** RESET_CODE_LENGTH)
     .toString()
     .padStart(RESET_CODE_LENGTH, '0');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
+  await db.transaction((tx) =>
+    replaceResetCode(tx, {
       userId: user.id,
       codeHash: codeHash(user.id, code),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-    });
-  });
+    }),
+  );
   await mailer.send({ to: user.email, ...email(user, code) });
 }
 
@@ -61,20 +66,12 @@ export function assertStrongPassword(password: string): void {
  * Checks the code and sets the new password: the spec's error for each way it can fail (01 §5).
  * Success ends every session of the user, since whoever had the old password may be signed in.
  */
-export async function confirmReset(db: Database, user: User, code: string, newPassword: string): Promise<void> {
-  const [latest] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
+export async function confirmReset(db: Database, user: Account, code: string, newPassword: string): Promise<void> {
+  const latest = await latestResetCode(db, user.id);
   if (!latest || latest.expiresAt < new Date()) throw specError(400, PASSWORD_RESET_ERRORS.expiredCode);
   if (latest.attempts >= RESET_CODE_MAX_ATTEMPTS) throw specError(429, PASSWORD_RESET_ERRORS.tooManyAttempts);
   if (latest.codeHash !== codeHash(user.id, code)) {
-    await db
-      .update(passwordResetCodes)
-      .set({ attempts: latest.attempts + 1 })
-      .where(eq(passwordResetCodes.id, latest.id));
+    await setResetCodeAttempts(db, latest.id, latest.attempts + 1);
     throw latest.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS
       ? specError(429, PASSWORD_RESET_ERRORS.tooManyAttempts)
       : specError(400, PASSWORD_RESET_ERRORS.wrongCode);
@@ -82,19 +79,16 @@ export async function confirmReset(db: Database, user: User, code: string, newPa
   assertStrongPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, user.id));
-    await tx.update(passwordResetCodes).set({ usedAt: new Date() }).where(eq(passwordResetCodes.id, latest.id));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
+    await setPasswordFromReset(tx, user.id, passwordHash);
+    await markResetCodeUsed(tx, latest.id);
+    await revokeSessionsOfUser(tx, user.id);
   });
 }
 
 /** Sets a new password for a signed-in user; their other sessions end, this one stays. */
 export async function changePassword(
   db: Database,
-  user: User,
+  user: Account,
   newPassword: string,
   keepSessionId: string | null,
 ): Promise<void> {
@@ -102,16 +96,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Any new password also answers a pending "choose a new password" challenge.
-    await tx.update(users).set({ passwordHash, newPasswordRequired: false }).where(eq(users.id, user.id));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(authSessions.userId, user.id),
-          isNull(authSessions.revokedAt),
-          keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
-        ),
-      );
+    await setChosenPassword(tx, user.id, passwordHash);
+    await revokeSessionsOfUser(tx, user.id, keepSessionId);
   });
 }

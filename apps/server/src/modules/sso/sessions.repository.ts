@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { authSessions, retiredRefreshTokens } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -76,12 +76,21 @@ export async function rotateRefreshToken(db: Database, refreshToken: string): Pr
   });
 }
 
-/** Ends every live session of a person (their tokens stop working at once). */
-export async function revokeSessionsOfUser(db: Queryable, userId: string): Promise<void> {
+/**
+ * Ends every live session of a person (their tokens stop working at once), except the one to
+ * keep (the session that changed its own password).
+ */
+export async function revokeSessionsOfUser(db: Queryable, userId: string, keepSessionId: string | null = null) {
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 export async function revokeSession(
@@ -122,4 +131,28 @@ export async function setImpersonation(
       impersonationOriginWorkspaceId: target?.originWorkspaceId ?? null,
     })
     .where(eq(authSessions.id, sessionId));
+}
+
+/** How long an address stays "known" for a person after a completed sign-in from it. */
+const KNOWN_ADDRESS_DAYS = 90;
+
+/**
+ * Whether the person has completed a sign-in (password, any challenge, a session opened) from
+ * this address lately. Sessions already record the address they were opened from, so the record
+ * of known addresses is the sessions table itself, revoked and expired sessions included: a
+ * stranger cannot add a row without the password (decision 0015).
+ */
+export async function isKnownAddress(db: Queryable, userId: string, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        eq(authSessions.ip, ip),
+        gt(authSessions.createdAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import { RateLimitedError } from '../../lib/errors.js';
-import { isKnownAddress } from './known-addresses.js';
-import { attemptsSoFar, clearAttempts, countAttempt, type ThrottleRule } from './throttle.js';
+import { isKnownAddress } from './sessions.repository.js';
+import { attemptsSoFar, clearAttempts, countAttempt, type ThrottleRule } from './throttle.repository.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 

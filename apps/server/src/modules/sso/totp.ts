@@ -1,8 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { MFA_CODE_LENGTH, MFA_ISSUER } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { recordMfaStep } from '../users/two-factor.repository.js';
 
 const PERIOD_SECONDS = 30;
 
@@ -38,11 +37,5 @@ export function matchingStep(secret: string, code: string, now = Date.now()): nu
  */
 export async function consumeCode(db: Queryable, userId: string, secret: string, code: string): Promise<boolean> {
   const step = matchingStep(secret, code);
-  if (step === null) return false;
-  const updated = await db
-    .update(users)
-    .set({ mfaLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return step !== null && (await recordMfaStep(db, userId, step));
 }

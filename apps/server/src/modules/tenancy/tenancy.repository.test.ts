@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, subscriptions } from '../../db/schema/index.js';
+import { ANONYMOUS, defaultCustomisation, type Actor } from '@campus/contracts';
+import { customers, subscriptions, workspaces } from '../../db/schema/index.js';
+import { scopeOf } from '../../lib/scope.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { activeServices } from './tenancy.repository.js';
+import { activeServices, findCustomerInScope, findWorkspaceInScope } from './tenancy.repository.js';
 
 let ctx: TestContext;
 let customerId: string;
@@ -33,5 +35,32 @@ describe('active services (status active and now between the dates, open bounds 
   it('defaults a new customer to active', async () => {
     const [row] = await ctx.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row?.status).toBe('active');
+  });
+});
+
+describe('lookups within the caller’s tenant', () => {
+  const scope = (actor: Partial<Actor>) =>
+    scopeOf({ actor: { ...ANONYMOUS, stage: 'second', userId: 'me', ...actor }, secondStage: null });
+
+  it('finds a customer and its workspaces for its own people and superadmins, never for another customer', async () => {
+    const [workspace] = await ctx.database.db
+      .insert(workspaces)
+      .values({ customerId, name: 'Reach Test', customisation: defaultCustomisation() })
+      .returning();
+    const [other] = await ctx.database.db.insert(customers).values({ name: 'Other Test Co' }).returning();
+    const ours = scope({ customerId });
+    const theirs = scope({ customerId: other!.id });
+    const superadmin = scope({ isSuperadmin: true });
+    const nobody = scope({});
+
+    expect((await findCustomerInScope(ctx.database.db, ours, customerId))?.id).toBe(customerId);
+    expect((await findCustomerInScope(ctx.database.db, superadmin, customerId))?.id).toBe(customerId);
+    expect(await findCustomerInScope(ctx.database.db, theirs, customerId)).toBeNull();
+    expect(await findCustomerInScope(ctx.database.db, nobody, customerId)).toBeNull();
+
+    expect((await findWorkspaceInScope(ctx.database.db, ours, workspace!.id))?.customer.id).toBe(customerId);
+    expect(await findWorkspaceInScope(ctx.database.db, superadmin, workspace!.id)).not.toBeNull();
+    expect(await findWorkspaceInScope(ctx.database.db, theirs, workspace!.id)).toBeNull();
+    expect(await findWorkspaceInScope(ctx.database.db, nobody, workspace!.id)).toBeNull();
   });
 });

@@ -9,6 +9,15 @@ import {
   userProfiles,
   workspaces,
 } from '../../db/schema/index.js';
+import { inScopeCustomer } from '../../lib/scope-filters.js';
+import type { Scope } from '../../lib/scope.js';
+
+/**
+ * Owner of the tenant tables (customers, subscriptions, workspaces, organisation units and their
+ * managers, workspace groups): other modules read them through these functions. Lookups for a
+ * request take its scope; the ones without (token issuing, which decides the scope) take the
+ * signed-in user's id.
+ */
 
 /**
  * Services a customer has now: a subscription is active when its status is active and now lies
@@ -77,12 +86,37 @@ export async function workspacesOfUser(db: Queryable, userId: string) {
     .orderBy(asc(workspaces.name));
 }
 
+/** A workspace with its customer, looked up to issue a workspace token (before any scope exists). */
 export async function findWorkspaceWithCustomer(db: Queryable, workspaceId: string) {
   const [row] = await db
     .select({ workspace: workspaces, customer: customers })
     .from(workspaces)
     .innerJoin(customers, eq(customers.id, workspaces.customerId))
     .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A workspace with its customer, when it is within the caller's tenant; the area's policy
+ * (`workspaces.policy.ts`) then decides what the caller may do with it.
+ */
+export async function findWorkspaceInScope(db: Queryable, scope: Scope, workspaceId: string) {
+  const [row] = await db
+    .select({ workspace: workspaces, customer: customers })
+    .from(workspaces)
+    .innerJoin(customers, eq(customers.id, workspaces.customerId))
+    .where(and(eq(workspaces.id, workspaceId), inScopeCustomer(scope, workspaces.customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A customer the caller belongs to (superadmins: any customer); null for anyone else's. */
+export async function findCustomerInScope(db: Queryable, scope: Scope, customerId: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), inScopeCustomer(scope, customers.id)))
     .limit(1);
   return row ?? null;
 }
@@ -109,4 +143,11 @@ export async function managedUnitIds(db: Queryable, profileIds: string[]): Promi
     .from(organisationUnitManagers)
     .where(inArray(organisationUnitManagers.profileId, profileIds));
   return rows.map((row) => row.unitId);
+}
+
+/**
+ * Turns self-registration on or off for the workspace (its keys' screen switches it).
+ */
+export async function setSelfRegistrationEnabled(db: Queryable, workspaceId: string, enabled: boolean) {
+  await db.update(workspaces).set({ selfRegistrationEnabled: enabled }).where(eq(workspaces.id, workspaceId));
 }

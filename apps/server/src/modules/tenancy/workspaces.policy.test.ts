@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Actor } from '@campus/contracts';
 import { scopeOf } from '../../lib/scope.js';
-import {
-  mayAdministerWorkspaceUsers,
-  mayConfigureWorkspace,
-  mayReadCustomer,
-  mayReadWorkspace,
-} from './workspaces.policy.js';
+import { mayAdministerWorkspaceUsers, mayConfigureWorkspace, mayReadWorkspace } from './workspaces.policy.js';
 
 const OURS = { id: '00000000-0000-4000-8000-0000000000a1', customerId: '00000000-0000-4000-8000-0000000000c1' };
 const OUR_OTHER = { id: '00000000-0000-4000-8000-0000000000a2', customerId: OURS.customerId };
@@ -34,12 +29,6 @@ describe('workspace policies: nothing of another customer, and each role only it
       false,
     ]);
     expect([siteAdmin, userAdmin, learner].some((s) => mayReadWorkspace(s, THEIRS))).toBe(false);
-  });
-
-  it('reading a customer', () => {
-    expect(mayReadCustomer(learner, OURS.customerId)).toBe(true);
-    expect(mayReadCustomer(siteAdmin, THEIRS.customerId)).toBe(false);
-    expect(mayReadCustomer(superadmin, THEIRS.customerId)).toBe(true);
   });
 
   it('administering a workspace’s people (invitations)', () => {

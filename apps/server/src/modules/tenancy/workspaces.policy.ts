@@ -8,9 +8,10 @@ export interface WorkspaceRef {
 }
 
 /**
- * Record-level questions about workspaces and customers, answered from the caller's scope (never
- * from ids the client chose). A "no" is answered as 404 by the caller, so other tenants' records
- * stay invisible.
+ * Record-level questions about workspaces, answered from the caller's scope (never from ids the
+ * client chose) about a workspace the repository found within the caller's tenant. A "no" is
+ * answered as 404 by the caller, so records out of reach stay invisible. Reading a customer needs
+ * no rule beyond the tenant filter (`findCustomerInScope`): its own people and superadmins.
  */
 
 /** Reading a workspace's shell data: superadmins, anyone in it, and its customer's site admins. */
@@ -18,10 +19,6 @@ export const mayReadWorkspace = ({ actor }: Scope, workspace: WorkspaceRef): boo
   actor.isSuperadmin ||
   workspace.id === actor.workspaceId ||
   (isSiteAdmin(actor) && workspace.customerId === actor.customerId);
-
-/** Reading a customer's options: superadmins and the customer's own people. */
-export const mayReadCustomer = ({ actor }: Scope, customerId: string): boolean =>
-  actor.isSuperadmin || actor.customerId === customerId;
 
 /**
  * Inviting people into a workspace and following the invitations up: superadmins, the site

@@ -76,6 +76,40 @@ describe('user list', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('shows customer roles with their customer beside every profile role', async () => {
+    type Row = {
+      emailAddress: string;
+      customerRoles: { customerName: string; role: string }[];
+      profiles: { workspaceName: string; roles: string[] }[];
+    };
+    const rowsFor = async (token: string) => (await list(token, '?pageSize=100')).json().data as Row[];
+    const byEmail = (rows: Row[], email: string) => rows.find((row) => row.emailAddress === email)!;
+
+    const northwindAdmin = await platformToken(ctx.app, 'owner@northwind.test');
+    const northwind = await rowsFor(northwindAdmin);
+    expect(byEmail(northwind, 'owner@northwind.test').customerRoles).toEqual([
+      expect.objectContaining({ customerName: 'Northwind Training', role: 'master_administrator' }),
+      expect.objectContaining({ customerName: 'Northwind Training', role: 'owner' }),
+    ]);
+    const trainer = byEmail(northwind, 'trainer@northwind.test');
+    expect(trainer.customerRoles).toEqual([expect.objectContaining({ role: 'trainer' })]);
+    expect(trainer.profiles).toEqual([
+      expect.objectContaining({ workspaceName: 'Northwind Events', roles: ['learner'] }),
+    ]);
+    expect(byEmail(northwind, 'learner@northwind.test').customerRoles).toEqual([]);
+
+    // A superadmin sees every customer's; nobody sees another customer's.
+    const superadmin = await platformToken(ctx.app, 'superadmin@campus.test');
+    expect(byEmail(await rowsFor(superadmin), 'admin@southwind.test').customerRoles).toEqual([
+      expect.objectContaining({ customerName: 'Southwind Academy', role: 'master_administrator' }),
+    ]);
+    const southwindAdmin = await platformToken(ctx.app, 'admin@southwind.test');
+    const southwind = await rowsFor(southwindAdmin);
+    expect(southwind.flatMap((row) => row.customerRoles.map((entry) => entry.customerName))).toEqual([
+      'Southwind Academy',
+    ]);
+  });
+
   it('is refused to learners', async () => {
     const learner = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Learning');
     expect((await list(learner)).statusCode).toBe(403);

@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { RULES, canAccess } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
-import { administeredPeople } from './people-scope.js';
-
-type User = typeof users.$inferSelect;
+import { findUserById, type Account } from './accounts.repository.js';
+import { isAdministeredBy } from './users.repository.js';
 
 /**
  * Whether the caller may act on this person's account as their administrator: read it back,
@@ -16,23 +13,16 @@ type User = typeof users.$inferSelect;
 export async function mayAdministerAccount(
   db: Queryable,
   scope: Scope,
-  person: Pick<User, 'id' | 'isSuperadmin'>,
+  person: Pick<Account, 'id' | 'isSuperadmin'>,
 ): Promise<boolean> {
   if (scope.actor.isSuperadmin) return true;
   if (person.isSuperadmin) return false;
-  const people = administeredPeople(db, scope, 'account');
-  if (people === 'nobody') return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, person.id), people))
-    .limit(1);
-  return Boolean(row);
+  return isAdministeredBy(db, scope, person.id);
 }
 
 /** The person, when the caller may administer their account; otherwise null (answered as 404). */
-export async function administeredAccount(db: Queryable, scope: Scope, userId: string): Promise<User | null> {
-  const [person] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function administeredAccount(db: Queryable, scope: Scope, userId: string): Promise<Account | null> {
+  const person = await findUserById(db, userId);
   if (!person) return null;
   return (await mayAdministerAccount(db, scope, person)) ? person : null;
 }

@@ -3,12 +3,15 @@ import {
   normaliseProfileRoles,
   type ListedUser,
   type ProfileRole,
+  type UserDetails,
   type UsersListResponse,
   type USER_STATUS_FILTERS,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import { userProfiles, users, workspaces } from '../../db/schema/index.js';
+import { findUserById } from './accounts.repository.js';
+import { visibleCustomerRolesOf, visibleCustomerRolesOfPeople } from './customer-roles.repository.js';
 import { administeredPeople } from './people-scope.js';
 
 const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
@@ -52,11 +55,11 @@ export async function listUsers(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const profiles = await visibleProfilesOf(
-    db,
-    scope,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [profiles, customerRoles] = await Promise.all([
+    visibleProfilesOf(db, scope, ids),
+    visibleCustomerRolesOfPeople(db, scope, ids),
+  ]);
   return {
     data: rows.map((user) => ({
       id: user.id,
@@ -74,6 +77,9 @@ export async function listUsers(
           roles,
           status,
         })),
+      customerRoles: customerRoles
+        .filter((entry) => entry.userId === user.id)
+        .map(({ customerId, customerName, role }) => ({ customerId, customerName, role })),
     })),
     pagination: { page, pageSize, total: total?.total ?? 0 },
   };
@@ -106,4 +112,40 @@ export async function visibleProfilesOf(db: Queryable, { actor }: Scope, userIds
     )
     .orderBy(asc(workspaces.name));
   return rows.map((row) => ({ ...row, roles: normaliseProfileRoles(row.roles as ProfileRole[]) }));
+}
+
+/** Whether the person is tied to the caller as their administrator (`administeredPeople`, purpose 'account'). */
+export async function isAdministeredBy(db: Queryable, scope: Scope, userId: string): Promise<boolean> {
+  const people = administeredPeople(db, scope, 'account');
+  if (people === 'nobody') return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), people))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A person with their roles, profiles and customer roles (GET /v2/users/{id}). Superadmins see
+ * everything; administrators see only their own customer's part, never other tenants'.
+ */
+export async function personDetails(db: Queryable, scope: Scope, userId: string): Promise<UserDetails | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  // One after the other: inside the role change's transaction they share one connection.
+  const profiles = await visibleProfilesOf(db, scope, [userId]);
+  const customerRoles = await visibleCustomerRolesOf(db, scope, userId);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailAddress: user.email,
+    status: user.status,
+    roles: user.isSuperadmin ? ['superadmin'] : [],
+    mfaEnabled: user.mfaEnabled,
+    mfaRequired: user.mfaRequired,
+    profiles: profiles.map(({ userId: _userId, ...profile }) => profile),
+    customerRoles,
+  };
 }

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
-import { mailMessages } from '../../db/schema/index.js';
+import {
+  findMessage,
+  markAttemptFailed,
+  markSent,
+  recordMessage,
+} from '../../modules/email-service/mail-messages.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/queue.js';
 
 export interface OutgoingMail {
@@ -38,25 +42,21 @@ export function createMailer(
   return {
     transport,
     async send(mail) {
-      const [row] = await db
-        .insert(mailMessages)
-        .values({
-          to: mail.to,
-          from: settings.from,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          transport,
-          customerId: mail.customerId ?? null,
-          workspaceId: mail.workspaceId ?? null,
-        })
-        .returning({ id: mailMessages.id });
-      if (!row) throw new Error('Mail message was not recorded');
-      await jobs.send(QUEUES.mailDelivery, { messageId: row.id }, { retryLimit: MAIL_RETRY_LIMIT });
-      return row.id;
+      const id = await recordMessage(db, {
+        to: mail.to,
+        from: settings.from,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        transport,
+        customerId: mail.customerId ?? null,
+        workspaceId: mail.workspaceId ?? null,
+      });
+      await jobs.send(QUEUES.mailDelivery, { messageId: id }, { retryLimit: MAIL_RETRY_LIMIT });
+      return id;
     },
     async deliver(messageId, attempt) {
-      const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId)).limit(1);
+      const message = await findMessage(db, messageId);
       if (!message || message.status === 'sent') return;
       try {
         if (transporter) {
@@ -68,20 +68,9 @@ export function createMailer(
             html: message.html ?? undefined,
           });
         }
-        await db
-          .update(mailMessages)
-          .set({ status: 'sent', sentAt: new Date(), attempts: attempt + 1, lastError: null })
-          .where(eq(mailMessages.id, messageId));
+        await markSent(db, messageId, attempt);
       } catch (error) {
-        const finalAttempt = attempt >= MAIL_RETRY_LIMIT;
-        await db
-          .update(mailMessages)
-          .set({
-            attempts: attempt + 1,
-            lastError: (error as Error).message,
-            status: finalAttempt ? 'failed' : 'queued',
-          })
-          .where(eq(mailMessages.id, messageId));
+        await markAttemptFailed(db, messageId, attempt, (error as Error).message, attempt >= MAIL_RETRY_LIMIT);
         throw error;
       }
     },

@@ -1,44 +1,39 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { EMPTY_USER_FIELDS_TOAST } from '@campus/contracts';
-import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../../features/custom-fields/api/customFieldsApi';
+import { useEmptyFieldsCheck } from '../../features/custom-fields/hooks/useEmptyFieldsCheck';
 import { useSession } from '../../lib/session/useSession';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
 import { PATHS } from '../../lib/navigation/paths';
 
 const TOAST_ID = 'empty-user-fields';
+/** Where this tab remembers that the reminder was shown, for a session and workspace. */
+const REMINDED_KEY = 'campus.emptyUserFieldsReminded';
 
 /**
  * Router gate (01 §4): someone whose required custom profile fields are empty is sent to the
- * personal tab with the 'Empty user fields' toast. Skipped when the customer has the API service
- * (their profiles are kept by an integration, not by people), while impersonating (the fields
- * are the other person's to fill in) and where there is no workspace.
+ * personal tab with the 'Empty user fields' toast (when it applies: useEmptyFieldsCheck).
+ * The toast is a reminder, shown once per session and workspace and closing by itself: every
+ * click the gate holds back would otherwise bring it back over the header on a phone (issue 12,
+ * defect 5). The personal tab keeps saying what is missing (EmptyFieldsNotice).
  */
 export function EmptyFieldsGate() {
-  const { workspace } = useSession();
+  const { identity } = useSession();
   const { pathname } = useLocation();
-  const workspaceId = workspace?.workspaceId ?? null;
-  const applies = Boolean(workspaceId) && !workspace?.originUser && !workspace?.customerServices.includes('API');
-  const filledIn = useQuery({
-    queryKey: customFieldKeys.filledIn(workspaceId ?? ''),
-    queryFn: ({ signal }) => fetchAllCustomFieldsFilledIn(workspaceId as string, signal),
-    enabled: applies,
-    staleTime: 60_000,
-    // Like the start-up calls, a failed check is ignored rather than blocking the app.
-    meta: { silent: true },
-  });
+  const { workspaceId, checking, missing } = useEmptyFieldsCheck();
   const onAccount = pathname.startsWith(PATHS.account);
-  const blocked = applies && filledIn.data?.allFilledIn === false && !onAccount;
-  // Until the answer is in, nothing outside the account pages shows: a page must not slip through
-  // while the check is still on its way (after a full page load, say). A failed check lets through.
-  const checking = applies && filledIn.isPending && !onAccount;
+  const blocked = missing && !onAccount;
+  const reminder = `${identity?.sid ?? ''}:${workspaceId ?? ''}`;
 
   useEffect(() => {
-    if (blocked) toast.error({ id: TOAST_ID, ...EMPTY_USER_FIELDS_TOAST });
-  }, [blocked]);
+    if (!blocked || sessionStorage.getItem(REMINDED_KEY) === reminder) return;
+    sessionStorage.setItem(REMINDED_KEY, reminder);
+    toast.normal({ id: TOAST_ID, ...EMPTY_USER_FIELDS_TOAST });
+  }, [blocked, reminder]);
 
   if (blocked) return <Navigate to={PATHS.accountPersonal} replace />;
-  return checking ? <PageLoader /> : <Outlet />;
+  // Until the answer is in, nothing outside the account pages shows: a page must not slip through
+  // while the check is still on its way (after a full page load, say). A failed check lets through.
+  return checking && !onAccount ? <PageLoader /> : <Outlet />;
 }

@@ -17,6 +17,14 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../EmailAddress';
+import { TOAST_Z_INDEX } from '../ToastStack';
+
+/**
+ * Two initials, wide ones too ('MW'), sit inside the circle with room at the sides: Mantine's
+ * size / 2.5 made them touch or cross its edge (issue 12, defect 7).
+ */
+const INITIALS_STYLES = { placeholder: { fontSize: 'calc(var(--avatar-size) / 3.2)', fontWeight: 700 } };
 
 const initials = (person: Person) => `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
@@ -86,7 +94,17 @@ export function AccountMenu({
   // A popover, not an ARIA menu: it holds a name, badges and a workspace row as well as actions,
   // which a role=menu may not contain. Its links and buttons are reached with Tab; Escape closes it.
   return (
-    <Popover position="bottom-end" width={280} withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
+    <Popover
+      position="bottom-end"
+      width={280}
+      withinPortal
+      trapFocus
+      returnFocus
+      opened={opened}
+      onChange={setOpened}
+      // Over any toast: a reminder showing must not stop the person reaching Log out.
+      zIndex={TOAST_Z_INDEX + 1}
+    >
       <Popover.Target>
         <UnstyledButton onClick={() => setOpened((open) => !open)}>
           <VisuallyHidden>{label}</VisuallyHidden>
@@ -100,12 +118,18 @@ export function AccountMenu({
               offset={4}
               data-testid="enrolment-request-count"
             >
-              <Avatar color="brand" radius="xl" variant="filled">
+              <Avatar color="brand" radius="xl" variant="filled" styles={INITIALS_STYLES}>
                 {initials(user)}
               </Avatar>
             </Indicator>
             {originUser && (
-              <Avatar color="orange" radius="xl" variant="filled" data-testid="origin-user-badge">
+              <Avatar
+                color="orange"
+                radius="xl"
+                variant="filled"
+                data-testid="origin-user-badge"
+                styles={INITIALS_STYLES}
+              >
                 {initials(originUser)}
               </Avatar>
             )}
@@ -118,8 +142,8 @@ export function AccountMenu({
             <Text size="sm" fw={600}>
               {fullName(user)}
             </Text>
-            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {user.emailAddress}
+            <Text size="xs">
+              <EmailAddress address={user.emailAddress} size="xs" />
             </Text>
             {originUser && <Text size="xs">{t('shell.impersonatedBy', { name: fullName(originUser) })}</Text>}
             {roleLabels.length > 0 && (

@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast';
 import { fetchIdentityUser, updateName } from '../api/accountApi';
 import { useSession } from '../../../lib/session/useSession';
 import { EmailChangeSection } from './EmailChangeSection';
+import { EmptyFieldsNotice } from '../../custom-fields/components/EmptyFieldsNotice';
 import { ProfileFieldsSection } from '../../custom-fields/components/ProfileFieldsSection';
 
 /** Personal details: names (update-name-attributes), the email address, and the workspace's profile fields. */
@@ -25,6 +26,7 @@ export function PersonalTab({ userId }: { userId: string }) {
   if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
   return (
     <Stack gap="xl">
+      <EmptyFieldsNotice />
       <PersonalForm user={user.data} />
       <EmailChangeSection userId={userId} email={user.data.email} />
       {/* Profile fields belong to a workspace: shown once one is chosen. */}

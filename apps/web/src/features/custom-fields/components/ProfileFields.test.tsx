@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/session/tokenStore';
@@ -112,6 +113,37 @@ describe('empty user fields', () => {
 
     await router.navigate('/home');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+  });
+
+  it('reminds once with a toast that closes by itself; the personal tab keeps saying what is missing', async () => {
+    signIn();
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch({
+      [`GET /api/sso/v2/all-custom-fields-filled-in/${IDS.workspaceA}`]: { body: { allFilledIn: false } },
+      [`GET /api/sso/v2/custom-fields/${IDS.workspaceA}`]: { body: definitions },
+      [`GET /api/sso/v2/user-custom-fields/${IDS.workspaceA}`]: { body: { values: {} } },
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { body: identityUser() },
+    });
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/account/personal'));
+    const notice = await screen.findByRole('alert', { name: 'Empty user fields' });
+    expect(notice).toHaveTextContent('Please update the required profile fields.');
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Empty user fields', autoClose: 5000, 'data-status': 'normal' }),
+    );
+
+    // Each click the gate holds back (the logo, say) leads back here without another toast.
+    for (const attempt of [1, 2]) {
+      await router.navigate('/home');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/account/personal'));
+      expect(await screen.findByRole('alert', { name: 'Empty user fields' })).toBeInTheDocument();
+      expect(show, `after blocked click ${attempt}`).toHaveBeenCalledTimes(1);
+    }
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fill in the profile fields' }));
+    expect(await screen.findByRole('textbox', { name: /Department/ })).toHaveFocus();
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {

@@ -17,6 +17,9 @@ import {
 import { customFieldFormErrors, customFieldInputProps, filledInValues } from '../customFieldErrors';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
+/** The section's element id: the empty-fields notice leads here. */
+export const PROFILE_FIELDS_ID = 'profile-fields';
+
 interface ProfileFieldsSectionProps {
   userId: string;
   workspaceId: string;
@@ -27,7 +30,15 @@ interface ProfileFieldsSectionProps {
  * The workspace's custom profile fields on the personal tab (03 §3): where the "Empty user fields"
  * gate sends people, so required ones can be filled in and saved (PATCH /v2/users).
  */
-export function ProfileFieldsSection({ userId, workspaceId, workspaceName }: ProfileFieldsSectionProps) {
+export function ProfileFieldsSection(props: ProfileFieldsSectionProps) {
+  return (
+    <div id={PROFILE_FIELDS_ID}>
+      <ProfileFieldsContent {...props} />
+    </div>
+  );
+}
+
+function ProfileFieldsContent({ userId, workspaceId, workspaceName }: ProfileFieldsSectionProps) {
   const { t } = useTranslation();
   const definitions = useQuery({
     queryKey: customFieldKeys.definitions(workspaceId),

@@ -13,5 +13,6 @@ export const customFieldsEnGB = {
     errorTitle: 'Your profile fields were not saved.',
     savedTitle: 'Profile fields saved',
     savedMessage: 'Your profile fields have been updated.',
+    goToFields: 'Fill in the profile fields',
   },
 } as const;

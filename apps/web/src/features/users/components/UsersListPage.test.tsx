@@ -23,6 +23,7 @@ const person = (id: string, firstName: string, lastName: string, extra = {}) => 
       status: 'active',
     },
   ],
+  customerRoles: [] as { customerId: string; customerName: string; role: string }[],
   // The server decides where the caller may impersonate from (users.policy.ts).
   impersonationWorkspaceId: null as string | null,
   ...extra,
@@ -79,5 +80,77 @@ describe('user list', () => {
     expect(started?.url).toContain(`originWorkspaceId=${IDS.workspaceA}`);
     // The app starts afresh at / as the other person.
     expect(replace).toHaveBeenCalledWith('/');
+  });
+
+  it('shows every role, customer roles with their customer, and opens a person from their name', async () => {
+    tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    tokenStore.setWorkspaceToken(
+      workspaceToken({
+        roles: ['user_administrator'],
+        profile: { id: IDS.profile, roles: ['user_administrator'], customerRoles: [] },
+        customerRoles: [],
+      }),
+    );
+    const customer = { customerId: IDS.customer, customerName: 'Analytical Engines' };
+    mockFetch({
+      'GET /api/sso/v2/users': {
+        body: {
+          data: [
+            person(IDS.user, 'Ada', 'Lovelace', {
+              profiles: [],
+              customerRoles: [
+                { ...customer, role: 'master_administrator' },
+                { ...customer, role: 'owner' },
+              ],
+            }),
+            person(LEARNER, 'Charles', 'Babbage', {
+              customerRoles: [{ ...customer, role: 'trainer' }],
+              profiles: [
+                {
+                  id: IDS.profile,
+                  workspaceId: IDS.workspaceA,
+                  workspaceName: 'Engine Room',
+                  roles: ['learner', 'manager'],
+                  status: 'active',
+                },
+                {
+                  id: '8d4b0e1a-9f2c-4b3d-8e5f-7a8b9c0d1e2f',
+                  workspaceId: IDS.workspaceB,
+                  workspaceName: 'Difference Lab',
+                  roles: ['learner'],
+                  status: 'invited',
+                },
+              ],
+            }),
+          ],
+          pagination: { page: 1, pageSize: 20, total: 2 },
+        },
+      },
+    });
+    const { router } = renderApp('/users/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const ada = within(table).getByRole('row', { name: /Ada Lovelace/ });
+    expect(ada).toHaveTextContent('Site administrator · Analytical Engines');
+    expect(ada).toHaveTextContent('Owner · Analytical Engines');
+    const charles = within(table).getByRole('row', { name: /Charles Babbage/ });
+    expect(charles).toHaveTextContent('Trainer · Analytical Engines');
+    expect(charles).toHaveTextContent('Learner, Manager · Engine Room');
+    expect(charles).toHaveTextContent('Learner · Difference Lab (Invited)');
+
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('link', { name: 'Charles Babbage' }));
+    const details = await screen.findByRole('dialog', { name: 'Charles Babbage' });
+    expect(router.state.location.search).toBe(`?person=${LEARNER}`);
+    expect(within(details).getByRole('list', { name: 'Customer roles' })).toHaveTextContent(
+      'Trainer · Analytical Engines',
+    );
+    const profiles = within(details).getByRole('list', { name: 'Profiles' });
+    expect(within(profiles).getAllByRole('listitem')).toHaveLength(2);
+    expect(profiles).toHaveTextContent('Difference Lab');
+    expect(profiles).toHaveTextContent('Invited');
+
+    await user.click(within(details).getByRole('button', { name: 'Close the details' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -8,28 +9,35 @@ import {
   NativeSelect,
   Pagination,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../lib/navigation/paths';
-import { ScrollableTable } from '../../../ui/ScrollableTable';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { useSession } from '../../../lib/session/useSession';
+import { EmailAddress } from '../../../ui/EmailAddress';
 import { roleLabel } from '../../../ui/labels';
+import { ResponsiveList } from '../../../ui/ResponsiveList';
 import { useStartImpersonation } from '../../session/hooks/useStartImpersonation';
 import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
+import { PersonDetails } from './PersonDetails';
+import { roleLines } from './personRoles';
 
 const PAGE_SIZE = 20;
+/** The address parameter naming the person whose details are open. */
+const PERSON_PARAM = 'person';
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 const STATUSES: UsersQuery['status'][] = ['', 'active', 'pending', 'disabled'];
 
-/** /users/users (03 §2): the people the administrator looks after, searchable, a page at a time. */
+/**
+ * /users/users (03 §2): the people the administrator looks after, searchable, a page at a time
+ * (a table, a card each on a phone). A name opens the person's details.
+ */
 export function UsersListPage() {
   const { t } = useTranslation();
   const { actor } = useSession();
@@ -45,6 +53,23 @@ export function UsersListPage() {
     meta: { handlesErrors: true },
   });
   const impersonate = useStartImpersonation();
+  // The person whose details are open is in the address (?person=), so Back closes them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shownId = searchParams.get(PERSON_PARAM);
+  const shown = users.data?.data.find((user) => user.id === shownId) ?? null;
+  const closeDetails = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) void navigate(-1);
+    else
+      setSearchParams(
+        (params) => {
+          params.delete(PERSON_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
 
   return (
     <Stack gap="md">
@@ -95,61 +120,70 @@ export function UsersListPage() {
             {t('users.count', { count: users.data.pagination.total })}
           </Text>
           {users.data.data.length > 0 && (
-            <ScrollableTable label={t('users.title')} minWidth={640}>
-              <Table striped aria-label={t('users.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('users.name')}</Table.Th>
-                    <Table.Th scope="col">{t('users.email')}</Table.Th>
-                    <Table.Th scope="col">{t('users.status')}</Table.Th>
-                    <Table.Th scope="col">{t('users.workspaces')}</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('users.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.data.data.map((user) => {
+            <ResponsiveList
+              label={t('users.title')}
+              items={users.data.data}
+              itemKey={(user) => user.id}
+              columns={[
+                {
+                  header: t('users.name'),
+                  kind: 'title',
+                  cell: (user) => (
+                    <Group gap="xs" wrap="wrap">
+                      <Anchor
+                        component={Link}
+                        to={{ search: `?${PERSON_PARAM}=${user.id}` }}
+                        state={{ fromList: true }}
+                        fw={600}
+                        size="sm"
+                      >
+                        {fullName(user)}
+                      </Anchor>
+                      {user.isSuperadmin && (
+                        <Badge size="sm" variant="light" tt="none">
+                          {roleLabel('superadmin')}
+                        </Badge>
+                      )}
+                    </Group>
+                  ),
+                },
+                { header: t('users.email'), cell: (user) => <EmailAddress address={user.emailAddress} /> },
+                { header: t('users.status'), cell: (user) => t(`users.statuses.${user.status}`) },
+                {
+                  header: t('users.workspaces'),
+                  cell: (user) => {
+                    const lines = roleLines(user);
+                    return lines.length === 0
+                      ? '–'
+                      : lines.map((line) => (
+                          <Text key={line} size="sm">
+                            {line}
+                          </Text>
+                        ));
+                  },
+                },
+                {
+                  header: t('users.actions'),
+                  kind: 'actions',
+                  cell: (user) => {
                     const workspaceId = user.impersonationWorkspaceId;
-                    const name = `${user.firstName} ${user.lastName}`;
                     return (
-                      <Table.Tr key={user.id}>
-                        <Table.Th scope="row" fw={600}>
-                          {name}
-                          {user.isSuperadmin && (
-                            <Badge ml="xs" size="sm" variant="light" tt="none">
-                              {roleLabel('superadmin')}
-                            </Badge>
-                          )}
-                        </Table.Th>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.emailAddress}</Table.Td>
-                        <Table.Td>{t(`users.statuses.${user.status}`)}</Table.Td>
-                        <Table.Td>
-                          {user.profiles.map((profile) => (
-                            <Text key={profile.id} size="sm">
-                              {profile.workspaceName}: {profile.roles.map(roleLabel).join(', ')}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                        <Table.Td>
-                          {workspaceId && (
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              aria-label={t('users.impersonateLabel', { name })}
-                              loading={impersonate.isPending && impersonate.variables.userId === user.id}
-                              onClick={() => impersonate.mutate({ userId: user.id, workspaceId })}
-                            >
-                              {t('users.impersonate')}
-                            </Button>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
+                      workspaceId && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          aria-label={t('users.impersonateLabel', { name: fullName(user) })}
+                          loading={impersonate.isPending && impersonate.variables.userId === user.id}
+                          onClick={() => impersonate.mutate({ userId: user.id, workspaceId })}
+                        >
+                          {t('users.impersonate')}
+                        </Button>
+                      )
                     );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
+                  },
+                },
+              ]}
+            />
           )}
           {users.data.pagination.total > PAGE_SIZE && (
             <Group justify="center">
@@ -163,6 +197,7 @@ export function UsersListPage() {
           )}
         </>
       )}
+      <PersonDetails person={shown} onClose={closeDetails} />
     </Stack>
   );
 }

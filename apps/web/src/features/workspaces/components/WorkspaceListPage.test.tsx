@@ -64,6 +64,26 @@ describe('WorkspaceListPage', () => {
     expect(tokenStore.get().workspaceToken).toBe(token);
   });
 
+  it('marks the current workspace when opened from the account menu, and none at sign-in', async () => {
+    tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    mockFetch({ [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: list } });
+    const first = renderApp('/lms/user/workspaces');
+    expect(await screen.findByRole('heading', { name: 'Engine Room' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((item) => item.hasAttribute('aria-current'))).toHaveLength(0);
+    expect(screen.queryByText('Current workspace')).not.toBeInTheDocument();
+    first.unmount();
+
+    tokenStore.setWorkspaceToken(workspaceToken({ workspaceId: IDS.workspaceB, workspace: 'Mill' }));
+    renderApp('/lms/user/workspaces');
+    const mill = (await screen.findByRole('heading', { name: 'Mill' })).closest('li')!;
+    expect(mill).toHaveAttribute('aria-current', 'true');
+    expect(mill).toHaveTextContent('Current workspace');
+    expect(screen.getByRole('button', { name: 'Continue in Mill' })).toBeInTheDocument();
+    const engineRoom = screen.getByRole('heading', { name: 'Engine Room' }).closest('li')!;
+    expect(engineRoom).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Select Engine Room' })).toBeInTheDocument();
+  });
+
   it('shows a failed selection inline', async () => {
     tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
     mockFetch({

@@ -2,17 +2,23 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { useSession } from '../../../lib/session/useSession';
 import { useEnterWorkspace } from '../hooks/useEnterWorkspace';
 import { useUserWorkspaces } from '../hooks/useUserWorkspaces';
 import { CustomerAreas } from './CustomerAreas';
 import { WorkspaceCard } from './WorkspaceCard';
 
-/** /lms/user/workspaces: the workspaces the user belongs to, each with a Select button. */
+/**
+ * /lms/user/workspaces: the workspaces the user belongs to, each with a Select button; at sign-in
+ * and from the account menu's Change, where the current one is marked.
+ */
 export function WorkspaceListPage() {
   const { t } = useTranslation();
   const workspaces = useUserWorkspaces();
   const enter = useEnterWorkspace();
   const choosing = enter.isPending ? enter.variables : undefined;
+  // Opened from the account menu's Change, the person already works somewhere: that is marked.
+  const { workspace: current } = useSession();
 
   return (
     <Stack gap="lg">
@@ -53,6 +59,7 @@ export function WorkspaceListPage() {
               onSelect={(id) => enter.mutate(id)}
               pending={choosing === workspace.id}
               disabled={enter.isPending}
+              current={current?.workspaceId === workspace.id}
             />
           ))}
         </SimpleGrid>
@@ -64,6 +71,7 @@ export function WorkspaceListPage() {
           onContinue={() => enter.mutate(null)}
           pending={enter.isPending && choosing === null}
           disabled={enter.isPending}
+          current={current !== null && !current.workspaceId}
         />
       )}
     </Stack>

@@ -3,6 +3,11 @@ import type { Queryable } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 
+/*
+ * The handoffs are verification_codes rows of purpose 'sso_handoff': this module owns those rows;
+ * the table's other purposes (registration, email change) are modules/sso's.
+ */
+
 /** Time between the identity provider's answer and the browser loading /landing. */
 export const HANDOFF_TTL_MS = 60 * 1000;
 

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session/useSession';
+import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../api/customFieldsApi';
+
+/**
+ * The "Empty user fields" check (01 §4) for the current workspace, shared by the router gate and
+ * the personal tab's notice. It does not apply when the customer has the API service (their
+ * profiles are kept by an integration, not by people), while impersonating (the fields are the
+ * other person's to fill in) or where there is no workspace. `missing` is true only once the
+ * server has said a required field is empty; a failed check is ignored, like the start-up calls.
+ */
+export function useEmptyFieldsCheck() {
+  const { workspace } = useSession();
+  const workspaceId = workspace?.workspaceId ?? null;
+  const applies = Boolean(workspaceId) && !workspace?.originUser && !workspace?.customerServices.includes('API');
+  const filledIn = useQuery({
+    queryKey: customFieldKeys.filledIn(workspaceId ?? ''),
+    queryFn: ({ signal }) => fetchAllCustomFieldsFilledIn(workspaceId as string, signal),
+    enabled: applies,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  return {
+    workspaceId,
+    applies,
+    /** The answer is still on its way. */
+    checking: applies && filledIn.isPending,
+    missing: applies && filledIn.data?.allFilledIn === false,
+  };
+}
