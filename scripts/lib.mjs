@@ -29,6 +29,28 @@ export function run(command, args, { env, ...options } = {}) {
   });
 }
 
+/**
+ * Like run, but holds the command's output back and hands it over at the end, so commands that
+ * run at the same time do not interleave their lines. Colours are kept when the terminal has them.
+ */
+export function runBuffered(command, args, { env, ...options } = {}) {
+  return new Promise((resolve) => {
+    const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(command, args, {
+      cwd: root,
+      ...options,
+      env: projectEnv({ ...colour, ...env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }));
+    child.on('error', (error) => resolve({ code: 1, output: Buffer.from(`${error.message}\n`) }));
+  });
+}
+
 /** Like run, but shows the command's output only when it fails (builds print pages of chunk sizes). */
 export function runQuietly(command, args, { env, ...options } = {}) {
   return new Promise((resolve) => {
