@@ -23,7 +23,7 @@ export function ActivityLogTab() {
     placeholderData: keepPreviousData,
   });
 
-  if (log.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (log.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (log.isError) {
     return (
       <Alert color="red" title={t('account.activity.loadFailed')}>

@@ -23,7 +23,7 @@ export function PersonalTab({ userId }: { userId: string }) {
     queryFn: ({ signal }) => fetchIdentityUser(userId, signal),
   });
   const { workspace } = useSession();
-  if (user.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (user.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
   return (
     <Stack gap="xl">

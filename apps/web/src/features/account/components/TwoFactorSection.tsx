@@ -53,7 +53,7 @@ export function TwoFactorSection({ userId }: { userId: string }) {
   const submitCode = form.onSubmit((values) => verify.mutate({ userId, code: mfaCodeFormSchema.parse(values).code }));
   const code = form.getInputProps('code');
 
-  if (user.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (user.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
   const { mfaEnabled, mfaRequired, isSuperadmin } = user.data;
   const mayDisable = mfaEnabled && !mfaRequired && !isSuperadmin;

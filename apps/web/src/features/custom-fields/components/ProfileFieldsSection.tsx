@@ -54,7 +54,7 @@ function ProfileFieldsContent({ userId, workspaceId, workspaceName }: ProfileFie
   if (definitions.isPending || mine.isPending) {
     return (
       <FormSection title={t('customFields.title')} titleId="profile-fields-heading">
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       </FormSection>
     );
   }

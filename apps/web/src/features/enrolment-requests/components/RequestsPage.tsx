@@ -88,7 +88,7 @@ export function RequestsPage() {
   return (
     <PageLayout title={t('requests.title')} description={t('requests.intro')}>
       {requests.isPending ? (
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       ) : requests.isError ? (
         <Alert color="red" title={t('requests.loadFailed')}>
           {errorMessageOf(requests.error)}

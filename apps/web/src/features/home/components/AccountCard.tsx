@@ -32,7 +32,7 @@ export function AccountCard() {
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('start.account.signedInAs', { email })}
       </Text>
-      {!acting && user.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
+      {!acting && user.isPending && <Loader size="sm" role="status" aria-label={t('app.loading')} />}
       {!acting && user.data && (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {user.data.mfaEnabled ? (

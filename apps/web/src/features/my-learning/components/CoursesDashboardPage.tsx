@@ -71,7 +71,7 @@ export function CoursesDashboardPage() {
             )}
             <ListSection id="my-courses" title={t('myLearning.courses.title')}>
               {enrolments.isPending ? (
-                <Loader size="sm" aria-label={t('app.loading')} />
+                <Loader size="sm" role="status" aria-label={t('app.loading')} />
               ) : enrolled.length > 0 ? (
                 enrolled.map((enrolment) => <EnrolmentRow key={enrolment.id} enrolment={enrolment} />)
               ) : (
@@ -87,7 +87,7 @@ export function CoursesDashboardPage() {
             </ListSection>
             <ListSection id="offered" title={t('myLearning.offered.title')}>
               {catalogue.isPending ? (
-                <Loader size="sm" aria-label={t('app.loading')} />
+                <Loader size="sm" role="status" aria-label={t('app.loading')} />
               ) : offered.length > 0 ? (
                 offered.map((item) => <OfferedCourse key={item.catalogItemId} item={item} />)
               ) : (

@@ -107,7 +107,7 @@ export function UsersListPage() {
         </Alert>
       )}
       {users.isPending ? (
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       ) : users.isError ? (
         <Alert color="red" title={t('users.loadFailed')}>
           {errorMessageOf(users.error)}

@@ -27,7 +27,7 @@ export function WorkspaceListPage() {
     <PageLayout title={t('workspaces.title')} description={t('workspaces.intro')}>
       <FormErrorAlert title={t('toast.errorTitle')} message={enter.isError ? errorMessageOf(enter.error) : null} />
 
-      {workspaces.isPending && <Loader aria-label={t('app.loading')} />}
+      {workspaces.isPending && <Loader role="status" aria-label={t('app.loading')} />}
 
       {workspaces.isError && (
         <Alert color="red" title={t('workspaces.loadFailed')}>
