@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, type UIMatch } from 'react-router';
 import { EMPTY_USER_FIELDS_TOAST } from '@campus/contracts';
 import { useEmptyFieldsCheck } from '../../features/custom-fields/hooks/useEmptyFieldsCheck';
 import { useSession } from '../../lib/session/useSession';
@@ -18,6 +18,11 @@ const REMINDED_KEY = 'campus.emptyUserFieldsReminded';
  * click the gate holds back would otherwise bring it back over the header on a phone (issue 12,
  * defect 5). The personal tab keeps saying what is missing (EmptyFieldsNotice).
  */
+/** Marks the gate's route, so the shell knows the page below it waits for the check (SignedInLayout). */
+export const EMPTY_FIELDS_GATE_HANDLE = { emptyFieldsGate: true } as const;
+
+export const isEmptyFieldsGateRoute = (match: UIMatch): boolean => match.handle === EMPTY_FIELDS_GATE_HANDLE;
+
 export function EmptyFieldsGate() {
   const { identity } = useSession();
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { Outlet, matchPath, useLocation, useMatches, useNavigate } from 'react-router';
 import { ENDPOINTS, ROUTE_TABLE, type SecondStageClaims } from '@campus/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
@@ -11,7 +12,7 @@ import { PATHS } from '../../lib/navigation/paths';
 import { endpointUrl } from '../../lib/api/callEndpoint';
 import { useSession } from '../../lib/session/useSession';
 import { oldSystemAddress, useClientConfig } from '../../lib/config/useClientConfig';
-import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
+import { useCurrentWorkspace, useCurrentWorkspaceLoading } from '../../features/workspaces/hooks/useCurrentWorkspace';
 import { AppHeader } from '../../ui/shell/AppHeader';
 import { AppFooter } from '../../ui/shell/AppFooter';
 import { toast } from '../../ui/toast';
@@ -23,6 +24,10 @@ import { BottomNavigation } from '../../ui/shell/BottomNavigation';
 import { MainNavigation } from '../../ui/shell/MainNavigation';
 import { navigationFor } from '../../ui/shell/navigationModel';
 import { useEnrolmentRequestCount } from '../../features/enrolment-requests/hooks/useEnrolmentRequestCount';
+import { useEmptyFieldsCheck } from '../../features/custom-fields/hooks/useEmptyFieldsCheck';
+import { PageLoader } from '../../ui/PageLoader';
+import { isEmptyFieldsGateRoute } from '../guards/EmptyFieldsGate';
+import { twoFactorGateBlocks } from '../guards/TwoFactorGate';
 
 /** 01 §2: at 768 px or less the bottom navigation replaces the top one. */
 const MOBILE = '(max-width: 768px)';
@@ -47,6 +52,17 @@ export function SignedInLayout() {
   const onboarding = useOnboarding();
   const enrolmentRequests = useEnrolmentRequestCount();
   const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  // On a first load the page waits for what decides the onboarding banner above it (the workspace
+  // and the dismissals) and, under the empty-fields gate, for the gate's check, showing the loader
+  // and no footer meanwhile: the page then appears once, in its final place, and nothing moves it
+  // down afterwards (no layout shift, decision 0020).
+  const gated = useMatches().some(isEmptyFieldsGateRoute) && !twoFactorGateBlocks(identity, pathname);
+  const gate = useEmptyFieldsCheck(gated);
+  const settling = useCurrentWorkspaceLoading() || onboarding.isLoading || gate.checking;
+  // Once released the page stays: a failed call asked again later (a new reader mounting) holds nothing.
+  const [released, setReleased] = useState(false);
+  if (!settling && !released) setReleased(true);
+  const holding = settling && !released;
 
   return (
     <>
@@ -92,10 +108,16 @@ export function SignedInLayout() {
       {mobile ? <BottomNavigation sections={sections} /> : <MainNavigation sections={sections} />}
       <SessionTimer />
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl">
-        <OnboardingBanner />
-        <Outlet />
+        {holding ? (
+          <PageLoader landmark={false} />
+        ) : (
+          <>
+            <OnboardingBanner />
+            <Outlet />
+          </>
+        )}
       </Container>
-      {!route?.hiddenFooter && (
+      {!holding && !route?.hiddenFooter && (
         <AppFooter
           helpdeskEmail={workspace?.customisation.helpdeskEmail ?? null}
           helpdeskPhone={workspace?.customisation.helpdeskPhone ?? null}

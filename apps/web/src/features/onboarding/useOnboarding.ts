@@ -5,7 +5,7 @@ import { fetchOnboardingMessage, onboardingKey, saveOnboardingEntries } from './
 /** The person's banner dismissals: whether one is dismissed, dismissing one, and resetting them all. */
 export function useOnboarding() {
   const queryClient = useQueryClient();
-  const { data, isSuccess } = useQuery({
+  const { data, isSuccess, isLoading } = useQuery({
     queryKey: onboardingKey,
     queryFn: ({ signal }) => fetchOnboardingMessage(signal),
     staleTime: 5 * 60_000,
@@ -19,6 +19,8 @@ export function useOnboarding() {
   return {
     /** Until the dismissals are known nothing shows, so a dismissed banner never flashes. */
     isKnown: isSuccess,
+    /** The dismissals are on their way (neither answered nor failed yet). */
+    isLoading,
     isDismissed: (routeName: string, type: OnboardingType) => isDismissed(entries, routeName, type),
     dismiss: (routeName: string, type: OnboardingType) => save.mutate(dismiss(entries, routeName, type)),
     resetAll: (options?: { onSuccess?: () => void }) => save.mutate([], options),

@@ -8,11 +8,13 @@ import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../api/customFiel
  * profiles are kept by an integration, not by people), while impersonating (the fields are the
  * other person's to fill in) or where there is no workspace. `missing` is true only once the
  * server has said a required field is empty; a failed check is ignored, like the start-up calls.
+ * `active` false reads nothing (the shell asks only where the gate is).
  */
-export function useEmptyFieldsCheck() {
+export function useEmptyFieldsCheck(active = true) {
   const { workspace } = useSession();
   const workspaceId = workspace?.workspaceId ?? null;
-  const applies = Boolean(workspaceId) && !workspace?.originUser && !workspace?.customerServices.includes('API');
+  const applies =
+    active && Boolean(workspaceId) && !workspace?.originUser && !workspace?.customerServices.includes('API');
   const filledIn = useQuery({
     queryKey: customFieldKeys.filledIn(workspaceId ?? ''),
     queryFn: ({ signal }) => fetchAllCustomFieldsFilledIn(workspaceId as string, signal),

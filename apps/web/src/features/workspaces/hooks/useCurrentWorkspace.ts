@@ -3,15 +3,25 @@ import type { Workspace } from '@campus/contracts';
 import { useSession } from '../../../lib/session/useSession';
 import { fetchWorkspace, workspaceKeys } from '../api/workspacesApi';
 
-/** The workspace the session's second-stage token names (null without one). Failures are ignored. */
-export function useCurrentWorkspace(): Workspace | null {
+function useCurrentWorkspaceQuery() {
   const workspaceId = useSession().workspace?.workspaceId ?? null;
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: workspaceKeys.workspace(workspaceId ?? 'none'),
     queryFn: ({ signal }) => fetchWorkspace(workspaceId as string, signal),
     enabled: workspaceId !== null,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
-  return workspaceId && data ? data : null;
+  return { workspaceId, query };
+}
+
+/** The workspace the session's second-stage token names (null without one). Failures are ignored. */
+export function useCurrentWorkspace(): Workspace | null {
+  const { workspaceId, query } = useCurrentWorkspaceQuery();
+  return workspaceId && query.data ? query.data : null;
+}
+
+/** True while the current workspace is on its way (false without one, and once answered or failed). */
+export function useCurrentWorkspaceLoading(): boolean {
+  return useCurrentWorkspaceQuery().query.isLoading;
 }
