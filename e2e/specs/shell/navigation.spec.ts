@@ -29,6 +29,8 @@ test.describe('navigation per person @mobile', () => {
       await signInThroughUi(page, person.email);
       await expect(mainNavigation(page)).toBeVisible();
       expect(await sectionNames(page)).toEqual(person.sections);
+      // The page itself, not the loader the shell shows while its first answers come in.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }
