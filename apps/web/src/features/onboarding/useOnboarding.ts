@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dismiss, isDismissed, type OnboardingType } from '@campus/contracts';
 import { fetchOnboardingMessage, onboardingKey, saveOnboardingEntries } from './api/onboardingApi';
 
-/** The person's banner dismissals: whether one is dismissed, dismissing one, and resetting them all. */
-export function useOnboarding() {
-  const queryClient = useQueryClient();
-  const { data, isSuccess, isLoading } = useQuery({
+/** The dismissals' query (also started early on a full page load: app/router/prefetchStartup.ts). */
+export const onboardingQuery = () =>
+  queryOptions({
     queryKey: onboardingKey,
     queryFn: ({ signal }) => fetchOnboardingMessage(signal),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
+
+/** The person's banner dismissals: whether one is dismissed, dismissing one, and resetting them all. */
+export function useOnboarding() {
+  const queryClient = useQueryClient();
+  const { data, isSuccess, isLoading } = useQuery(onboardingQuery());
   const entries = data?.message ?? [];
   const save = useMutation({
     mutationFn: saveOnboardingEntries,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_LEGAL_URLS, type ClientConfig, ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../api/callEndpoint';
 
@@ -9,14 +9,18 @@ const NOTHING_CONFIGURED: ClientConfig = {
   privacyUrl: DEFAULT_LEGAL_URLS.privacy,
 };
 
-/** This installation's settings the browser needs (GET /api/config); until known, nothing is configured. */
-export function useClientConfig(): ClientConfig {
-  const { data } = useQuery({
+/** The settings' query (also started early on a full page load: app/router/prefetchStartup.ts). */
+export const clientConfigQuery = () =>
+  queryOptions({
     queryKey: ['client-config'],
     queryFn: ({ signal }) => callEndpoint(ENDPOINTS.clientConfig, { auth: 'none', signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });
+
+/** This installation's settings the browser needs (GET /api/config); until known, nothing is configured. */
+export function useClientConfig(): ClientConfig {
+  const { data } = useQuery(clientConfigQuery());
   return data ?? NOTHING_CONFIGURED;
 }
 

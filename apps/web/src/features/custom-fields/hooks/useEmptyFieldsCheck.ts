@@ -1,6 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/useSession';
 import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../api/customFieldsApi';
+
+/** Whether the check applies to the session's workspace (see below). */
+export const emptyFieldsCheckApplies = (workspace: Session['workspace']): boolean =>
+  Boolean(workspace?.workspaceId) && !workspace?.originUser && !workspace?.customerServices.includes('API');
+
+/** The check's query (also started early on a full page load: app/router/prefetchStartup.ts). */
+export const emptyFieldsCheckQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: customFieldKeys.filledIn(workspaceId),
+    queryFn: ({ signal }) => fetchAllCustomFieldsFilledIn(workspaceId, signal),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 
 /**
  * The "Empty user fields" check (01 §4) for the current workspace, shared by the router gate and
@@ -13,15 +27,8 @@ import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../api/customFiel
 export function useEmptyFieldsCheck(active = true) {
   const { workspace } = useSession();
   const workspaceId = workspace?.workspaceId ?? null;
-  const applies =
-    active && Boolean(workspaceId) && !workspace?.originUser && !workspace?.customerServices.includes('API');
-  const filledIn = useQuery({
-    queryKey: customFieldKeys.filledIn(workspaceId ?? ''),
-    queryFn: ({ signal }) => fetchAllCustomFieldsFilledIn(workspaceId as string, signal),
-    enabled: applies,
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
+  const applies = active && emptyFieldsCheckApplies(workspace);
+  const filledIn = useQuery({ ...emptyFieldsCheckQuery(workspaceId ?? ''), enabled: applies });
   return {
     workspaceId,
     applies,

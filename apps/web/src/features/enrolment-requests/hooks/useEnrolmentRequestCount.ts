@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Actor } from '@campus/contracts';
 import { RULES, canAccess, ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { useSession } from '../../../lib/session/useSession';
@@ -7,6 +8,19 @@ import { requestKeys } from '../api/requestsApi';
 /** How often the account menu's count is refreshed while the page stays open. */
 const REFRESH_MS = 60_000;
 
+/** Whether the person is shown the count (LXAs and managers). */
+export const seesEnrolmentRequestCount = (actor: Actor): boolean => canAccess(actor, RULES.enrolmentRequests);
+
+/** The count's query (also started early on a full page load: app/router/prefetchStartup.ts). */
+export const enrolmentRequestCountQuery = (actor: Actor) =>
+  queryOptions({
+    queryKey: [...requestKeys.count, actor.workspaceId, actor.userId],
+    // The shell's own call: global, so changing section does not cancel it.
+    queryFn: ({ signal }) =>
+      callEndpoint(ENDPOINTS.unresolvedEnrolments, { signal, scope: 'global', query: { page: '1', pageSize: '1' } }),
+    meta: { handlesErrors: true },
+  });
+
 /**
  * The account menu's Enrolment requests item (01 §2: "a count of enrolment requests for LXAs and
  * managers"): null for everyone else; for them the number waiting, or null while it is not known
@@ -14,16 +28,8 @@ const REFRESH_MS = 60_000;
  */
 export function useEnrolmentRequestCount(): { count: number | null } | null {
   const { actor } = useSession();
-  const allowed = canAccess(actor, RULES.enrolmentRequests);
-  const count = useQuery({
-    queryKey: [...requestKeys.count, actor.workspaceId, actor.userId],
-    // The shell's own call: global, so changing section does not cancel it.
-    queryFn: ({ signal }) =>
-      callEndpoint(ENDPOINTS.unresolvedEnrolments, { signal, scope: 'global', query: { page: '1', pageSize: '1' } }),
-    enabled: allowed,
-    refetchInterval: REFRESH_MS,
-    meta: { handlesErrors: true },
-  });
+  const allowed = seesEnrolmentRequestCount(actor);
+  const count = useQuery({ ...enrolmentRequestCountQuery(actor), enabled: allowed, refetchInterval: REFRESH_MS });
   if (!allowed) return null;
   return { count: count.data?.pagination.total ?? null };
 }

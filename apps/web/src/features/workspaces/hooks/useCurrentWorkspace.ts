@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@campus/contracts';
 import { useSession } from '../../../lib/session/useSession';
 import { fetchWorkspace, workspaceKeys } from '../api/workspacesApi';
 
-function useCurrentWorkspaceQuery() {
-  const workspaceId = useSession().workspace?.workspaceId ?? null;
-  const query = useQuery({
+/** The workspace's query (also started early on a full page load: app/router/prefetchStartup.ts). */
+export const currentWorkspaceQuery = (workspaceId: string | null) =>
+  queryOptions({
     queryKey: workspaceKeys.workspace(workspaceId ?? 'none'),
     queryFn: ({ signal }) => fetchWorkspace(workspaceId as string, signal),
     enabled: workspaceId !== null,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
-  return { workspaceId, query };
+
+function useCurrentWorkspaceQuery() {
+  const workspaceId = useSession().workspace?.workspaceId ?? null;
+  return { workspaceId, query: useQuery(currentWorkspaceQuery(workspaceId)) };
 }
 
 /** The workspace the session's second-stage token names (null without one). Failures are ignored. */
