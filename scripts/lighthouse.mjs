@@ -113,6 +113,12 @@ async function measure(name, url, tokens) {
       disableStorageReset: Boolean(tokens),
     });
     const { lhr } = result;
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (JSON) for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const slug = new URL(url).pathname.replaceAll('/', '_');
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${slug}-${run + 1}.json`), result.report);
+    }
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${name}: ended at ${lhr.finalDisplayedUrl}`);
     const audit = (id) => lhr.audits[id];

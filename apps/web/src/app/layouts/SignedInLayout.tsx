@@ -47,7 +47,7 @@ export function SignedInLayout() {
   const endImpersonation = useEndImpersonation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const mobile = useMediaQuery(MOBILE);
+  const mobile = useMediaQuery(MOBILE, undefined, { getInitialValueInEffect: false });
   const sections = navigationFor(useSession().actor, pathname);
   const onboarding = useOnboarding();
   const enrolmentRequests = useEnrolmentRequestCount();
