@@ -184,7 +184,10 @@ const capacity = z
   .int(v('roomCapacityWhole'))
   .min(1, v('roomCapacityRequired'))
   .max(100000);
-const cost = z.number({ error: v('roomCostInvalid') }).min(0, v('roomCostInvalid')).max(10_000_000);
+const cost = z
+  .number({ error: v('roomCostInvalid') })
+  .min(0, v('roomCostInvalid'))
+  .max(10_000_000);
 
 /** The room's own fields, without defaults (an update sends what it changes). */
 const roomFields = {

@@ -22,7 +22,9 @@ export async function checkReferences(
     sharing ? customerWorkspaceIds(db, place.customerId, sharing) : new Set<string>(),
   ]);
   const fields = [
-    ...(fileIds?.some((id) => !knownFiles.has(id)) ? [{ path: 'body.files', message: VENUE_MESSAGES.unknownFile }] : []),
+    ...(fileIds?.some((id) => !knownFiles.has(id))
+      ? [{ path: 'body.files', message: VENUE_MESSAGES.unknownFile }]
+      : []),
     ...(sharing?.some((id) => !knownWorkspaces.has(id))
       ? [{ path: 'body.sharingWorkspaces', message: VENUE_MESSAGES.unknownWorkspace }]
       : []),

@@ -46,11 +46,7 @@ export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuer
       .orderBy(asc(venues.name), asc(rooms.name), asc(rooms.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(rooms)
-      .innerJoin(venues, eq(venues.id, rooms.venueId))
-      .where(where),
+    db.select({ total: count() }).from(rooms).innerJoin(venues, eq(venues.id, rooms.venueId)).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

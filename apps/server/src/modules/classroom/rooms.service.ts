@@ -14,7 +14,15 @@ import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { activeRelationsOf, eventsUsing } from '../classroom-events/events.repository.js';
 import { checkReferences } from './references.js';
-import { deleteRoom, findRoom, insertRoom, listRooms, updateRoom, type RoomListQuery, type RoomRow } from './rooms.repository.js';
+import {
+  deleteRoom,
+  findRoom,
+  insertRoom,
+  listRooms,
+  updateRoom,
+  type RoomListQuery,
+  type RoomRow,
+} from './rooms.repository.js';
 import {
   mayActivate,
   mayAddRoom,
@@ -125,7 +133,13 @@ export function roomsService({ database }: Pick<AppServices, 'database'>) {
           const venue = await findVenue(tx, scope, body.venueId, true);
           if (!venue) throw new NotFoundError();
           if (!mayChange(scope, venue)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
-          if (!mayAddRoom({ workspaceId: venue.workspaceId, status: venue.status, activeRelations: { event: [], session: [] } })) {
+          if (
+            !mayAddRoom({
+              workspaceId: venue.workspaceId,
+              status: venue.status,
+              activeRelations: { event: [], session: [] },
+            })
+          ) {
             throw new ConflictError(VENUE_MESSAGES.venueArchivedForRooms);
           }
           const references = await checkReferences(tx, venue, body);

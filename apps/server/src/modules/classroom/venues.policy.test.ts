@@ -40,7 +40,11 @@ describe('venue and room actions (03 §4)', () => {
       archive: false,
       remove: false,
     });
-    expect(venueActions(manager, place('archived'), false)).toMatchObject({ edit: false, restore: true, addRoom: false });
+    expect(venueActions(manager, place('archived'), false)).toMatchObject({
+      edit: false,
+      restore: true,
+      addRoom: false,
+    });
   });
 
   it('keeps a venue active while an active session uses it, and a room while an event does', () => {

@@ -45,7 +45,11 @@ export const mayAddRoom = (venue: Place): boolean => venue.status !== 'archived'
  * What the caller may do with a venue, returned with it so the screen shows only those actions.
  * Removal is offered when no event has a session there (`usedByEvents`); the server checks again.
  */
-export function venueActions(scope: Pick<Scope, 'roles' | 'workspaceId'>, venue: Place, usedByEvents: boolean): VenueActions {
+export function venueActions(
+  scope: Pick<Scope, 'roles' | 'workspaceId'>,
+  venue: Place,
+  usedByEvents: boolean,
+): VenueActions {
   const changes = mayChange(scope, venue);
   return {
     edit: changes && mayEdit(venue),
@@ -58,7 +62,11 @@ export function venueActions(scope: Pick<Scope, 'roles' | 'workspaceId'>, venue:
   };
 }
 
-export function roomActions(scope: Pick<Scope, 'roles' | 'workspaceId'>, room: Place, usedByEvents: boolean): RoomActions {
+export function roomActions(
+  scope: Pick<Scope, 'roles' | 'workspaceId'>,
+  room: Place,
+  usedByEvents: boolean,
+): RoomActions {
   const changes = mayChange(scope, room);
   return {
     edit: changes && mayEdit(room),

@@ -3,6 +3,7 @@ import {
   VENUE_MESSAGES,
   formatAddress,
   type AddressInput,
+  type addressInputSchema,
   type Venue,
   type VenuesResponse,
   type VenueStatus,
@@ -41,7 +42,7 @@ import {
 
 type CreateVenue = z.output<typeof createVenueBodySchema>;
 type UpdateVenue = z.output<typeof updateVenueBodySchema>;
-type ParsedAddress = z.output<typeof import('@campus/contracts').addressInputSchema>;
+type ParsedAddress = z.output<typeof addressInputSchema>;
 
 /**
  * Derives coordinates from an address. No geocoding service is reachable, so none is configured

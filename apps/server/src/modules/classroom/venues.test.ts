@@ -253,7 +253,10 @@ describe('venues', () => {
     const { token, db, workspace } = await infraWorkspace();
     const venue = await createVenue(db, workspace, { status: 'active' });
     const archived = await call(token, 'PATCH', `/venues/archive/${venue.id}`);
-    expect(archived.json()).toMatchObject({ status: 'archived', actions: { edit: false, restore: true, archive: false } });
+    expect(archived.json()).toMatchObject({
+      status: 'archived',
+      actions: { edit: false, restore: true, archive: false },
+    });
     const edit = await call(token, 'PATCH', '/venues', { id: venue.id, name: unique('x') });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(VENUE_MESSAGES.editArchived);
@@ -325,14 +328,18 @@ describe('rooms', () => {
   it('keeps room names unique within their venue only', async () => {
     const { token, db, workspace } = await infraWorkspace();
     const [one, two] = [await createVenue(db, workspace), await createVenue(db, workspace)];
-    expect((await call(token, 'POST', '/rooms', { venueId: one.id, name: 'Studio', capacity: 4 })).statusCode).toBe(201);
+    expect((await call(token, 'POST', '/rooms', { venueId: one.id, name: 'Studio', capacity: 4 })).statusCode).toBe(
+      201,
+    );
     const again = await call(token, 'POST', '/rooms', { venueId: one.id, name: 'studio', capacity: 4 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       message: VENUE_MESSAGES.duplicateRoom,
       errors: { fields: [{ path: 'body.name', message: VENUE_MESSAGES.duplicateRoom }] },
     });
-    expect((await call(token, 'POST', '/rooms', { venueId: two.id, name: 'Studio', capacity: 4 })).statusCode).toBe(201);
+    expect((await call(token, 'POST', '/rooms', { venueId: two.id, name: 'Studio', capacity: 4 })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lists rooms by venue and status', async () => {
@@ -344,7 +351,12 @@ describe('rooms', () => {
     const ofOne = await call(token, 'GET', `/rooms?filters[venueIds]=${one.id}`);
     expect(ofOne.json().data.map((room: { name: string }) => room.name)).toEqual(['A', 'B']);
     const active = await call(token, 'GET', `/rooms?filters[venueIds]=${one.id},${two.id}&filters[status]=active`);
-    expect(active.json().data.map((room: { name: string }) => room.name).sort()).toEqual(['A', 'C']);
+    expect(
+      active
+        .json()
+        .data.map((room: { name: string }) => room.name)
+        .sort(),
+    ).toEqual(['A', 'C']);
     expect(active.json().data[0].venue).toHaveProperty('name');
   });
 

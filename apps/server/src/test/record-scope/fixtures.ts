@@ -183,12 +183,16 @@ const superadminOnlySubscription: Fixture = {
 // --- Venues and rooms (modules/classroom): the venue or room named, and the files and workspaces
 // a body names, must be the caller's customer's.
 const venueOfOwner: Fixture = {
-  cases: { 'params.id': { build: async ({ db, owner }) => ({ params: { id: (await createVenue(db, owner.workspace)).id } }) } },
+  cases: {
+    'params.id': { build: async ({ db, owner }) => ({ params: { id: (await createVenue(db, owner.workspace)).id } }) },
+  },
 };
 const roomOfOwner: Fixture = {
   cases: {
     'params.id': {
-      build: async ({ db, owner }) => ({ params: { id: (await createRoom(db, await createVenue(db, owner.workspace))).id } }),
+      build: async ({ db, owner }) => ({
+        params: { id: (await createRoom(db, await createVenue(db, owner.workspace))).id },
+      }),
     },
   },
 };
@@ -217,7 +221,9 @@ const CLASSROOM_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   updateVenue: {
     cases: {
       'body.id': {
-        build: async ({ db, owner }) => ({ body: { id: (await createVenue(db, owner.workspace)).id, name: unique('Venue') } }),
+        build: async ({ db, owner }) => ({
+          body: { id: (await createVenue(db, owner.workspace)).id, name: unique('Venue') },
+        }),
       },
       ...placeReferences(async ({ db, caller }) => ({ id: (await createVenue(db, caller.workspace)).id })),
     },
