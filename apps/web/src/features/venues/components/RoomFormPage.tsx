@@ -168,7 +168,7 @@ function RoomForm({ venue, room }: { venue: Pick<Venue, 'id' | 'name'>; room: Ro
           >
             <Stack gap="md">
               <TextInput label={t('venues.name')} required {...input('name')} />
-              <Textarea label={t('venues.fields.description')} autosize minRows={2} {...input('description')} />
+              <Textarea label={t('venues.fields.description')} rows={2} {...input('description')} />
               <TextInput
                 label={t('venues.fields.location')}
                 description={t('venues.locationHelp')}
@@ -177,8 +177,8 @@ function RoomForm({ venue, room }: { venue: Pick<Venue, 'id' | 'name'>; room: Ro
               <Textarea
                 label={t('venues.fields.instructions')}
                 description={t('venues.instructionsHelp')}
-                autosize
-                minRows={2}
+
+                rows={2}
                 {...input('instructions')}
               />
             </Stack>

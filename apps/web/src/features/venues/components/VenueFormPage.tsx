@@ -167,7 +167,7 @@ function VenueForm({ venue, ownerWorkspaceId }: { venue: Venue | null; ownerWork
           <FormSection title={t('venues.details')} description={t('venues.detailsHelp')} titleId="venue-details-title">
             <Stack gap="md">
               <TextInput label={t('venues.name')} required {...input('name')} />
-              <Textarea label={t('venues.fields.description')} autosize minRows={3} {...input('description')} />
+              <Textarea label={t('venues.fields.description')} rows={3} {...input('description')} />
               <TextInput
                 label={t('venues.fields.contactEmail')}
                 type="email"
