@@ -129,7 +129,7 @@ function VenueDetails({ venue }: { venue: Venue }) {
             />
           ) : (
             <ResponsiveList
-              label={t('venues.rooms')}
+              label={t('venues.roomsOf', { venue: venue.name })}
               items={venue.rooms}
               itemKey={(room) => room.id}
               columns={[

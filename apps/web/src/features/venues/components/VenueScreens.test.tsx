@@ -115,7 +115,7 @@ describe('venues', () => {
     });
     renderApp(`/setup/venues/${VENUE}/show`);
     expect(await screen.findByRole('heading', { level: 1, name: 'London Training Centre' })).toBeInTheDocument();
-    const rooms = screen.getByRole('table', { name: 'Rooms' });
+    const rooms = screen.getByRole('table', { name: 'Rooms of London Training Centre' });
     expect(within(rooms).getByText('1 seat')).toBeInTheDocument();
     expect(within(rooms).getByText('30 seats')).toBeInTheDocument();
     expect(within(rooms).getAllByText('£40.00 per hour')).toHaveLength(2);

@@ -41,6 +41,7 @@ export const venuesEnGB = {
     name: 'Name',
     address: 'Address',
     rooms: 'Rooms',
+    roomsOf: 'Rooms of {{venue}}',
     roomsCount_one: '{{count}} room',
     roomsCount_other: '{{count}} rooms',
     visibility: 'Visibility',
