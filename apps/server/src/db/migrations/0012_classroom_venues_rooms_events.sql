@@ -91,8 +91,8 @@ CREATE UNIQUE INDEX "rooms_venue_name_idx" ON "rooms" USING btree ("venue_id",lo
 CREATE INDEX "rooms_customer_status_idx" ON "rooms" USING btree ("customer_id","status");--> statement-breakpoint
 CREATE INDEX "rooms_sharing_idx" ON "rooms" USING gin ("sharing_workspace_ids");--> statement-breakpoint
 CREATE UNIQUE INDEX "venues_customer_name_idx" ON "venues" USING btree ("customer_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "venues_workspace_name_idx" ON "venues" USING btree ("workspace_id","name");--> statement-breakpoint
-CREATE INDEX "venues_workspace_status_name_idx" ON "venues" USING btree ("workspace_id","status","name");--> statement-breakpoint
+CREATE INDEX "venues_workspace_name_idx" ON "venues" USING btree ("workspace_id","name","id");--> statement-breakpoint
+CREATE INDEX "venues_workspace_status_name_idx" ON "venues" USING btree ("workspace_id","status","name","id");--> statement-breakpoint
 CREATE INDEX "venues_sharing_idx" ON "venues" USING gin ("sharing_workspace_ids");--> statement-breakpoint
 CREATE INDEX "event_sessions_event_idx" ON "event_sessions" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "event_sessions_venue_idx" ON "event_sessions" USING btree ("venue_id");--> statement-breakpoint

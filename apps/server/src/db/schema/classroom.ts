@@ -70,9 +70,9 @@ export const venues = pgTable(
   (t) => [
     // "Venue names unique" (03 §5), per customer and regardless of case.
     uniqueIndex('venues_customer_name_idx').on(t.customerId, sql`lower(${t.name})`),
-    // The list: a workspace's venues in name order, by status.
-    index('venues_workspace_name_idx').on(t.workspaceId, t.name),
-    index('venues_workspace_status_name_idx').on(t.workspaceId, t.status, t.name),
+    // The list: a workspace's venues in its order (name, id), all or by status, read in index order.
+    index('venues_workspace_name_idx').on(t.workspaceId, t.name, t.id),
+    index('venues_workspace_status_name_idx').on(t.workspaceId, t.status, t.name, t.id),
     index('venues_sharing_idx').using('gin', t.sharingWorkspaceIds),
     check('venues_lat_range', sql`${t.lat} is null or (${t.lat} between -90 and 90)`),
     check('venues_lng_range', sql`${t.lng} is null or (${t.lng} between -180 and 180)`),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { VenueStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { files, rooms, venues, workspaces } from '../../db/schema/index.js';
@@ -20,39 +20,86 @@ export interface VenueListQuery {
   'filters[status]': VenueStatus[];
 }
 
-/** A page of the venues the caller reaches, in name order, with how many rooms each has. */
-export async function listVenues(db: Queryable, scope: Scope, query: VenueListQuery) {
-  const reach = venueReach(scope);
+export interface VenueListRow {
+  id: string;
+  name: string;
+  status: VenueRow['status'];
+  visibility: VenueRow['visibility'];
+  city: string | null;
+  postcode: string | null;
+  formattedAddress: string;
+  workspaceId: string;
+  roomsCount: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * A page of the venues the caller reaches, in name order, with how many rooms each has. The
+ * workspace's own venues and those shared with it are read as two branches, each in index order
+ * (`venues_workspace_name_idx`, the sharing GIN index) and each stopping at the page's end, then
+ * merged: an OR of the two would make the database read and sort every venue of the workspace for
+ * each page (docs/performance.md).
+ */
+export async function listVenues(
+  db: Queryable,
+  scope: Scope,
+  query: VenueListQuery,
+): Promise<{ rows: VenueListRow[]; total: number }> {
+  const { customerId, workspaceId } = scope;
+  if (!customerId || !workspaceId) return { rows: [], total: 0 };
   const { page, pageSize } = query;
-  if (!reach) return { rows: [], total: 0 };
-  const conditions: SQL[] = [reach];
-  if (query.search) conditions.push(ilike(venues.name, likePattern(query.search)));
+  const filters: SQL[] = [];
+  if (query.search) filters.push(ilike(venues.name, likePattern(query.search)));
   const statuses = query['filters[status]'];
-  if (statuses.length > 0) conditions.push(inArray(venues.status, statuses));
-  const where = and(...conditions);
+  if (statuses.length > 0) filters.push(inArray(venues.status, statuses));
+  const own = and(eq(venues.customerId, customerId), eq(venues.workspaceId, workspaceId), ...filters) as SQL;
+  const shared = and(
+    eq(venues.customerId, customerId),
+    sql`${venues.sharingWorkspaceIds} @> ARRAY[${workspaceId}]::uuid[]`,
+    ne(venues.workspaceId, workspaceId),
+    ...filters,
+  ) as SQL;
+  const end = page * pageSize;
+  const columns = sql`"id", "name", "status", "visibility", "city", "postcode", "formatted_address", "workspace_id"`;
   // Written out: inside a select Drizzle names columns without their table, which would be ambiguous here.
-  const roomsCount = sql<number>`(select count(*)::int from "rooms" where "rooms"."venue_id" = "venues"."id")`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: venues.id,
-        name: venues.name,
-        status: venues.status,
-        visibility: venues.visibility,
-        city: venues.city,
-        postcode: venues.postcode,
-        formattedAddress: venues.formattedAddress,
-        workspaceId: venues.workspaceId,
-        roomsCount,
-      })
-      .from(venues)
-      .where(where)
-      .orderBy(asc(venues.name), asc(venues.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(venues).where(where),
+  const [listed, counted] = await Promise.all([
+    db.execute(sql`
+      select v.*, (select count(*)::int from "rooms" where "rooms"."venue_id" = v."id") as "rooms_count"
+      from (
+        (select ${columns} from "venues" where ${own} order by "name", "id" limit ${end})
+        union all
+        (select ${columns} from "venues" where ${shared} order by "name", "id" limit ${end})
+      ) v
+      order by v."name", v."id"
+      limit ${pageSize} offset ${end - pageSize}`),
+    db.execute(sql`
+      select (select count(*) from "venues" where ${own})::int
+           + (select count(*) from "venues" where ${shared})::int as "total"`),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    status: VenueRow['status'];
+    visibility: VenueRow['visibility'];
+    city: string | null;
+    postcode: string | null;
+    formatted_address: string;
+    workspace_id: string;
+    rooms_count: number;
+  }>(listed).map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    visibility: row.visibility,
+    city: row.city,
+    postcode: row.postcode,
+    formattedAddress: row.formatted_address,
+    workspaceId: row.workspace_id,
+    roomsCount: Number(row.rooms_count),
+  }));
+  const [total] = rowsOf<{ total: number | string }>(counted);
+  return { rows, total: Number(total?.total ?? 0) };
 }
 
 /** One venue the caller reaches, or null (answered as 404). `lock` holds it for the transaction. */
