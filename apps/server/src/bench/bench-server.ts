@@ -76,7 +76,7 @@ const server = !database
           return listVenues(database.db, scopeOf({ actor, secondStage: null }), {
             page: 2,
             pageSize: 20,
-            search: 'venue',
+            search: (request.query as { search?: string }).search,
             'filters[status]': [],
           });
         });
