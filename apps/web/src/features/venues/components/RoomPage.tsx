@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Room } from '@campus/contracts';
+import { RULES, canAccess, type Room } from '@campus/contracts';
+import { useSession } from '../../../lib/session/useSession';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
@@ -44,6 +45,8 @@ function RoomDetails({ room }: { room: Room }) {
   const navigate = useNavigate();
   // "creating or removing a room goes to its venue" (03 §2 After actions).
   const act = usePlaceAction('room', room.id, () => void navigate(venuePaths.show(room.venue.id)));
+  // Event coordinators see rooms but not venues (03 §6): the venue is named, not linked, for them.
+  const mayOpenVenue = canAccess(useSession().actor, RULES.venues);
   return (
     <PageLayout
       title={room.name}
@@ -84,10 +87,12 @@ function RoomDetails({ room }: { room: Room }) {
               { label: t('venues.fields.instructions'), value: room.instructions ?? '–' },
               {
                 label: t('venues.venue'),
-                value: (
+                value: mayOpenVenue ? (
                   <Anchor component={Link} to={venuePaths.show(room.venue.id)} size="sm">
                     {room.venue.name}
                   </Anchor>
+                ) : (
+                  room.venue.name
                 ),
               },
               { label: t('venues.address'), value: room.venue.address.formatted_address || '–' },
@@ -102,11 +107,13 @@ function RoomDetails({ room }: { room: Room }) {
           />
         </SectionCard>
         <ActiveRelations relations={room.activeRelations} />
-        <Text size="sm">
-          <Anchor component={Link} to={venuePaths.show(room.venue.id)}>
-            {t('venues.backToVenue')}
-          </Anchor>
-        </Text>
+        {mayOpenVenue && (
+          <Text size="sm">
+            <Anchor component={Link} to={venuePaths.show(room.venue.id)}>
+              {t('venues.backToVenue')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </PageLayout>
   );

@@ -205,5 +205,8 @@ describe('rooms', () => {
     expect(screen.getAllByText('1 seat').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Edit room' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    // The venue's page is not theirs to open (03 §6): named, not linked.
+    expect(screen.getByText('London Training Centre')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'London Training Centre' })).not.toBeInTheDocument();
   });
 });
