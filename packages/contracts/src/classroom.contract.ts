@@ -350,9 +350,6 @@ export type VenuesResponse = z.infer<typeof venuesResponseSchema>;
 
 export const classroomIdParamsSchema = z.object({ id: z.uuid() });
 
-/** "Room seats 'N seats' or '1 seat'" (03 §9). */
-export const seatsText = (capacity: number): string => (capacity === 1 ? '1 seat' : `${capacity} seats`);
-
 /** The address's parts joined with commas, skipping empty ones: the spec's formatted_address. */
 export function formatAddress(parts: {
   address_1?: string | null;
