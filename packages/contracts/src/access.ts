@@ -168,6 +168,10 @@ export const RULES = {
   auditLog: ROUTE_RULES.auditLog,
   /** Enrolment requests (02 §6): LXAs for their workspace, managers for their units' learners. */
   enrolmentRequests: ROUTE_RULES.requests,
+  /** Venues and rooms (03 §6): list and show; add, edit, archive, restore, remove; room show. */
+  venues: ROUTE_RULES.venues,
+  venueEdit: ROUTE_RULES.venueEdit,
+  roomShow: ROUTE_RULES.roomShow,
   /** A learner's own enrolments: the learner role in an LMS workspace (02 §4 Enrolment rules). */
   learnerEnrolment: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'], services: ['LMS'] }] },
 } as const satisfies Record<string, AccessRule>;

@@ -21,6 +21,7 @@ export * from './email-change.contract.js';
 export * from './self-registration.contract.js';
 export * from './enrolments.contract.js';
 export * from './learner-home.contract.js';
+export * from './classroom.contract.js';
 export * from './routes/index.js';
 export * from './validation.js';
 export * from './endpoint.js';

@@ -25,6 +25,12 @@ export const VALIDATION_TEXTS = {
   colourInvalid: 'Use a colour like #0074D9',
   domainInvalid: 'Enter a domain like example.com.',
   registrationKeyRequired: 'Enter your registration key.',
+  // Venues and rooms (03 §5): the capacity text is the spec's.
+  venueNameRequired: 'Enter a name for the venue.',
+  roomNameRequired: 'Enter a name for the room.',
+  roomCapacityRequired: 'Please enter a maximum capacity for the venue.',
+  roomCapacityWhole: 'Enter the capacity as a whole number of seats.',
+  roomCostInvalid: 'Enter a cost of £0 or more.',
 } as const;
 
 export type ValidationName = keyof typeof VALIDATION_TEXTS;

@@ -9,9 +9,11 @@ import {
   customerUserRoles,
   customers,
   enrolments,
+  rooms,
   subscriptions,
   userProfiles,
   users,
+  venues,
   workspaces,
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
@@ -88,6 +90,12 @@ export async function generateBenchData(db: Database) {
   await db
     .insert(customerUserRoles)
     .values({ customerId: customerIds[0]!, userId: userIds[0]!, role: 'master_administrator' });
+  const [benchWorkspace] = await db
+    .select({ customerId: workspaces.customerId })
+    .from(workspaces)
+    .where(eq(workspaces.id, benchWorkspaceId));
+  const venueCustomerId = benchWorkspace!.customerId;
+  const venueCount = await generateVenues(db, venueCustomerId, benchWorkspaceId);
   // A live database keeps planner statistics; freshly bulk-loaded tables need them gathered.
   await db.execute(sql`analyze`);
   return {
@@ -98,7 +106,37 @@ export async function generateBenchData(db: Database) {
     benchCustomerId: customerIds[0]!,
     benchWorkspaceId,
     enrolments: enrolmentCount,
+    venues: venueCount,
+    venueCustomerId,
   };
+}
+
+/** Venues in the bench workspace (issue 13: the list stays fast at 5 000), a room each. */
+const VENUES = 5000;
+async function generateVenues(db: Database, customerId: string, workspaceId: string): Promise<number> {
+  const statuses = ['draft', 'active', 'active', 'archived'] as const;
+  for (let start = 0; start < VENUES; start += 1000) {
+    const made = await db
+      .insert(venues)
+      .values(
+        Array.from({ length: Math.min(1000, VENUES - start) }, (_, k) => {
+          const index = start + k;
+          return {
+            customerId,
+            workspaceId,
+            name: `Venue ${String(index).padStart(5, '0')}`,
+            city: index % 2 ? 'London' : 'Leeds',
+            formattedAddress: `${index} High Street, ${index % 2 ? 'London' : 'Leeds'}, United Kingdom`,
+            status: statuses[index % statuses.length],
+          };
+        }),
+      )
+      .returning({ id: venues.id });
+    await db
+      .insert(rooms)
+      .values(made.map((venue) => ({ customerId, workspaceId, venueId: venue.id, name: 'Main room', capacity: 20 })));
+  }
+  return VENUES;
 }
 
 /**
@@ -150,7 +188,7 @@ async function generateEnrolments(
   const benchProfile = profiles.find((profile) => profile.userId === benchUserId)!;
   await db
     .update(userProfiles)
-    .set({ roles: ['learner', 'learning_experience_administrator'] })
+    .set({ roles: ['learner', 'learning_experience_administrator', 'infrastructure_manager'] })
     .where(eq(userProfiles.id, benchProfile.id));
   return { benchWorkspaceId: benchProfile.workspaceId, enrolmentCount: rows.length };
 }

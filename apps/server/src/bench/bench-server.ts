@@ -9,6 +9,7 @@ import { workspacesOfUser } from '../modules/tenancy/tenancy.repository.js';
 import { scopeOf } from '../lib/scope.js';
 import { listUsers } from '../modules/users/users.repository.js';
 import { listUnresolved } from '../modules/learning-activities/enrolment-requests.repository.js';
+import { listVenues } from '../modules/classroom/venues.repository.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline' | 'bare-health', string];
 // DATABASE_URL (PostgreSQL) when the bench was given one, else the embedded database in dataDir.
@@ -68,6 +69,16 @@ const server = !database
             roles: ['learning_experience_administrator' as const],
           };
           return listUnresolved(database.db, { actor, managedUnits: [] }, 2, 20);
+        });
+        bare.get('/venues/:customerId/:workspaceId', async (request) => {
+          const { customerId, workspaceId } = request.params as { customerId: string; workspaceId: string };
+          const actor = { ...ANONYMOUS, stage: 'second' as const, customerId, workspaceId };
+          return listVenues(database.db, scopeOf({ actor, secondStage: null }), {
+            page: 2,
+            pageSize: 20,
+            search: (request.query as { search?: string }).search,
+            'filters[status]': [],
+          });
         });
         return bare;
       })();

@@ -149,6 +149,12 @@ async function main() {
   if (!entered.ok) throw new Error(`Entering the bench workspace failed: ${entered.status}`);
   const { token: lxaToken } = (await entered.json()) as { token: string };
   const requestsPath = '/api/learning-activities/enrolments/unresolved?page=2&pageSize=20';
+  // The infrastructure manager's venue list (the same person and workspace token): page 2 as the
+  // screen first loads it, and page 2 of a search that matches every venue (the most it reads).
+  const venuesPath = '/api/classroom/venues?page=2&pageSize=20';
+  const venueSearchPath = '/api/classroom/venues?page=2&pageSize=20&search=venue';
+  const venuesSample = await fetch(`${base}${venuesPath}`, { headers: { authorization: `Bearer ${lxaToken}` } });
+  if (!venuesSample.ok) throw new Error(`The venue list failed: ${venuesSample.status}`);
   const sample = await fetch(`${base}${requestsPath}`, { headers: { authorization: `Bearer ${lxaToken}` } });
   const sampled = (await sample.json()) as { data: unknown[]; pagination: { total: number } };
   console.log(`The LXA's request list: ${sampled.pagination.total} waiting, ${sampled.data.length} on page 2.`);
@@ -157,6 +163,8 @@ async function main() {
   results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
   results.appUsers = await measure(`${base}${usersPath}`, { authorization: `Bearer ${platformToken}` });
   results.appRequests = await measure(`${base}${requestsPath}`, { authorization: `Bearer ${lxaToken}` });
+  results.appVenues = await measure(`${base}${venuesPath}`, { authorization: `Bearer ${lxaToken}` });
+  results.appVenueSearch = await measure(`${base}${venueSearchPath}`, { authorization: `Bearer ${lxaToken}` });
   // Last, because every admitted sign-in adds a session and an audit row.
   console.log(`Measuring a sign-in storm of ${STORM_CLIENTS} clients for ${STORM_SECONDS} s…`);
   const stormEmails = Array.from({ length: STORM_CLIENTS }, (_, index) => `bench${1000 + index}@bench.test`);
@@ -175,6 +183,9 @@ async function main() {
   results.baseList = await measure(`http://127.0.0.1:${baseline.port}/list/${userId}`);
   results.baseUsers = await measure(`http://127.0.0.1:${baseline.port}/users/${generated.benchCustomerId}`);
   results.baseRequests = await measure(`http://127.0.0.1:${baseline.port}/requests/${generated.benchWorkspaceId}`);
+  const bareVenues = `http://127.0.0.1:${baseline.port}/venues/${generated.venueCustomerId}/${generated.benchWorkspaceId}`;
+  results.baseVenues = await measure(bareVenues);
+  results.baseVenueSearch = await measure(`${bareVenues}?search=venue`);
   await stop(baseline.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -198,6 +209,16 @@ async function main() {
       `GET /api/learning-activities/enrolments/unresolved?page=2 (LXA, ${generated.enrolments} enrolments in all)`,
       results.appRequests!,
       results.baseRequests!,
+    ),
+    row(
+      `GET /api/classroom/venues?page=2 (infrastructure manager, ${generated.venues} venues)`,
+      results.appVenues!,
+      results.baseVenues!,
+    ),
+    row(
+      `GET /api/classroom/venues?page=2&search=venue (a search matching all ${generated.venues})`,
+      results.appVenueSearch!,
+      results.baseVenueSearch!,
     ),
   ].join('\n');
   const stormTable = stormFigures(storm, stormList, stormHealth, generated.benchUserWorkspaces);

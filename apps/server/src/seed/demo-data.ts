@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
 import { seedDemoLearning } from './demo-learning.js';
+import { seedDemoVenues } from './demo-venues.js';
 
 /** The documented demo sign-ins (README "Demo sign-ins"); all share DEMO_PASSWORD. */
 export const DEMO_USERS = [
@@ -259,6 +260,8 @@ export async function seedDemoData(db: Database, password: string): Promise<void
         learner: { userId: userIds['learner@southwind.test'], profileId: southLearner.id },
       },
     );
+
+    await seedDemoVenues(tx, events, campus);
 
     await tx.insert(customFields).values([
       {

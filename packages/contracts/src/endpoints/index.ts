@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import { CLASSROOM_ENDPOINTS } from './classroom.endpoints.js';
 import { COURSE_CATALOGUE_ENDPOINTS } from './course-catalogue.endpoints.js';
 import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
 import { LEARNING_ACTIVITIES_ENDPOINTS } from './learning-activities.endpoints.js';
@@ -8,6 +9,7 @@ import { SSO_AUTH_ENDPOINTS } from './sso-auth.endpoints.js';
 import { SSO_USERS_ENDPOINTS } from './sso-users.endpoints.js';
 import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints.js';
 
+export * from './classroom.endpoints.js';
 export * from './course-catalogue.endpoints.js';
 export * from './learning-activities.endpoints.js';
 export * from './platform.endpoints.js';
@@ -28,6 +30,7 @@ export const ENDPOINTS = {
   ...FILE_STORAGE_ENDPOINTS,
   ...LEARNING_ACTIVITIES_ENDPOINTS,
   ...COURSE_CATALOGUE_ENDPOINTS,
+  ...CLASSROOM_ENDPOINTS,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDefinition[] = Object.values(ENDPOINTS);

@@ -8,6 +8,8 @@ export type Part = 'params' | 'query' | 'body';
 export type IdField = `${Part}.${string}`;
 
 const ID_NAME = /^(id|.+Id|.+Ids)$/;
+/** A list filter's name: `filters[venueIds]` is named by what is inside the brackets. */
+const isIdName = (key: string) => ID_NAME.test(key.replace(/^\w+\[(.+)\]$/, '$1'));
 
 interface Def {
   type: string;
@@ -59,7 +61,7 @@ export function idFieldsOf(endpoint: EndpointDefinition): IdField[] {
   ];
   return parts.flatMap(([part, schema]) =>
     Object.entries(schema ? shapeOf(schema) : {})
-      .filter(([key, value]) => ID_NAME.test(key) || carriesId(value))
+      .filter(([key, value]) => isIdName(key) || carriesId(value))
       .map(([key]) => `${part}.${key}` as IdField),
   );
 }

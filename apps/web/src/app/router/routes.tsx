@@ -85,6 +85,13 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
     (await import('../../features/my-learning/components/CoursesDashboardPage')).CoursesDashboardPage,
   [PATHS.trainerDashboard]: async () =>
     (await import('../../features/my-learning/components/TrainerDashboardPage')).TrainerDashboardPage,
+  [PATHS.venues]: async () => (await import('../../features/venues/components/VenueListPage')).VenueListPage,
+  [PATHS.venueAdd]: async () => (await import('../../features/venues/components/VenueFormPage')).VenueAddPage,
+  [PATHS.venueShow]: async () => (await import('../../features/venues/components/VenuePage')).VenuePage,
+  [PATHS.venueEdit]: async () => (await import('../../features/venues/components/VenueFormPage')).VenueEditPage,
+  [PATHS.roomAdd]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomAddPage,
+  [PATHS.roomShow]: async () => (await import('../../features/venues/components/RoomPage')).RoomPage,
+  [PATHS.roomEdit]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomEditPage,
 };
 
 /**

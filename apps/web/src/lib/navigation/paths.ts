@@ -28,6 +28,13 @@ export const PATHS = {
   accountPersonal: '/lms/user/account/personal',
   accountSecurity: '/lms/user/account/security',
   landing: '/landing',
+  venues: '/setup/venues',
+  venueAdd: '/setup/venues/add',
+  venueShow: '/setup/venues/:id/show',
+  venueEdit: '/setup/venues/:id/edit',
+  roomAdd: '/setup/venues/:venueId/rooms/add',
+  roomShow: '/setup/venues/:venueId/rooms/:roomId/show',
+  roomEdit: '/setup/venues/:venueId/rooms/:roomId/edit',
   notFound: '/404',
 } as const;
 

@@ -47,6 +47,13 @@ export const GUARDED_SCREENS = [
   PATHS.home,
   PATHS.coursesDashboard,
   PATHS.trainerDashboard,
+  PATHS.venues,
+  PATHS.venueAdd,
+  PATHS.venueShow,
+  PATHS.venueEdit,
+  PATHS.roomAdd,
+  PATHS.roomShow,
+  PATHS.roomEdit,
 ] as const;
 
 /** The redirect-only section addresses (01 §2) and the section each one opens. */

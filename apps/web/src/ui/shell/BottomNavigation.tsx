@@ -17,7 +17,12 @@ export function BottomNavigation({ sections }: { sections: ShownSection[] }) {
   return (
     <>
       {active && active.items.length > 0 && (
-        <nav aria-label={t('nav.sectionLabel', { section: t(`nav.${active.name}`) })} className={classes.second}>
+        <nav
+          aria-label={t('nav.sectionLabel', { section: t(`nav.${active.name}`) })}
+          className={classes.second}
+          // A row that scrolls sideways must be reachable by keyboard even when none of its items is a link yet.
+          tabIndex={active.items.some((item) => item.available) ? undefined : 0}
+        >
           <SectionItems section={active} className={classes.item} />
         </nav>
       )}

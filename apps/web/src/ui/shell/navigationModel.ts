@@ -1,4 +1,7 @@
 import {
+  ROUTE_RULES,
+  ROUTE_TABLE,
+  canAccess,
   firstReachableChild,
   myLearningDashboard,
   visibleNavigation,
@@ -21,6 +24,17 @@ export interface ShownSection extends ShownItem {
 }
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Whether the screen's own route rule lets the person in: where the navigation's rule is wider
+ * than the route's (Venues: "site admin" in the navigation, "master_administrator with
+ * event_coordinator or infrastructure_manager" on the route, 03 §6), the item is not a link that
+ * would end on the 404 page.
+ */
+const routeAllows = (actor: Actor, path: string): boolean => {
+  const route = ROUTE_TABLE.find((entry) => entry.path === pathOnly(path));
+  return !route || canAccess(actor, ROUTE_RULES[route.rule]);
+};
 
 /**
  * Where a section's link leads for this person, or null when nothing of it is built yet. A
@@ -60,7 +74,10 @@ export function navigationFor(actor: Actor, pathname: string): ShownSection[] {
   const longest = Math.max(0, ...lengths);
   const activeIndex = longest > 0 ? lengths.indexOf(longest) : -1;
   return sections.map((section, index) => {
-    const items = section.items.map((item) => ({ ...item, available: hasScreen(item.path) }));
+    const items = section.items.map((item) => ({
+      ...item,
+      available: hasScreen(item.path) && routeAllows(actor, item.path),
+    }));
     const target = sectionTarget(actor, section, items);
     return { ...section, active: index === activeIndex, items, target: target ?? section.path, available: !!target };
   });

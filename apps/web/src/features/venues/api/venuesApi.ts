@@ -1,0 +1,51 @@
+import {
+  ENDPOINTS,
+  type CreateRoomBody,
+  type CreateVenueBody,
+  type UpdateRoomBody,
+  type UpdateVenueBody,
+  type VenueStatus,
+} from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
+
+export interface VenuesQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  /** '' for every status. */
+  status: '' | VenueStatus;
+}
+
+/** The venues area's query keys: a change to a venue or room refreshes everything under `all`. */
+export const venueKeys = {
+  all: ['venues'] as const,
+  list: (query: VenuesQuery) => ['venues', 'list', query] as const,
+  venue: (id: string) => ['venues', 'venue', id] as const,
+  room: (id: string) => ['venues', 'room', id] as const,
+};
+
+export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.venues, {
+    signal,
+    query: {
+      page: String(query.page),
+      pageSize: String(query.pageSize),
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.status ? { 'filters[status]': query.status } : {}),
+    },
+  });
+
+export const fetchVenue = (id: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.venue, { params: { id }, signal });
+export const createVenue = (body: CreateVenueBody) => callEndpoint(ENDPOINTS.createVenue, { body });
+export const updateVenue = (body: UpdateVenueBody) => callEndpoint(ENDPOINTS.updateVenue, { body });
+export const archiveVenue = (id: string) => callEndpoint(ENDPOINTS.archiveVenue, { params: { id } });
+export const restoreVenue = (id: string) => callEndpoint(ENDPOINTS.restoreVenue, { params: { id } });
+export const removeVenue = (id: string) => callEndpoint(ENDPOINTS.removeVenue, { params: { id } });
+
+export const fetchRoom = (id: string, signal?: AbortSignal) => callEndpoint(ENDPOINTS.room, { params: { id }, signal });
+export const createRoom = (body: CreateRoomBody) => callEndpoint(ENDPOINTS.createRoom, { body });
+export const updateRoom = (body: UpdateRoomBody) => callEndpoint(ENDPOINTS.updateRoom, { body });
+export const archiveRoom = (id: string) => callEndpoint(ENDPOINTS.archiveRoom, { params: { id } });
+export const restoreRoom = (id: string) => callEndpoint(ENDPOINTS.restoreRoom, { params: { id } });
+export const removeRoom = (id: string) => callEndpoint(ENDPOINTS.removeRoom, { params: { id } });
