@@ -25,6 +25,11 @@ export const VALIDATION_TEXTS = {
   colourInvalid: 'Use a colour like #0074D9',
   domainInvalid: 'Enter a domain like example.com.',
   registrationKeyRequired: 'Enter your registration key.',
+  mediaTitleRequired: 'Enter a title.',
+  mediaTitleTooLong: 'Keep the title to 200 characters or fewer.',
+  mediaDescriptionTooLong: 'Keep the description to 2000 characters or fewer.',
+  mediaAltRequired: 'Enter alt text: describe the image for people who cannot see it.',
+  mediaAltTooLong: 'Keep the alt text to 300 characters or fewer.',
 } as const;
 
 export type ValidationName = keyof typeof VALIDATION_TEXTS;

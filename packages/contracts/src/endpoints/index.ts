@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { COURSE_CATALOGUE_ENDPOINTS } from './course-catalogue.endpoints.js';
+import { MEDIA_LIBRARY_ENDPOINTS } from './media-library.endpoints.js';
 import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
 import { FILE_STORAGE_ENDPOINTS, LEARNING_ACTIVITIES_ENDPOINTS, SYSTEM_ENDPOINTS } from './platform.endpoints.js';
 import { SSO_ACCOUNT_ENDPOINTS } from './sso-account.endpoints.js';
@@ -8,6 +9,7 @@ import { SSO_USERS_ENDPOINTS } from './sso-users.endpoints.js';
 import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints.js';
 
 export * from './course-catalogue.endpoints.js';
+export * from './media-library.endpoints.js';
 export * from './platform.endpoints.js';
 export * from './self-registration.endpoints.js';
 export * from './sso-account.endpoints.js';
@@ -24,6 +26,7 @@ export const ENDPOINTS = {
   ...SELF_REGISTRATION_ENDPOINTS,
   ...SUBSCRIPTION_MANAGER_ENDPOINTS,
   ...FILE_STORAGE_ENDPOINTS,
+  ...MEDIA_LIBRARY_ENDPOINTS,
   ...LEARNING_ACTIVITIES_ENDPOINTS,
   ...COURSE_CATALOGUE_ENDPOINTS,
 } as const;

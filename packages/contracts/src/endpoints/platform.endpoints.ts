@@ -14,6 +14,7 @@ import {
   presignedPostRequestSchema,
   presignedPostResponseSchema,
 } from '../files.contract.js';
+import { mediaImageQuerySchema } from '../media-library.contract.js';
 import { clientConfigSchema } from '../old-system.contract.js';
 import { myEnrolmentsQuerySchema, myEnrolmentsSchema } from '../learner-home.contract.js';
 import { idParamSchema } from '../tenancy.contract.js';
@@ -106,6 +107,8 @@ export const FILE_STORAGE_ENDPOINTS = {
         .enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'])
         .default(DEFAULT_IMAGE_SIZE as 'medium'),
     }),
+    /** A private media item's image needs the signed, short-lived address the library gives out. */
+    querystring: mediaImageQuerySchema,
     toast: 'generic',
   }),
 } as const;

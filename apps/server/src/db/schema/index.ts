@@ -2,3 +2,4 @@ export * from './tenancy.js';
 export * from './platform.js';
 export * from './identity.js';
 export * from './learning.js';
+export * from './media.js';
