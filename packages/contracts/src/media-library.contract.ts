@@ -121,7 +121,8 @@ export const altRequired = (kind: MediaKind, alt: string): boolean => kind === '
 /** The edit form's schema for an item of the given kind: the alt rule added for images. */
 export const mediaFormSchema = (kind: MediaKind) =>
   mediaFieldsSchema.superRefine((values, context) => {
-    if (altRequired(kind, values.alt)) context.addIssue({ code: 'custom', path: ['alt'], message: v('mediaAltRequired') });
+    if (altRequired(kind, values.alt))
+      context.addIssue({ code: 'custom', path: ['alt'], message: v('mediaAltRequired') });
   });
 
 export const updateMediaRequestSchema = mediaFieldsSchema.extend({ id: z.uuid() });

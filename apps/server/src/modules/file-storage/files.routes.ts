@@ -31,10 +31,12 @@ export const filesRoutes =
     // Images are addressed by their unguessable id so <img> tags can load them (01 §7).
     route(app, ENDPOINTS.fileImage, {}, async (request, reply) => {
       const variant = await files.image(request.params.id, request.params.size, request.query);
-      return reply
-        .type(variant.mimeType)
-        // A private media item's address is signed for an hour or two: only the browser keeps it.
-        .header('cache-control', variant.isPrivate ? 'private, max-age=3600' : 'public, max-age=86400, immutable')
-        .send(variant.body);
+      return (
+        reply
+          .type(variant.mimeType)
+          // A private media item's address is signed for an hour or two: only the browser keeps it.
+          .header('cache-control', variant.isPrivate ? 'private, max-age=3600' : 'public, max-age=86400, immutable')
+          .send(variant.body)
+      );
     });
   };

@@ -165,10 +165,7 @@ export async function mediaExists(db: Queryable, ids: readonly string[]): Promis
   return rows.map((row) => row.id);
 }
 
-export async function insertMediaItems(
-  db: Queryable,
-  items: (typeof mediaItems.$inferInsert)[],
-): Promise<void> {
+export async function insertMediaItems(db: Queryable, items: (typeof mediaItems.$inferInsert)[]): Promise<void> {
   if (items.length > 0) await db.insert(mediaItems).values(items);
 }
 

@@ -9,9 +9,7 @@ export const mediaLibraryRoutes =
   async (app) => {
     route(app, ENDPOINTS.mediaList, {}, (request) => media.list(request.scope, request.query));
 
-    route(app, ENDPOINTS.mediaItem, {}, (request) =>
-      media.get(request.scope, request.params.id, request.query),
-    );
+    route(app, ENDPOINTS.mediaItem, {}, (request) => media.get(request.scope, request.params.id, request.query));
 
     route(app, ENDPOINTS.createMedia, { audit: { entity: 'media' } }, async (request, reply) =>
       reply.status(201).send(await media.create(request.scope, request.body)),

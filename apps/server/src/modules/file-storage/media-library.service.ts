@@ -102,7 +102,10 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
     async list(scope: Scope, query: MediaListQuery): Promise<MediaListResponse> {
       const { page, pageSize, customerId: requested, search, type } = query;
       if (scope.actor.isSuperadmin && !requested && !scope.customerId) {
-        throw new ValidationError([{ path: 'querystring.customerId', message: MEDIA_ERRORS.noCustomer }], MEDIA_ERRORS.noCustomer);
+        throw new ValidationError(
+          [{ path: 'querystring.customerId', message: MEDIA_ERRORS.noCustomer }],
+          MEDIA_ERRORS.noCustomer,
+        );
       }
       const customerId = libraryCustomer(scope, requested);
       if (!customerId) throw new NotFoundError();
@@ -120,7 +123,10 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
     async create(scope: Scope, { files: requested }: CreateMediaRequest): Promise<{ data: MediaItem[] }> {
       const ids = requested.map((entry) => entry.fileId);
       if (new Set(ids).size !== ids.length) {
-        throw new ValidationError([{ path: 'body.files', message: MEDIA_ERRORS.alreadyAdded }], MEDIA_ERRORS.alreadyAdded);
+        throw new ValidationError(
+          [{ path: 'body.files', message: MEDIA_ERRORS.alreadyAdded }],
+          MEDIA_ERRORS.alreadyAdded,
+        );
       }
       const uploads = await Promise.all(ids.map((id) => findFileInScope(db, scope, id)));
       const problems: { path: string; message: string }[] = [];

@@ -99,9 +99,15 @@ describe('adding media', () => {
       await uploadFile(north.builderToken, {
         name: 'Stage photo.jpg',
         type: 'image/jpeg',
-        body: await sharp(await testPng('#993366')).jpeg().toBuffer(),
+        body: await sharp(await testPng('#993366'))
+          .jpeg()
+          .toBuffer(),
       }),
-      await uploadFile(north.builderToken, { name: 'Seating.csv', type: 'text/csv', body: Buffer.from('row,seat\n1,A\n') }),
+      await uploadFile(north.builderToken, {
+        name: 'Seating.csv',
+        type: 'text/csv',
+        body: Buffer.from('row,seat\n1,A\n'),
+      }),
     ];
     const response = await send(north.builderToken, 'POST', LIBRARY, {
       files: ids.map((fileId, index) => ({ fileId, ...(index === 0 && { alt: 'The glass atrium', isPrivate: true }) })),
@@ -157,7 +163,11 @@ describe('adding media', () => {
   });
 
   it("refuses another customer's upload with 404 and adds nothing", async () => {
-    const theirs = await uploadFile(south.builderToken, { name: 'theirs.png', type: 'image/png', body: await testPng() });
+    const theirs = await uploadFile(south.builderToken, {
+      name: 'theirs.png',
+      type: 'image/png',
+      body: await testPng(),
+    });
     const mine = await uploadFile(north.builderToken, { name: 'mine.png', type: 'image/png', body: await testPng() });
     const response = await send(north.builderToken, 'POST', LIBRARY, { files: [{ fileId: mine }, { fileId: theirs }] });
     expect(response.statusCode).toBe(404);
@@ -247,7 +257,11 @@ describe('one item', () => {
 
     const middle = await get(builderToken, `${LIBRARY}/${file.id}`);
     expect(middle.statusCode).toBe(200);
-    expect(middle.json()).toMatchObject({ id: file.id, title: 'Notes', siblings: { prevId: second.id, nextId: first.id } });
+    expect(middle.json()).toMatchObject({
+      id: file.id,
+      title: 'Notes',
+      siblings: { prevId: second.id, nextId: first.id },
+    });
     const newest = await get(builderToken, `${LIBRARY}/${third.id}`);
     expect(newest.json().siblings).toEqual({ prevId: null, nextId: second.id });
     const imagesOnly = await get(builderToken, `${LIBRARY}/${second.id}?type=image`);
@@ -332,7 +346,7 @@ describe('editing', () => {
     expect(refused.json().errors.fields).toEqual([{ path: 'body.title', message: 'Enter a title.' }]);
   });
 
-  it("lets a colleague edit a public item but not change who sees it", async () => {
+  it('lets a colleague edit a public item but not change who sees it', async () => {
     const item = await createMediaItem(ctx.app, north.builder);
     const edit = { id: item.id, title: 'Renamed', description: '', alt: 'Alt', isPrivate: false };
     expect((await send(north.colleagueToken, 'PATCH', LIBRARY, edit)).statusCode).toBe(200);
@@ -354,7 +368,10 @@ describe('private items', () => {
     expect(await ids(adminToken)).toEqual([open.id, secret.id]);
     expect(await ids(colleagueToken)).toEqual([open.id]);
     expect((await get(colleagueToken, `${LIBRARY}/${secret.id}`)).statusCode).toBe(404);
-    expect((await get(colleagueToken, `${LIBRARY}/${open.id}`)).json().siblings).toEqual({ prevId: null, nextId: null });
+    expect((await get(colleagueToken, `${LIBRARY}/${open.id}`)).json().siblings).toEqual({
+      prevId: null,
+      nextId: null,
+    });
     expect((await send(colleagueToken, 'DELETE', `${LIBRARY}/${secret.id}`)).statusCode).toBe(404);
     expect((await get(colleagueToken, `/api/file-storage/files/${secret.id}`)).statusCode).toBe(404);
     expect((await get(builderToken, `/api/file-storage/files/${secret.id}`)).statusCode).toBe(200);

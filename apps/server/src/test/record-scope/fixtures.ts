@@ -481,7 +481,9 @@ export const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   },
   mediaItem: {
     cases: {
-      'params.id': { build: async ({ app, owner }) => ({ params: { id: (await createMediaItem(app, owner.admin)).id } }) },
+      'params.id': {
+        build: async ({ app, owner }) => ({ params: { id: (await createMediaItem(app, owner.admin)).id } }),
+      },
     },
   },
   createMedia: {
@@ -508,7 +510,9 @@ export const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   },
   deleteMediaItem: {
     cases: {
-      'params.id': { build: async ({ app, owner }) => ({ params: { id: (await createMediaItem(app, owner.admin)).id } }) },
+      'params.id': {
+        build: async ({ app, owner }) => ({ params: { id: (await createMediaItem(app, owner.admin)).id } }),
+      },
     },
   },
   deleteMedia: {
