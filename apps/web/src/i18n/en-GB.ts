@@ -14,6 +14,7 @@ import { whatsNewEnGB } from '../features/whats-new/i18n/en-GB';
 import { sessionEnGB } from '../features/session/i18n/en-GB';
 import { accountEnGB } from '../features/account/i18n/en-GB';
 import { errorsPageEnGB } from '../features/errors/i18n/en-GB';
+import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own
@@ -37,6 +38,7 @@ export const featureResources = [
   sessionEnGB,
   accountEnGB,
   errorsPageEnGB,
+  mediaLibraryEnGB,
 ] as const;
 
 export const enGB = {
@@ -56,6 +58,7 @@ export const enGB = {
   ...sessionEnGB,
   ...accountEnGB,
   ...errorsPageEnGB,
+  ...mediaLibraryEnGB,
 } as const;
 
 export type TranslationResource = typeof enGB;

@@ -11,6 +11,7 @@ import { PATHS } from '../../lib/navigation/paths';
 import { guardedScreen } from './guardedScreen';
 import {
   ACCOUNT_TAB_SCREEN,
+  MEDIA_EDIT_SCREEN,
   CONFIRM_REGISTRATION_SCREEN,
   GUARDED_SCREENS,
   IDENTITY_SCREENS,
@@ -85,6 +86,9 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
     (await import('../../features/my-learning/components/CoursesDashboardPage')).CoursesDashboardPage,
   [PATHS.trainerDashboard]: async () =>
     (await import('../../features/my-learning/components/TrainerDashboardPage')).TrainerDashboardPage,
+  [PATHS.mediaLibrary]: async () =>
+    (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
+  [MEDIA_EDIT_SCREEN]: async () => (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
 };
 
 /**
