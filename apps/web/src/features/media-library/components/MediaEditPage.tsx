@@ -199,7 +199,7 @@ function MediaEditor({
               message={save.isError ? errorMessageOf(save.error) : null}
             />
             <TextInput label={t('media.edit.titleField')} required {...field('title')} />
-            <Textarea label={t('media.edit.description')} autosize minRows={2} {...field('description')} />
+            <Textarea label={t('media.edit.description')} rows={3} {...field('description')} />
             <TextInput
               label={t('media.edit.alt')}
               description={item.kind === 'image' ? t('media.edit.altHelp') : t('media.edit.altHelpFile')}
