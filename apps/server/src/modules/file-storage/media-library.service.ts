@@ -130,6 +130,8 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
       }
       const uploads = await Promise.all(ids.map((id) => findFileInScope(db, scope, id)));
       const problems: { path: string; message: string }[] = [];
+      // One batch lists in the order it was chosen: each a millisecond older than the one before.
+      const now = Date.now();
       const rows = requested.map((entry, index) => {
         const file = uploads[index];
         const customerId = scope.customerId ?? file?.customerId ?? null;
@@ -152,6 +154,7 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
           isPrivate: entry.isPrivate ?? false,
           ownerId: scope.userId,
           uploaderId: file.uploadedBy ?? scope.userId,
+          createdAt: new Date(now - index),
         };
       });
       if (problems.length > 0) throw new ValidationError(problems, problems[0]?.message);
