@@ -19,8 +19,7 @@ const asset = (name: string) => ({
   buffer: readFileSync(new URL(`../../../apps/server/assets/demo-media/${name}`, import.meta.url)),
 });
 
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 test('a content builder uploads three images, describes one, pages through them and deletes one @mobile', async ({
   page,
@@ -49,7 +48,8 @@ test('a content builder uploads three images, describes one, pages through them 
   await page.getByRole('button', { name: 'Choose files' }).click();
   await (await chooser).setFiles(IMAGES.map(asset));
   const uploads = page.getByRole('list', { name: 'Uploads' });
-  for (const name of IMAGES) await expect(uploads.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
+  for (const name of IMAGES)
+    await expect(uploads.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
   await expect(page.getByText('Media has been successfully uploaded.')).toBeVisible();
   await expect(uploads.getByText('Uploaded')).toHaveCount(3);
   await expect(page.getByText('3 items')).toBeVisible();
@@ -64,7 +64,9 @@ test('a content builder uploads three images, describes one, pages through them 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter alt text: describe the image for people who cannot see it.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill('Meeting room 2');
-  await page.getByRole('textbox', { name: /Alt text/ }).fill('A meeting room with a long table, teal chairs and a wall screen.');
+  await page
+    .getByRole('textbox', { name: /Alt text/ })
+    .fill('A meeting room with a long table, teal chairs and a wall screen.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('You have successfully updated the media.')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@campus/contracts';
-import { IconFileText, IconLock } from '../../../ui/icons';
+import { IconAlertTriangle, IconFileText, IconLock } from '../../../ui/icons';
 import classes from './MediaCard.module.css';
 
 /** An item's small picture: the image at its small size, or a file icon with its type. */
@@ -64,7 +64,7 @@ export function MediaCard({ item, selected, onSelect, title, disabled }: MediaCa
               </Badge>
             )}
             {item.kind === 'image' && !item.alt && (
-              <Badge variant="outline" color="orange">
+              <Badge variant="light" color="gray" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
                 {t('media.noAlt')}
               </Badge>
             )}

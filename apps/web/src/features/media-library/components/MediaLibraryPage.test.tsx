@@ -118,7 +118,7 @@ describe('media library', () => {
     await screen.findByText('The media library is empty.');
     const user = userEvent.setup();
     const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Choose files'), [png('photo-1.png'), png('photo-2.png')]);
+    await user.upload(screen.getByTestId('media-upload-input'), [png('photo-1.png'), png('photo-2.png')]);
 
     const uploads = await screen.findByRole('list', { name: 'Uploads' });
     expect(within(uploads).getByRole('progressbar', { name: 'Uploading photo-1.png' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('media library', () => {
     await screen.findByText('The media library is empty.');
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
-      screen.getByLabelText('Choose files'),
+      screen.getByTestId('media-upload-input'),
       new File(['GIF89a'], 'spinner.gif', { type: 'image/gif' }),
     );
     expect(await screen.findByText(/Images must be JPG, JPEG or PNG/)).toBeInTheDocument();

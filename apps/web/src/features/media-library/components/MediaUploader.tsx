@@ -41,7 +41,8 @@ export function MediaUploader({ kind, multiple = true, onAdded, id = 'media-uplo
         activateOnClick={false}
         activateOnKeyboard={false}
         useFsAccessApi={false}
-        inputProps={{ 'aria-label': t('media.upload.choose'), 'aria-describedby': hintId } as never}
+        // The file input is the button's: hidden from assistive technology, which meets the button.
+        inputProps={{ 'aria-hidden': true, 'data-testid': `${id}-input` } as never}
         radius="md"
         p="lg"
       >

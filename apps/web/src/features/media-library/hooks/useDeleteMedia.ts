@@ -18,7 +18,12 @@ export function useDeleteMedia(onDeleted?: (ids: string[]) => void) {
     onSuccess: async ({ removed }) => {
       toast.success({ message: t('media.removed') });
       onDeleted?.(removed);
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      // Everything else is refreshed (lists, neighbours); a removed item is not asked for again,
+      // or its page, still open while we leave it, would meet its own 404.
+      await queryClient.invalidateQueries({
+        queryKey: mediaKeys.all,
+        predicate: ({ queryKey }) => !(queryKey[1] === 'item' && removed.includes(String(queryKey[2]))),
+      });
     },
     onError: (error) => {
       toast.error({ title: t('media.notRemoved'), message: errorMessageOf(error) });
