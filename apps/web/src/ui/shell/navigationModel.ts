@@ -1,5 +1,8 @@
 import {
+  canAccess,
   firstReachableChild,
+  ROUTE_RULES,
+  ROUTE_TABLE,
   myLearningDashboard,
   visibleNavigation,
   type Actor,
@@ -21,6 +24,16 @@ export interface ShownSection extends ShownItem {
 }
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Whether the person may open the item's screen. Where the spec's navigation grants an item its
+ * route refuses (decision 0013: the media library for a coordinator who is not a site admin or a
+ * trainer), the item is shown but not a link, so no navigation leads to the 404 page.
+ */
+function opens(actor: Actor, path: string): boolean {
+  const route = ROUTE_TABLE.find((entry) => entry.path === pathOnly(path));
+  return !route || canAccess(actor, ROUTE_RULES[route.rule]);
+}
 
 /**
  * Where a section's link leads for this person, or null when nothing of it is built yet. A
@@ -60,7 +73,10 @@ export function navigationFor(actor: Actor, pathname: string): ShownSection[] {
   const longest = Math.max(0, ...lengths);
   const activeIndex = longest > 0 ? lengths.indexOf(longest) : -1;
   return sections.map((section, index) => {
-    const items = section.items.map((item) => ({ ...item, available: hasScreen(item.path) }));
+    const items = section.items.map((item) => ({
+      ...item,
+      available: hasScreen(item.path) && opens(actor, item.path),
+    }));
     const target = sectionTarget(actor, section, items);
     return { ...section, active: index === activeIndex, items, target: target ?? section.path, available: !!target };
   });

@@ -30,7 +30,7 @@ describe('home page', () => {
     mockFetch({});
     renderApp('/home');
     const soon = await screen.findByRole('region', { name: 'Coming soon' });
-    expect(within(soon).getByRole('list', { name: 'Setup' })).toHaveTextContent('Notifications');
+    expect(within(soon).getByRole('list', { name: 'Setup' })).toHaveTextContent('Media library');
     expect(within(soon).getByRole('list', { name: 'People' })).toHaveTextContent('Workflows');
     expect(within(soon).queryAllByRole('link')).toEqual([]);
   });
@@ -45,8 +45,8 @@ describe('home page', () => {
     expect(calls.some((call) => call.url.includes('/enrolments/unresolved'))).toBe(false);
   });
 
-  it('gives a course creator, whose pages are all still to come, something real: the account and its security', async () => {
-    signInWithRoles(['course_creator']);
+  it('gives a coordinator, whose pages are all still to come, something real: the account and its security', async () => {
+    signInWithRoles(['event_coordinator']);
     mockFetch(withIdentityUser(false));
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Your pages are on their way' })).toBeInTheDocument();
