@@ -130,6 +130,14 @@ describe('adding media', () => {
     expect((data[1]?.presignedUrls as Record<string, string>).small).toBe(`/api/file-storage/file/${ids[1]}/small`);
     expect(data[2]?.presignedUrls).toEqual({});
 
+    // A batch lists in the order it was chosen.
+    const listed = await get(north.builderToken, `${LIBRARY}?pageSize=100`);
+    const order = listed
+      .json<{ data: { id: string }[] }>()
+      .data.map((item) => item.id)
+      .filter((id) => ids.includes(id));
+    expect(order).toEqual(ids);
+
     // An item per file: adding one again is refused.
     const again = await send(north.builderToken, 'POST', LIBRARY, { files: [{ fileId: ids[2] }] });
     expect(again.statusCode).toBe(409);

@@ -88,7 +88,8 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
     (await import('../../features/my-learning/components/TrainerDashboardPage')).TrainerDashboardPage,
   [PATHS.mediaLibrary]: async () =>
     (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
-  [MEDIA_EDIT_SCREEN]: async () => (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
+  [MEDIA_EDIT_SCREEN]: async () =>
+    (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
 };
 
 /**

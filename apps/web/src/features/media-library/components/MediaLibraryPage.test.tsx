@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEDIA_TEXTS } from '@campus/contracts';
 import { apiError, mockFetch, type RecordedCall } from '../../../test/fetchMock';
@@ -130,6 +130,44 @@ describe('media library', () => {
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toEqual({ files: ids.map((fileId) => ({ fileId })) });
     expect(await screen.findByText('2 items')).toBeInTheDocument();
+  });
+
+  it('takes files dropped on the drop area', async () => {
+    const fileId = '10000000-0000-4000-8000-000000000009';
+    let items: ReturnType<typeof mediaItem>[] = [];
+    const calls = mockFetch({
+      [`GET ${LIBRARY}`]: (call) => list(items)(call),
+      'POST /api/file-storage/files/generatePresignedPost': {
+        body: { fileId, url: '/api/file-storage/upload', fields: { key: 'k', policy: 'p', signature: 's' } },
+      },
+      [`POST /api/file-storage/files/${fileId}/complete`]: {
+        body: {
+          id: fileId,
+          name: 'plan.pdf',
+          mimeType: 'application/pdf',
+          size: 100,
+          status: 'ready',
+          createdAt: '2026-11-20T09:30:00.000Z',
+        },
+      },
+      [`POST ${LIBRARY}`]: () => {
+        items = [mediaItem({ id: fileId, title: 'plan', kind: 'file' })];
+        return { status: 201, body: { data: items } };
+      },
+    });
+    renderApp('/setup/media-library');
+    await screen.findByText('The media library is empty.');
+    const file = new File([new Uint8Array(100)], 'plan.pdf', { type: 'application/pdf' });
+    fireEvent.drop(screen.getByTestId('media-upload-dropzone'), {
+      dataTransfer: {
+        files: [file],
+        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+        types: ['Files'],
+      },
+    });
+    expect(await screen.findByText(MEDIA_TEXTS.uploaded)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.url === LIBRARY)?.body).toEqual({ files: [{ fileId }] });
+    expect(await screen.findByRole('link', { name: 'Edit plan' })).toBeInTheDocument();
   });
 
   it('refuses a type the library does not take, and says so on its row', async () => {

@@ -45,6 +45,7 @@ export function MediaUploader({ kind, multiple = true, onAdded, id = 'media-uplo
         inputProps={{ 'aria-hidden': true, 'data-testid': `${id}-input` } as never}
         radius="md"
         p="lg"
+        data-testid={`${id}-dropzone`}
       >
         <Group justify="center" gap="md" wrap="nowrap" mih={72}>
           <Dropzone.Accept>
