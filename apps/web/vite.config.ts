@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { shellPreloads } from './build/shellPreloads';
 import { unusedMantineCss } from './build/unusedMantineCss';
 
 const API_TARGET = 'http://localhost:3000';
@@ -9,7 +10,7 @@ const API_TARGET = 'http://localhost:3000';
 const contractsSource = new URL('../../packages/contracts/src/index.ts', import.meta.url).pathname;
 
 export default defineConfig({
-  plugins: [react(), unusedMantineCss(), precompress()],
+  plugins: [react(), unusedMantineCss(), shellPreloads('/src/app/layouts/SignedInLayout.tsx'), precompress()],
   resolve: { alias: { '@campus/contracts': contractsSource } },
   build: {
     outDir: 'dist',

@@ -9,7 +9,11 @@ import { createTestApp, type TestContext } from '../test/harness.js';
 function fakeDist(): { dir: string; script: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Campus</title></head><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'shell-preloads.json'),
+    JSON.stringify({ scripts: ['/assets/shared-Ab12Cd34.js'], styles: ['/assets/shared-Ef56Gh78.css'] }),
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = `console.log(${JSON.stringify('campus '.repeat(500))});`;
   const file = path.join(dir, 'assets', 'index-Bx7a9c1d.js');
@@ -63,6 +67,23 @@ describe('the built web app’s files', () => {
       const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('names the signed-in shell’s files in the head of signed-in pages only', async () => {
+    const shell = [
+      '<link rel="modulepreload" crossorigin href="/assets/shared-Ab12Cd34.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared-Ef56Gh78.css">',
+    ];
+    for (const url of ['/home', '/setup/venues/7/show', '/users/users/5/learning-history?tab=1']) {
+      const body = (await ctx.app.inject(url)).body;
+      for (const tag of shell) expect(body, url).toContain(tag);
+      expect(body.indexOf(shell[0]!), url).toBeLessThan(body.indexOf('</head>'));
+    }
+    for (const url of ['/auth/login', '/', '/404', '/no-such-page', '/home/extra']) {
+      const body = (await ctx.app.inject(url)).body;
+      expect(body, url).not.toContain('modulepreload');
+      expect(body, url).toContain('<title>Campus</title>');
     }
   });
 });

@@ -1,10 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSignedInScreen } from './signed-in-paths.js';
 
 export interface WebApp {
   /** The built single-page app's index.html for any non-API path (SPA fallback). */
   serveIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** Written by the web build beside index.html (apps/web/build/shellPreloads.ts). */
+interface ShellPreloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Only names the build wrote under /assets go into the page. */
+const ASSET_URL = /^\/assets\/[\w.-]+$/;
+
+function readShellPreloads(distDir: string): ShellPreloads | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'shell-preloads.json'), 'utf8')) as ShellPreloads;
+    return { scripts: parsed.scripts.filter((url) => ASSET_URL.test(url)), styles: parsed.styles.filter((url) => ASSET_URL.test(url)) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * index.html with the signed-in shell's files named in its head (decision 0020): a first load of
+ * a signed-in page then fetches them beside the entry, not once the entry has run. The stylesheet
+ * is linked as the app itself would link it, so the app finds it there and does not add it again.
+ */
+function withShellPreloads(html: string, preloads: ShellPreloads): string {
+  const tags = [
+    ...preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ...preloads.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
+  ];
+  return html.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
 }
 
 export function createWebApp(distDir: string | null): WebApp {
@@ -14,16 +46,19 @@ export function createWebApp(distDir: string | null): WebApp {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).type('text/plain').send('Not found');
       }
-      if (!indexFile || !fs.existsSync(indexFile)) {
+      if (!distDir || !indexFile || !fs.existsSync(indexFile)) {
         return reply
           .status(404)
           .type('text/plain')
           .send('The web app is not built. Run `npm start` (or `npm run build`) to build it.');
       }
+      // Read on each request (a kilobyte): a rebuild while the server runs is served at once.
+      const html = fs.readFileSync(indexFile, 'utf8');
+      const preloads = isSignedInScreen(request.url.split('?')[0] ?? '/') ? readShellPreloads(distDir) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexFile));
+        .send(preloads ? withShellPreloads(html, preloads) : html);
     },
   };
 }

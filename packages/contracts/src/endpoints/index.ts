@@ -2,13 +2,15 @@ import type { EndpointDefinition } from '../endpoint.js';
 import { COURSE_CATALOGUE_ENDPOINTS } from './course-catalogue.endpoints.js';
 import { MEDIA_LIBRARY_ENDPOINTS } from './media-library.endpoints.js';
 import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
-import { FILE_STORAGE_ENDPOINTS, LEARNING_ACTIVITIES_ENDPOINTS, SYSTEM_ENDPOINTS } from './platform.endpoints.js';
+import { LEARNING_ACTIVITIES_ENDPOINTS } from './learning-activities.endpoints.js';
+import { FILE_STORAGE_ENDPOINTS, SYSTEM_ENDPOINTS } from './platform.endpoints.js';
 import { SSO_ACCOUNT_ENDPOINTS } from './sso-account.endpoints.js';
 import { SSO_AUTH_ENDPOINTS } from './sso-auth.endpoints.js';
 import { SSO_USERS_ENDPOINTS } from './sso-users.endpoints.js';
 import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints.js';
 
 export * from './course-catalogue.endpoints.js';
+export * from './learning-activities.endpoints.js';
 export * from './media-library.endpoints.js';
 export * from './platform.endpoints.js';
 export * from './self-registration.endpoints.js';

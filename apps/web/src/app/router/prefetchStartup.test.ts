@@ -22,17 +22,33 @@ async function askedFor(pathname: string): Promise<string[]> {
 }
 
 describe('the start-up calls of a full page load', () => {
+  const SHELL_CALLS = [
+    `GET /api/subscription-manager/workspaces/${IDS.workspaceA}`,
+    'GET /api/sso/v2/userOnboardingMessage',
+    'GET /api/config',
+    'GET /api/learning-activities/enrolments/unresolved',
+    `GET /api/sso/v2/all-custom-fields-filled-in/${IDS.workspaceA}`,
+  ];
+  const START_PAGE_CALLS = [
+    `GET /api/sso/v2/user-workspaces/${IDS.user}`,
+    `GET /api/sso/v2/cognito/get-user/${IDS.user}`,
+  ];
+
   it('asks for what the shell asks for on a page under the empty-fields gate', async () => {
     signIn(workspaceToken());
-    expect((await askedFor('/home')).sort()).toEqual(
-      [
-        `GET /api/subscription-manager/workspaces/${IDS.workspaceA}`,
-        'GET /api/sso/v2/userOnboardingMessage',
-        'GET /api/config',
-        'GET /api/learning-activities/enrolments/unresolved',
-        `GET /api/sso/v2/all-custom-fields-filled-in/${IDS.workspaceA}`,
-      ].sort(),
-    );
+    expect((await askedFor('/catalogue/requests')).sort()).toEqual([...SHELL_CALLS].sort());
+  });
+
+  it('asks on a start page also for what its account and workspaces cards show', async () => {
+    signIn(workspaceToken());
+    expect((await askedFor('/home')).sort()).toEqual([...SHELL_CALLS, ...START_PAGE_CALLS].sort());
+  });
+
+  it('leaves out the account card’s call while acting for someone (the card shows no security details then)', async () => {
+    signIn(workspaceToken({ originUser: { id: IDS.session, firstName: 'Grace', lastName: 'Hopper' } }));
+    const asked = await askedFor('/home');
+    expect(asked).toContain(START_PAGE_CALLS[0]);
+    expect(asked).not.toContain(START_PAGE_CALLS[1]);
   });
 
   it('asks for nothing for a visitor, on a public page, on an identity-only page or without a workspace', async () => {

@@ -7,7 +7,9 @@ import {
   enrolmentRequestCountQuery,
   seesEnrolmentRequestCount,
 } from '../../features/enrolment-requests/hooks/useEnrolmentRequestCount';
+import { identityUserQuery } from '../../features/account/api/accountApi';
 import { currentWorkspaceQuery } from '../../features/workspaces/hooks/useCurrentWorkspace';
+import { userWorkspacesQuery } from '../../features/workspaces/hooks/useUserWorkspaces';
 import { clientConfigQuery } from '../../lib/config/useClientConfig';
 import { GUARDED_SCREENS, SECTION_REDIRECTS } from '../../lib/navigation/screens';
 import { PATHS } from '../../lib/navigation/paths';
@@ -15,6 +17,9 @@ import { getSession } from '../../lib/session/session';
 import { accessRedirect } from '../guards/accessRedirect';
 import { twoFactorGateBlocks } from '../guards/TwoFactorGate';
 import { ruleOfPath } from './guardedScreen';
+
+/** The start pages (features/home, features/my-learning): each shows the person's account and workspaces cards. */
+const START_PAGES: readonly string[] = [PATHS.home, PATHS.coursesDashboard, PATHS.trainerDashboard];
 
 /** The access rule of the screen at `pathname` under the empty-fields gate, or null for any other page. */
 function gatedRule(pathname: string) {
@@ -29,7 +34,7 @@ function gatedRule(pathname: string) {
  * asks for when it appears (SignedInLayout): the workspace, the banner's dismissals, the gate's
  * check, the installation's settings and the enrolment request count, while the shell's code is
  * still on its way rather than after it (decision 0020). The shell then shows the page in one go
- * instead of once per answer. Only where the guards would let the person through to the gate,
+ * instead of once per answer; on a start page, also what its cards ask for. Only where the guards would let the person through to the gate,
  * so no page asks for more than it did; the shell's hooks find the answers in the cache.
  */
 export function prefetchStartup(queryClient: QueryClient, pathname: string): void {
@@ -44,5 +49,13 @@ export function prefetchStartup(queryClient: QueryClient, pathname: string): voi
   if (seesEnrolmentRequestCount(actor)) void queryClient.prefetchQuery(enrolmentRequestCountQuery(actor));
   if (workspaceId && emptyFieldsCheckApplies(workspace) && !twoFactorGateBlocks(identity, pathname)) {
     void queryClient.prefetchQuery(emptyFieldsCheckQuery(workspaceId));
+  }
+  // A start page's cards ask as they appear, after the page's code and the shell's answers; asked
+  // here, their answers are in before the page is drawn (AccountCard, WorkspacesCard).
+  if (START_PAGES.includes(pathname)) {
+    void queryClient.prefetchQuery(userWorkspacesQuery(actor.userId));
+    // While acting for someone the account card shows no security details (AccountCard).
+    const userId = workspace.userId ?? identity?.sub ?? null;
+    if (userId && !workspace.originUser) void queryClient.prefetchQuery(identityUserQuery(userId));
   }
 }

@@ -7,8 +7,12 @@ import { useEffect, useState } from 'react';
 export function useHideOnScrollDown(threshold = 8): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
-    let frame = 0;
+    // Read in a frame, not as the page mounts: reading the position there forces a layout of the
+    // page before its first paint (decision 0020).
+    let last = 0;
+    let frame = requestAnimationFrame(() => {
+      last = window.scrollY;
+    });
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { type IdentityUser, ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { enterAfterMfaSetUp } from '../../auth/api/signIn';
@@ -9,6 +10,13 @@ const asIdentity = { auth: 'identity' as const };
 
 export const fetchIdentityUser = (userId: string, signal?: AbortSignal): Promise<IdentityUser> =>
   callEndpoint(ENDPOINTS.identityUser, { params: { userId: userId }, ...asIdentity, signal });
+
+/** The cache entry of a person's identity record (names, email, two-factor), shared by the account pages and start pages. */
+export const identityUserKey = (userId: string | null) => ['identity-user', userId] as const;
+
+/** A person's identity record (also started early on a full load of a start page: app/router/prefetchStartup.ts). */
+export const identityUserQuery = (userId: string) =>
+  queryOptions({ queryKey: identityUserKey(userId), queryFn: ({ signal }) => fetchIdentityUser(userId, signal) });
 
 export async function updateName(input: { userId: string; name: string; familyName: string }): Promise<void> {
   await callEndpoint(ENDPOINTS.updateName, { ...asIdentity, body: input });

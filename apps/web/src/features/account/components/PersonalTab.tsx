@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
-import { fetchIdentityUser, updateName } from '../api/accountApi';
+import { identityUserKey, identityUserQuery, updateName } from '../api/accountApi';
 import { useSession } from '../../../lib/session/useSession';
 import { EmailChangeSection } from './EmailChangeSection';
 import { EmptyFieldsNotice } from '../../custom-fields/components/EmptyFieldsNotice';
@@ -18,10 +18,7 @@ import { ProfileFieldsSection } from '../../custom-fields/components/ProfileFiel
 /** Personal details: names (update-name-attributes), the email address, and the workspace's profile fields. */
 export function PersonalTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const user = useQuery({
-    queryKey: ['identity-user', userId],
-    queryFn: ({ signal }) => fetchIdentityUser(userId, signal),
-  });
+  const user = useQuery(identityUserQuery(userId));
   const { workspace } = useSession();
   if (user.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (user.isError) return <FormErrorAlert title={t('toast.errorTitle')} message={errorMessageOf(user.error)} />;
@@ -56,7 +53,7 @@ function PersonalForm({ user }: { user: IdentityUser }) {
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['identity-user', userId] });
+      await queryClient.invalidateQueries({ queryKey: identityUserKey(userId) });
       toast.success({ title: t('account.personal.savedTitle'), message: t('account.personal.savedMessage') });
     },
   });

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { toast } from '../../../ui/toast';
-import { fetchIdentityUser, requestMfaSecret, setMfaPreference, verifyMfa } from '../api/accountApi';
+import { identityUserKey, identityUserQuery, requestMfaSecret, setMfaPreference, verifyMfa } from '../api/accountApi';
 
 const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
 
@@ -22,12 +22,9 @@ const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
 export function TwoFactorSection({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const user = useQuery({
-    queryKey: ['identity-user', userId],
-    queryFn: ({ signal }) => fetchIdentityUser(userId, signal),
-  });
+  const user = useQuery(identityUserQuery(userId));
   const form = useForm({ initialValues: { code: '' }, validate: formResolver(mfaCodeFormSchema) });
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: ['identity-user', userId] });
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: identityUserKey(userId) });
 
   const secret = useMutation({ mutationFn: requestMfaSecret, meta: { handlesErrors: true } });
   const verify = useMutation({

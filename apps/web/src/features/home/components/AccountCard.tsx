@@ -6,7 +6,7 @@ import { accountTabPath } from '../../../lib/navigation/paths';
 import { useSession } from '../../../lib/session/useSession';
 import { SectionCard } from '../../../ui/SectionCard';
 import { IconAlertTriangle, IconShieldCheck, IconUserCircle } from '../../../ui/icons';
-import { fetchIdentityUser } from '../../account/api/accountApi';
+import { identityUserQuery } from '../../account/api/accountApi';
 
 /**
  * The person's account at a glance on every start page: who they are signed in as, whether
@@ -20,8 +20,7 @@ export function AccountCard() {
   // While acting for someone, their security is theirs: nothing to read or change here.
   const acting = Boolean(workspace?.originUser);
   const user = useQuery({
-    queryKey: ['identity-user', userId],
-    queryFn: ({ signal }) => fetchIdentityUser(userId as string, signal),
+    ...identityUserQuery(userId ?? 'none'),
     enabled: userId !== null && !acting,
     meta: { handlesErrors: true },
   });

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/useSession';
 import { fetchUserWorkspaces, workspaceKeys } from '../api/workspacesApi';
 
-export function useUserWorkspaces() {
-  const userId = useSession().actor.userId;
-  return useQuery({
+/** The workspaces a person belongs to (also started early on a full load of a start page: app/router/prefetchStartup.ts). */
+export const userWorkspacesQuery = (userId: string | null) =>
+  queryOptions({
     queryKey: workspaceKeys.userWorkspaces(userId ?? 'none'),
     queryFn: ({ signal }) => fetchUserWorkspaces(userId as string, signal),
     enabled: userId !== null,
     meta: { handlesErrors: true },
   });
+
+export function useUserWorkspaces() {
+  return useQuery(userWorkspacesQuery(useSession().actor.userId));
 }
