@@ -69,7 +69,10 @@ export const mediaListQuerySchema = paginationQuerySchema.extend(mediaListFilter
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
 const sizeNames = [...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'] as const;
-/** Addresses of an image's sizes (`/file/{id}/{size}`); signed and short-lived for a private item. */
+/**
+ * Addresses of an image's sizes (`/file/{id}/{size}`), signed and short-lived for a private one;
+ * another file's `original` only, always signed (its download).
+ */
 export const mediaUrlsSchema = z.partialRecord(z.enum(sizeNames), z.string());
 export type MediaUrls = z.infer<typeof mediaUrlsSchema>;
 

@@ -97,7 +97,7 @@ export const FILE_STORAGE_ENDPOINTS = {
         .enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'])
         .default(DEFAULT_IMAGE_SIZE as 'medium'),
     }),
-    /** A private media item's image needs the signed, short-lived address the library gives out. */
+    /** A private media item's image, or a media library file's download, needs the signed address the library gives out. */
     querystring: mediaImageQuerySchema,
     toast: 'generic',
   }),

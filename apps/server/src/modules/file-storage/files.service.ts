@@ -23,7 +23,7 @@ import { isPublicImage, mayReadFile, mayReplaceFile } from './files.policy.js';
 import { imageDecodes, imageVariant } from './images.js';
 import { mediaPrivacyOfFile } from './media-library.repository.js';
 import { mayReadMediaItem } from './media-library.policy.js';
-import { validImageSignature } from './media-urls.js';
+import { validMediaSignature } from './media-urls.js';
 
 const UPLOAD_EXPIRY_SECONDS = 15 * 60;
 const UNREADABLE_IMAGE = 'The image could not be read: the file is damaged or not an image. Please upload it again.';
@@ -117,20 +117,28 @@ export function filesService({ database, storage, keys }: Pick<AppServices, 'dat
 
     /**
      * An image at a generated size, by its unguessable id (01 §7). A private media item's image
-     * needs the signed, short-lived address the library gave out (decisions/0027).
+     * needs the signed, short-lived address the library gave out; so does a media library file
+     * that is not an image, served whole as a download (decisions/0027).
      */
     async image(
       id: string,
       size: ImageSize,
       signed: { expires?: number; signature?: string } = {},
-    ): Promise<{ body: Buffer; mimeType: string; isPrivate: boolean }> {
+    ): Promise<{ body: Buffer; mimeType: string; isPrivate: boolean; download: string | null }> {
       const file = await findFileForAnyone(db, id);
-      if (!file || !isPublicImage(file)) throw new NotFoundError();
-      const isPrivate = (await mediaPrivacyOfFile(db, id))?.isPrivate ?? false;
-      if (isPrivate && !validImageSignature(keys.uploadSecret, id, signed)) throw new NotFoundError();
+      if (!file || !mayReadFile(file)) throw new NotFoundError();
+      const media = await mediaPrivacyOfFile(db, id);
+      const validSignature = media !== null && validMediaSignature(keys.uploadSecret, id, signed);
+      if (!isPublicImage(file)) {
+        const body = validSignature && size === 'original' ? await storage.get(file.storageKey) : null;
+        if (!body) throw new NotFoundError();
+        return { body, mimeType: file.mimeType, isPrivate: true, download: file.name };
+      }
+      const isPrivate = media?.isPrivate ?? false;
+      if (isPrivate && !validSignature) throw new NotFoundError();
       const variant = await imageVariant(storage, file, size);
       if (!variant) throw new NotFoundError();
-      return { ...variant, isPrivate };
+      return { ...variant, isPrivate, download: null };
     },
   };
 }

@@ -128,7 +128,7 @@ describe('adding media', () => {
     });
     expect(Object.keys(data[1]?.presignedUrls as object)).toEqual(['small', 'medium', 'large', 'original']);
     expect((data[1]?.presignedUrls as Record<string, string>).small).toBe(`/api/file-storage/file/${ids[1]}/small`);
-    expect(data[2]?.presignedUrls).toEqual({});
+    expect(Object.keys(data[2]?.presignedUrls as object)).toEqual(['original']);
 
     // A batch lists in the order it was chosen.
     const listed = await get(north.builderToken, `${LIBRARY}?pageSize=100`);
@@ -395,6 +395,23 @@ describe('private items', () => {
     const expired = item.presignedUrls.small.replace(/expires=\d+/, 'expires=1000');
     expect((await ctx.app.inject(expired)).statusCode).toBe(404);
     expect((await ctx.app.inject(`/api/file-storage/file/${open.id}/small`)).statusCode).toBe(200);
+  });
+});
+
+describe('files that are not images', () => {
+  it('are downloaded by their signed address only, whole', async () => {
+    const item = await createMediaItem(ctx.app, north.builder, { kind: 'file', title: 'Seating plan' });
+    const detail = (await get(north.colleagueToken, `${LIBRARY}/${item.id}`)).json<{
+      presignedUrls: { original: string };
+    }>();
+    const download = await ctx.app.inject(detail.presignedUrls.original);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Seating plan.csv"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.body).toBe('name,score\nPat,1\n');
+    expect((await ctx.app.inject(`/api/file-storage/file/${item.id}/original`)).statusCode).toBe(404);
+    const resized = detail.presignedUrls.original.replace('/original?', '/small?');
+    expect((await ctx.app.inject(resized)).statusCode).toBe(404);
   });
 });
 
