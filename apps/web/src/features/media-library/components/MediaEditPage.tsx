@@ -200,10 +200,11 @@ function MediaEditor({
             />
             <TextInput label={t('media.edit.titleField')} required {...field('title')} />
             <Textarea label={t('media.edit.description')} rows={3} {...field('description')} />
-            <TextInput
+            <Textarea
               label={t('media.edit.alt')}
               description={item.kind === 'image' ? t('media.edit.altHelp') : t('media.edit.altHelpFile')}
               required={item.kind === 'image'}
+              rows={2}
               {...field('alt')}
             />
             <Checkbox

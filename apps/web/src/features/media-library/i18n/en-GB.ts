@@ -77,7 +77,7 @@ export const mediaLibraryEnGB = {
       altHelp: 'Describe what the image shows for people who cannot see it.',
       altHelpFile: 'Only images need alt text.',
       isPrivate: 'Private',
-      isPrivateHelp: 'Only you, its uploader and site administrators can see and use a private item.',
+      isPrivateHelp: 'Only its owner, its uploader and site administrators can see and use a private item.',
       save: 'Save',
       delete: 'Delete',
       previous: 'Previous item',
