@@ -3,7 +3,7 @@ import { Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_IMAGE_TYPES, MEDIA_TYPES, type MediaItem, type MediaKind } from '@campus/contracts';
+import { MEDIA_FILE_TYPES, MEDIA_IMAGE_TYPES, MEDIA_TYPES, type MediaItem, type MediaKind } from '@campus/contracts';
 import { IconCheck, IconPhoto, IconUpload, IconX } from '../../../ui/icons';
 import { useMediaUploads, type MediaUpload } from '../hooks/useMediaUploads';
 
@@ -26,7 +26,7 @@ export function MediaUploader({ kind, multiple = true, onAdded, id = 'media-uplo
   const { t } = useTranslation();
   const openRef = useRef<() => void>(null);
   const { uploads, upload, clearFinished, busy } = useMediaUploads({ kind, onAdded });
-  const accept = kind === 'image' ? [...MEDIA_IMAGE_TYPES] : [...MEDIA_TYPES];
+  const accept = kind === 'image' ? [...MEDIA_IMAGE_TYPES] : kind === 'file' ? [...MEDIA_FILE_TYPES] : [...MEDIA_TYPES];
   const hintId = `${id}-hint`;
 
   return (
@@ -60,7 +60,11 @@ export function MediaUploader({ kind, multiple = true, onAdded, id = 'media-uplo
           <div>
             <Text fw={600}>{t('media.upload.drop')}</Text>
             <Text size="sm" c="dimmed" id={hintId}>
-              {kind === 'image' ? t('media.upload.hintImages') : t('media.upload.hint')}
+              {kind === 'image'
+                ? t('media.upload.hintImages')
+                : kind === 'file'
+                  ? t('media.upload.hintFiles')
+                  : t('media.upload.hint')}
             </Text>
           </div>
         </Group>

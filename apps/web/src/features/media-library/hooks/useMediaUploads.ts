@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_TYPES, type MediaItem, type MediaKind } from '@campus/contracts';
+import { MEDIA_TYPES, mediaKindOf, type MediaItem, type MediaKind } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { uploadFile } from '../../../lib/files/uploadFile';
 import { toast } from '../../../ui/toast';
@@ -24,7 +24,7 @@ export interface MediaUpload {
 const PARALLEL = 3;
 
 const acceptedType = (file: File, kind?: MediaKind) =>
-  (MEDIA_TYPES as readonly string[]).includes(file.type) && (kind !== 'image' || file.type.startsWith('image/'));
+  (MEDIA_TYPES as readonly string[]).includes(file.type) && (!kind || mediaKindOf(file.type) === kind);
 
 /**
  * Uploads several files at once into the media library (03 §2): each through the presigned flow

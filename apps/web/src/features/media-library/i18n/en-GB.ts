@@ -52,6 +52,7 @@ export const mediaLibraryEnGB = {
       choose: 'Choose files',
       hint: 'Images: JPG, JPEG or PNG. Files: PDF, ZIP, CSV or Excel. Up to 200 MB each.',
       hintImages: 'JPG, JPEG or PNG, up to 200 MB each.',
+      hintFiles: 'PDF, ZIP, CSV or Excel, up to 200 MB each.',
       progressList: 'Uploads',
       progress: 'Uploading {{name}}',
       uploading: 'Uploading… {{percent}}%',
