@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ConfigError, loadConfig } from './env.js';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
+import { storeDemoMedia } from './seed/demo-media.js';
 import { ensureFirstSuperadmin } from './seed/first-superadmin.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,6 +40,8 @@ async function main() {
   }
 
   const app = await buildApp(config, { database });
+  // The demo library's bytes, wherever the demo data came from (start-up or npm run db:seed).
+  if (config.SEED_DEMO_DATA) await storeDemoMedia(database.db, app.services.storage);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const address = app.server.address();

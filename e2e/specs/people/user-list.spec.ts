@@ -11,7 +11,7 @@ const openUserList = async (page: Page) => {
   await signInThroughUi(page, 'owner@northwind.test');
   await page.goto('/users/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await expect(page.getByText('11 people')).toBeVisible();
+  await expect(page.getByText('12 people')).toBeVisible();
 };
 
 /** One person's entry: a table row on a wide screen, a card on a phone. */

@@ -172,6 +172,14 @@ export const RULES = {
   venues: ROUTE_RULES.venues,
   venueEdit: ROUTE_RULES.venueEdit,
   roomShow: ROUTE_RULES.roomShow,
+  /**
+   * The media library's calls (03 §6): the screen's rule (master_administrator or trainer with a
+   * content role), plus superadmins, who name the customer (03 §7 "optional customerId").
+   */
+  mediaLibrary: {
+    stage: 'second',
+    anyOf: [...(ROUTE_RULES.mediaLibrary.anyOf ?? []), { superadmin: true }],
+  },
   /** A learner's own enrolments: the learner role in an LMS workspace (02 §4 Enrolment rules). */
   learnerEnrolment: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'], services: ['LMS'] }] },
 } as const satisfies Record<string, AccessRule>;

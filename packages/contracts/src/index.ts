@@ -7,6 +7,7 @@ export * from './tenancy.contract.js';
 export * from './auth.contract.js';
 export * from './access.js';
 export * from './files.contract.js';
+export * from './media-library.contract.js';
 export * from './password-reset.contract.js';
 export * from './mfa.contract.js';
 export * from './account.contract.js';

@@ -31,6 +31,11 @@ export const VALIDATION_TEXTS = {
   roomCapacityRequired: 'Please enter a maximum capacity for the venue.',
   roomCapacityWhole: 'Enter the capacity as a whole number of seats.',
   roomCostInvalid: 'Enter a cost of £0 or more.',
+  mediaTitleRequired: 'Enter a title.',
+  mediaTitleTooLong: 'Keep the title to 200 characters or fewer.',
+  mediaDescriptionTooLong: 'Keep the description to 2000 characters or fewer.',
+  mediaAltRequired: 'Enter alt text: describe the image for people who cannot see it.',
+  mediaAltTooLong: 'Keep the alt text to 300 characters or fewer.',
 } as const;
 
 export type ValidationName = keyof typeof VALIDATION_TEXTS;

@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../modules/sso/passwords.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoVenues } from './demo-venues.js';
+import { seedDemoMedia } from './demo-media.js';
 
 /** The documented demo sign-ins (README "Demo sign-ins"); all share DEMO_PASSWORD. */
 export const DEMO_USERS = [
@@ -43,6 +44,12 @@ export const DEMO_USERS = [
   { email: 'licences@northwind.test', firstName: 'Leo', lastName: 'Walker', note: 'course_licence_manager' },
   { email: 'manager@northwind.test', firstName: 'Mia', lastName: 'Roberts', note: 'manager' },
   { email: 'multi@northwind.test', firstName: 'Max', lastName: 'Wright', note: 'learner in both Northwind workspaces' },
+  {
+    email: 'media@northwind.test',
+    firstName: 'Mina',
+    lastName: 'Das',
+    note: 'trainer with event_coordinator, Northwind Events (media library)',
+  },
   { email: 'admin@southwind.test', firstName: 'Amelia', lastName: 'Clarke', note: 'Southwind site admin' },
   { email: 'learner@southwind.test', firstName: 'Noah', lastName: 'Bennett', note: 'learner, Southwind' },
   { email: 'tutor@southwind.test', firstName: 'Tom', lastName: 'Price', note: 'manager, Southwind' },
@@ -166,6 +173,7 @@ export async function seedDemoData(db: Database, password: string): Promise<void
         customerRole('owner@northwind.test', northwind.id, 'owner'),
         customerRole('owner@northwind.test', northwind.id, 'master_administrator'),
         customerRole('trainer@northwind.test', northwind.id, 'trainer'),
+        customerRole('media@northwind.test', northwind.id, 'trainer'),
         customerRole('admin@southwind.test', southwind.id, 'master_administrator'),
       ]);
 
@@ -212,6 +220,9 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     await profile('coordinator@northwind.test', events, ['event_coordinator'], eventUnits['Events team']);
     await profile('infra@northwind.test', events, ['infrastructure_manager'], eventUnits['Events team']);
     await profile('trainer@northwind.test', events, ['learner'], eventUnits['Manchester']);
+    // The media library's content builder (03 §6: a trainer with event_coordinator).
+    await profile('media@northwind.test', events, ['event_coordinator'], eventUnits['Events team']);
+    await seedDemoMedia(tx, events, userIds['media@northwind.test']);
     const southLearner = await profile('learner@southwind.test', campus, ['learner'], campusUnits['Students']);
     await profile('tutor@southwind.test', campus, ['manager'], campusUnits['Faculty']);
 

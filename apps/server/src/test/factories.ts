@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import {
   CUSTOMER_ROLES,
   PROFILE_ROLES,
@@ -21,6 +22,7 @@ import {
   customFields,
   enrolments,
   files,
+  mediaItems,
   invitations,
   organisationUnitManagers,
   organisationUnits,
@@ -430,12 +432,14 @@ export async function createInvitation(db: Queryable, workspace: Workspace, invi
 export async function createFile(
   app: FastifyInstance,
   uploader: Pick<Person, 'user' | 'workspace'>,
-  options: { status?: 'pending' | 'ready'; body?: Buffer } = {},
+  options: { status?: 'pending' | 'ready'; body?: Buffer; name?: string; mimeType?: string } = {},
 ) {
   const body = options.body ?? Buffer.from('name,score\nPat,1\n');
-  const storageKey = `workspaces/${uploader.workspace.id}/${crypto.randomUUID()}/scores.csv`;
+  const name = options.name ?? 'scores.csv';
+  const mimeType = options.mimeType ?? 'text/csv';
+  const storageKey = `workspaces/${uploader.workspace.id}/${crypto.randomUUID()}/${name}`;
   const status = options.status ?? 'ready';
-  if (status === 'ready') await app.services.storage.put(storageKey, body, 'text/csv');
+  if (status === 'ready') await app.services.storage.put(storageKey, body, mimeType);
   return one(
     await app.services.database.db
       .insert(files)
@@ -443,13 +447,61 @@ export async function createFile(
         customerId: uploader.workspace.customerId,
         workspaceId: uploader.workspace.id,
         uploadedBy: uploader.user.id,
-        name: 'scores.csv',
-        mimeType: 'text/csv',
+        name,
+        mimeType,
         size: body.length,
         storageKey,
         status,
       })
       .returning(),
     'file',
+  );
+}
+
+/** A small real PNG (a plain colour), for media items and image uploads. */
+export const testPng = (colour = '#0074D9', width = 320, height = 200): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/**
+ * A media library item of the uploader's customer (an image unless told), uploaded by them:
+ * the confirmed file and its media_items row.
+ */
+export async function createMediaItem(
+  app: FastifyInstance,
+  uploader: Pick<Person, 'user' | 'workspace'>,
+  options: {
+    kind?: 'image' | 'file';
+    title?: string;
+    alt?: string;
+    isPrivate?: boolean;
+    createdAt?: Date;
+    owner?: Pick<User, 'id'>;
+  } = {},
+) {
+  const kind = options.kind ?? 'image';
+  const title = options.title ?? unique('Media');
+  const file =
+    kind === 'image'
+      ? await createFile(app, uploader, { body: await testPng(), name: `${title}.png`, mimeType: 'image/png' })
+      : await createFile(app, uploader, { name: `${title}.csv` });
+  return one(
+    await app.services.database.db
+      .insert(mediaItems)
+      .values({
+        id: file.id,
+        customerId: uploader.workspace.customerId,
+        workspaceId: uploader.workspace.id,
+        kind,
+        title,
+        alt: options.alt ?? (kind === 'image' ? `${title} alt` : ''),
+        isPrivate: options.isPrivate ?? false,
+        ownerId: options.owner?.id ?? uploader.user.id,
+        uploaderId: uploader.user.id,
+        ...(options.createdAt && { createdAt: options.createdAt }),
+      })
+      .returning(),
+    'media item',
   );
 }

@@ -15,6 +15,7 @@ import { sessionEnGB } from '../features/session/i18n/en-GB';
 import { accountEnGB } from '../features/account/i18n/en-GB';
 import { errorsPageEnGB } from '../features/errors/i18n/en-GB';
 import { venuesEnGB } from '../features/venues/i18n/en-GB';
+import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own
@@ -39,6 +40,7 @@ export const featureResources = [
   accountEnGB,
   errorsPageEnGB,
   venuesEnGB,
+  mediaLibraryEnGB,
 ] as const;
 
 export const enGB = {
@@ -59,6 +61,7 @@ export const enGB = {
   ...accountEnGB,
   ...errorsPageEnGB,
   ...venuesEnGB,
+  ...mediaLibraryEnGB,
 } as const;
 
 export type TranslationResource = typeof enGB;

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { CLASSROOM_ENDPOINTS } from './classroom.endpoints.js';
 import { COURSE_CATALOGUE_ENDPOINTS } from './course-catalogue.endpoints.js';
+import { MEDIA_LIBRARY_ENDPOINTS } from './media-library.endpoints.js';
 import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
 import { LEARNING_ACTIVITIES_ENDPOINTS } from './learning-activities.endpoints.js';
 import { FILE_STORAGE_ENDPOINTS, SYSTEM_ENDPOINTS } from './platform.endpoints.js';
@@ -12,6 +13,7 @@ import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints
 export * from './classroom.endpoints.js';
 export * from './course-catalogue.endpoints.js';
 export * from './learning-activities.endpoints.js';
+export * from './media-library.endpoints.js';
 export * from './platform.endpoints.js';
 export * from './self-registration.endpoints.js';
 export * from './sso-account.endpoints.js';
@@ -28,6 +30,7 @@ export const ENDPOINTS = {
   ...SELF_REGISTRATION_ENDPOINTS,
   ...SUBSCRIPTION_MANAGER_ENDPOINTS,
   ...FILE_STORAGE_ENDPOINTS,
+  ...MEDIA_LIBRARY_ENDPOINTS,
   ...LEARNING_ACTIVITIES_ENDPOINTS,
   ...COURSE_CATALOGUE_ENDPOINTS,
   ...CLASSROOM_ENDPOINTS,

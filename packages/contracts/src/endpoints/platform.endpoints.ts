@@ -7,6 +7,7 @@ import {
   presignedPostRequestSchema,
   presignedPostResponseSchema,
 } from '../files.contract.js';
+import { mediaImageQuerySchema } from '../media-library.contract.js';
 import { clientConfigSchema } from '../old-system.contract.js';
 import { idParamSchema } from '../tenancy.contract.js';
 import { defineEndpoint } from '../endpoint.js';
@@ -96,6 +97,8 @@ export const FILE_STORAGE_ENDPOINTS = {
         .enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'])
         .default(DEFAULT_IMAGE_SIZE as 'medium'),
     }),
+    /** A private media item's image, or a media library file's download, needs the signed address the library gives out. */
+    querystring: mediaImageQuerySchema,
     toast: 'generic',
   }),
 } as const;

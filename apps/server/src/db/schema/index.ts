@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './learning.js';
 export * from './classroom.js';
 export * from './classroom-events.js';
+export * from './media.js';

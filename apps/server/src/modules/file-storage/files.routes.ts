@@ -28,12 +28,17 @@ export const filesRoutes =
         .send(body);
     });
 
-    // Images are addressed by their unguessable id so <img> tags can load them (01 §7).
+    // Images are addressed by their unguessable id so <img> tags can load them (01 §7); a media
+    // library file by its signed address (decisions/0027).
     route(app, ENDPOINTS.fileImage, {}, async (request, reply) => {
-      const variant = await files.image(request.params.id, request.params.size);
-      return reply
-        .type(variant.mimeType)
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .send(variant.body);
+      const variant = await files.image(request.params.id, request.params.size, request.query);
+      if (variant.download) {
+        reply
+          .header('content-disposition', `attachment; filename="${variant.download.replace(/"/g, '')}"`)
+          .header('x-content-type-options', 'nosniff');
+      }
+      // A signed address lasts an hour or two: only the browser keeps what it served.
+      const cache = variant.isPrivate ? 'private, max-age=3600' : 'public, max-age=86400, immutable';
+      return reply.type(variant.mimeType).header('cache-control', cache).send(variant.body);
     });
   };

@@ -21,6 +21,9 @@ import {
 } from './files.repository.js';
 import { isPublicImage, mayReadFile, mayReplaceFile } from './files.policy.js';
 import { imageDecodes, imageVariant } from './images.js';
+import { mediaPrivacyOfFile } from './media-library.repository.js';
+import { mayReadMediaItem } from './media-library.policy.js';
+import { validMediaSignature } from './media-urls.js';
 
 const UPLOAD_EXPIRY_SECONDS = 15 * 60;
 const UNREADABLE_IMAGE = 'The image could not be read: the file is damaged or not an image. Please upload it again.';
@@ -46,7 +49,7 @@ const safeName = (name: string) =>
  * The spec's presigned-upload flow (01 §7, 03 §7): ask for an upload address, post the file
  * straight there, then confirm; the server checks type and size before the file is usable.
  */
-export function filesService({ database, storage }: Pick<AppServices, 'database' | 'storage'>) {
+export function filesService({ database, storage, keys }: Pick<AppServices, 'database' | 'storage' | 'keys'>) {
   const { db } = database;
 
   return {
@@ -104,17 +107,38 @@ export function filesService({ database, storage }: Pick<AppServices, 'database'
     /** A confirmed file of the caller's with its bytes, for downloading. */
     async download(scope: Scope, id: string): Promise<{ file: FileRow; body: Buffer }> {
       const file = await findFileInScope(db, scope, id);
-      const body = file && mayReadFile(file) ? await storage.get(file.storageKey) : null;
+      // A private media item's file is for those who may see the item (decisions/0027).
+      const media = file ? await mediaPrivacyOfFile(db, file.id) : null;
+      const readable = file && mayReadFile(file) && (!media || mayReadMediaItem(scope, media));
+      const body = readable ? await storage.get(file.storageKey) : null;
       if (!file || !body) throw new NotFoundError();
       return { file, body };
     },
 
-    /** An image at a generated size, by its unguessable id (01 §7). */
-    async image(id: string, size: ImageSize): Promise<{ body: Buffer; mimeType: string }> {
+    /**
+     * An image at a generated size, by its unguessable id (01 §7). A private media item's image
+     * needs the signed, short-lived address the library gave out; so does a media library file
+     * that is not an image, served whole as a download (decisions/0027).
+     */
+    async image(
+      id: string,
+      size: ImageSize,
+      signed: { expires?: number; signature?: string } = {},
+    ): Promise<{ body: Buffer; mimeType: string; isPrivate: boolean; download: string | null }> {
       const file = await findFileForAnyone(db, id);
-      const variant = file && isPublicImage(file) ? await imageVariant(storage, file, size) : null;
+      if (!file || !mayReadFile(file)) throw new NotFoundError();
+      const media = await mediaPrivacyOfFile(db, id);
+      const validSignature = media !== null && validMediaSignature(keys.uploadSecret, id, signed);
+      if (!isPublicImage(file)) {
+        const body = validSignature && size === 'original' ? await storage.get(file.storageKey) : null;
+        if (!body) throw new NotFoundError();
+        return { body, mimeType: file.mimeType, isPrivate: true, download: file.name };
+      }
+      const isPrivate = media?.isPrivate ?? false;
+      if (isPrivate && !validSignature) throw new NotFoundError();
+      const variant = await imageVariant(storage, file, size);
       if (!variant) throw new NotFoundError();
-      return variant;
+      return { ...variant, isPrivate, download: null };
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   createFile,
   createGroup,
   createInvitation,
+  createMediaItem,
   createPerson,
   createProfile,
   createSelfRegistrationKey,
@@ -567,6 +568,54 @@ export const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       'params.id': { build: async ({ app, owner }) => ({ params: { id: (await createFile(app, owner.admin)).id } }) },
     },
     learnerMay: 'a workspace’s files are shared by its people (files are scoped by workspace)',
+  },
+  mediaList: {
+    cases: {
+      'query.customerId': { build: async ({ owner }) => ({ query: { customerId: owner.customer.id } }) },
+    },
+  },
+  mediaItem: {
+    cases: {
+      'params.id': {
+        build: async ({ app, owner }) => ({ params: { id: (await createMediaItem(app, owner.admin)).id } }),
+      },
+    },
+  },
+  createMedia: {
+    cases: {
+      'body.files': {
+        build: async ({ app, owner }) => ({ body: { files: [{ fileId: (await createFile(app, owner.admin)).id }] } }),
+      },
+    },
+  },
+  updateMedia: {
+    cases: {
+      'body.id': {
+        build: async ({ app, owner }) => ({
+          body: {
+            id: (await createMediaItem(app, owner.admin)).id,
+            title: 'Renamed',
+            description: '',
+            alt: 'A described image',
+            isPrivate: false,
+          },
+        }),
+      },
+    },
+  },
+  deleteMediaItem: {
+    cases: {
+      'params.id': {
+        build: async ({ app, owner }) => ({ params: { id: (await createMediaItem(app, owner.admin)).id } }),
+      },
+    },
+  },
+  deleteMedia: {
+    cases: {
+      'body.files': {
+        build: async ({ app, owner }) => ({ body: { files: [(await createMediaItem(app, owner.admin)).id] } }),
+      },
+    },
   },
   enrolmentAllowed: {
     cases: {

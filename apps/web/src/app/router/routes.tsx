@@ -11,6 +11,7 @@ import { PATHS } from '../../lib/navigation/paths';
 import { guardedScreen } from './guardedScreen';
 import {
   ACCOUNT_TAB_SCREEN,
+  MEDIA_EDIT_SCREEN,
   CONFIRM_REGISTRATION_SCREEN,
   GUARDED_SCREENS,
   IDENTITY_SCREENS,
@@ -92,6 +93,10 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
   [PATHS.roomAdd]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomAddPage,
   [PATHS.roomShow]: async () => (await import('../../features/venues/components/RoomPage')).RoomPage,
   [PATHS.roomEdit]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomEditPage,
+  [PATHS.mediaLibrary]: async () =>
+    (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
+  [MEDIA_EDIT_SCREEN]: async () =>
+    (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
 };
 
 /**

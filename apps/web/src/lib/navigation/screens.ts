@@ -12,6 +12,7 @@ import { PATHS } from './paths';
 export const SELF_REGISTRATION_SCREEN = `${PATHS.selfRegistration}/:key` as const;
 export const CONFIRM_REGISTRATION_SCREEN = `${PATHS.confirmRegistration}/:userId/:code` as const;
 export const ACCOUNT_TAB_SCREEN = `${PATHS.account}/:tab` as const;
+export const MEDIA_EDIT_SCREEN = `${PATHS.mediaLibrary}/edit/:id` as const;
 
 /** Screens anyone can open: sign-in, registration, invitations. */
 export const PUBLIC_SCREENS = [
@@ -54,6 +55,8 @@ export const GUARDED_SCREENS = [
   PATHS.roomAdd,
   PATHS.roomShow,
   PATHS.roomEdit,
+  PATHS.mediaLibrary,
+  MEDIA_EDIT_SCREEN,
 ] as const;
 
 /** The redirect-only section addresses (01 §2) and the section each one opens. */

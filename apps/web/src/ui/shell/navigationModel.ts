@@ -28,8 +28,9 @@ const pathOnly = (path: string) => path.split('?')[0] ?? path;
 /**
  * Whether the screen's own route rule lets the person in: where the navigation's rule is wider
  * than the route's (Venues: "site admin" in the navigation, "master_administrator with
- * event_coordinator or infrastructure_manager" on the route, 03 §6), the item is not a link that
- * would end on the 404 page.
+ * event_coordinator or infrastructure_manager" on the route; the media library for a coordinator
+ * who is not a site admin or a trainer; 03 §6), the item is shown but not a link that would end
+ * on the 404 page.
  */
 const routeAllows = (actor: Actor, path: string): boolean => {
   const route = ROUTE_TABLE.find((entry) => entry.path === pathOnly(path));

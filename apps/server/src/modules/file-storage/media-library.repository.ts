@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MediaKind, MediaListFilters } from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import { files, mediaItems } from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
+import { isMediaAdministrator } from './media-library.policy.js';
+
+/** Owner of media_items: the media library's records (their files are in files.repository.ts). */
+
+export interface MediaRow {
+  id: string;
+  customerId: string;
+  workspaceId: string | null;
+  kind: MediaKind;
+  title: string;
+  description: string;
+  alt: string;
+  isPrivate: boolean;
+  ownerId: string | null;
+  uploaderId: string | null;
+  createdAt: Date;
+  originalFileName: string;
+  fileType: string;
+  size: number;
+  storageKey: string;
+}
+
+const columns = {
+  id: mediaItems.id,
+  customerId: mediaItems.customerId,
+  workspaceId: mediaItems.workspaceId,
+  kind: mediaItems.kind,
+  title: mediaItems.title,
+  description: mediaItems.description,
+  alt: mediaItems.alt,
+  isPrivate: mediaItems.isPrivate,
+  ownerId: mediaItems.ownerId,
+  uploaderId: mediaItems.uploaderId,
+  createdAt: mediaItems.createdAt,
+  originalFileName: files.name,
+  fileType: files.mimeType,
+  size: files.size,
+  storageKey: files.storageKey,
+};
+
+/**
+ * Which library a caller reads: their token's customer; a superadmin names one (03 §7 "optional
+ * customerId") or reads their token's. Anyone else naming another customer reaches nothing.
+ * Returns the customer id, or null when the call reaches no library.
+ */
+export function libraryCustomer(scope: Scope, requested: string | undefined): string | null {
+  if (scope.actor.isSuperadmin) return requested ?? scope.customerId;
+  if (requested && requested !== scope.customerId) return null;
+  return scope.customerId;
+}
+
+/** The tenant filter and the privacy rule (`mayReadMediaItem`) as one WHERE. */
+function visibleMedia(scope: Scope, customerId?: string): SQL | undefined {
+  const tenant = customerId
+    ? eq(mediaItems.customerId, customerId)
+    : scope.actor.isSuperadmin
+      ? undefined
+      : scope.customerId
+        ? eq(mediaItems.customerId, scope.customerId)
+        : sql`false`;
+  if (isMediaAdministrator(scope)) return tenant;
+  const own = scope.userId
+    ? or(eq(mediaItems.ownerId, scope.userId), eq(mediaItems.uploaderId, scope.userId))
+    : undefined;
+  return and(tenant, own ? or(eq(mediaItems.isPrivate, false), own) : eq(mediaItems.isPrivate, false));
+}
+
+function filtersOf({ search, type }: MediaListFilters): SQL | undefined {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  return and(
+    type ? eq(mediaItems.kind, type) : undefined,
+    pattern ? or(ilike(mediaItems.title, pattern), ilike(files.name, pattern)) : undefined,
+  );
+}
+
+/** The list's order: newest first. Siblings follow it. */
+const LIST_ORDER = [desc(mediaItems.createdAt), desc(mediaItems.id)];
+
+export async function listMedia(
+  db: Queryable,
+  scope: Scope,
+  customerId: string,
+  filters: MediaListFilters,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const where = and(visibleMedia(scope, customerId), filtersOf(filters));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(columns)
+      .from(mediaItems)
+      .innerJoin(files, eq(files.id, mediaItems.id))
+      .where(where)
+      .orderBy(...LIST_ORDER)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(mediaItems).innerJoin(files, eq(files.id, mediaItems.id)).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** One item the caller may see, or null (another customer's, someone else's private one, none). */
+export async function findMediaInScope(db: Queryable, scope: Scope, id: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(mediaItems)
+    .innerJoin(files, eq(files.id, mediaItems.id))
+    .where(and(eq(mediaItems.id, id), visibleMedia(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The items of these ids the caller may see (fewer than asked when some are not theirs to reach). */
+export async function findManyMediaInScope(db: Queryable, scope: Scope, ids: readonly string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(mediaItems)
+    .innerJoin(files, eq(files.id, mediaItems.id))
+    .where(and(inArray(mediaItems.id, [...ids]), visibleMedia(scope)));
+}
+
+/**
+ * The items before and after one in the list's order (newest first) with the same filters, among
+ * those the caller sees. Compared in SQL against the row itself, so timestamps keep their precision.
+ */
+export async function mediaSiblings(
+  db: Queryable,
+  scope: Scope,
+  item: Pick<MediaRow, 'id' | 'customerId'>,
+  filters: MediaListFilters,
+): Promise<{ prevId: string | null; nextId: string | null }> {
+  const where = and(visibleMedia(scope, item.customerId), filtersOf(filters));
+  const current = sql`(select ${mediaItems.createdAt}, ${mediaItems.id} from ${mediaItems} where ${mediaItems.id} = ${item.id})`;
+  const [[prev], [next]] = await Promise.all([
+    db
+      .select({ id: mediaItems.id })
+      .from(mediaItems)
+      .innerJoin(files, eq(files.id, mediaItems.id))
+      .where(and(where, sql`(${mediaItems.createdAt}, ${mediaItems.id}) > ${current}`))
+      .orderBy(asc(mediaItems.createdAt), asc(mediaItems.id))
+      .limit(1),
+    db
+      .select({ id: mediaItems.id })
+      .from(mediaItems)
+      .innerJoin(files, eq(files.id, mediaItems.id))
+      .where(and(where, sql`(${mediaItems.createdAt}, ${mediaItems.id}) < ${current}`))
+      .orderBy(...LIST_ORDER)
+      .limit(1),
+  ]);
+  return { prevId: prev?.id ?? null, nextId: next?.id ?? null };
+}
+
+/** Whether an item exists for this file, whoever's (a file becomes one media item at most). */
+export async function mediaExists(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(inArray(mediaItems.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+export async function insertMediaItems(db: Queryable, items: (typeof mediaItems.$inferInsert)[]): Promise<void> {
+  if (items.length > 0) await db.insert(mediaItems).values(items);
+}
+
+export async function updateMediaItem(
+  db: Queryable,
+  id: string,
+  values: Pick<MediaRow, 'title' | 'description' | 'alt' | 'isPrivate'>,
+): Promise<void> {
+  await db.update(mediaItems).set(values).where(eq(mediaItems.id, id));
+}
+
+/** Removes the items and their file records (the bytes are removed by the caller afterwards). */
+export async function deleteMediaItems(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(files).where(inArray(files.id, [...ids]));
+}
+
+/**
+ * A file's media item privacy, whoever asks, for the file-storage reads that meet any file: the
+ * open image address (no token) and downloads. Keyed by the file's id; null when not an item.
+ */
+export async function mediaPrivacyOfFile(
+  db: Queryable,
+  id: string,
+): Promise<{ isPrivate: boolean; ownerId: string | null; uploaderId: string | null } | null> {
+  const [row] = await db
+    .select({ isPrivate: mediaItems.isPrivate, ownerId: mediaItems.ownerId, uploaderId: mediaItems.uploaderId })
+    .from(mediaItems)
+    .where(eq(mediaItems.id, id))
+    .limit(1);
+  return row ?? null;
+}
