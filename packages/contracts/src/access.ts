@@ -172,6 +172,9 @@ export const RULES = {
   venues: ROUTE_RULES.venues,
   venueEdit: ROUTE_RULES.venueEdit,
   roomShow: ROUTE_RULES.roomShow,
+  /** Events (03 §6): the events list's rule to read; event_coordinator to add and edit. */
+  events: ROUTE_RULES.events,
+  eventEdit: ROUTE_RULES.eventEdit,
   /**
    * The media library's calls (03 §6): the screen's rule (master_administrator or trainer with a
    * content role), plus superadmins, who name the customer (03 §7 "optional customerId").

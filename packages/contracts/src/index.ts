@@ -23,6 +23,7 @@ export * from './self-registration.contract.js';
 export * from './enrolments.contract.js';
 export * from './learner-home.contract.js';
 export * from './classroom.contract.js';
+export * from './events.contract.js';
 export * from './routes/index.js';
 export * from './validation.js';
 export * from './endpoint.js';

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { CLASSROOM_ENDPOINTS } from './classroom.endpoints.js';
+import { CLASSROOM_EVENTS_ENDPOINTS } from './classroom-events.endpoints.js';
 import { COURSE_CATALOGUE_ENDPOINTS } from './course-catalogue.endpoints.js';
 import { MEDIA_LIBRARY_ENDPOINTS } from './media-library.endpoints.js';
 import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
@@ -11,6 +12,7 @@ import { SSO_USERS_ENDPOINTS } from './sso-users.endpoints.js';
 import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints.js';
 
 export * from './classroom.endpoints.js';
+export * from './classroom-events.endpoints.js';
 export * from './course-catalogue.endpoints.js';
 export * from './learning-activities.endpoints.js';
 export * from './media-library.endpoints.js';
@@ -34,6 +36,7 @@ export const ENDPOINTS = {
   ...LEARNING_ACTIVITIES_ENDPOINTS,
   ...COURSE_CATALOGUE_ENDPOINTS,
   ...CLASSROOM_ENDPOINTS,
+  ...CLASSROOM_EVENTS_ENDPOINTS,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDefinition[] = Object.values(ENDPOINTS);

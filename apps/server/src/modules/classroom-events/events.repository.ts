@@ -1,13 +1,24 @@
-import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ActiveRelations } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { eventSessions, events, rooms } from '../../db/schema/index.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  eventBookings,
+  eventSessionItems,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  rooms,
+  users,
+  venues,
+} from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
 
 /**
- * Classroom events and sessions (03 §3), the module that owns `events` and `event_sessions`.
- * There are no endpoints yet: the events issue adds them and extends the tables. What is here is
- * what venues and rooms need (are they in use, by which events), and the inserts the seeds and
- * tests use to make events exist.
+ * Classroom events and sessions (03 §3), the module that owns `events`, `event_sessions`,
+ * `event_session_items`, `event_bookings` and `event_subscriptions`. Reads reach only the
+ * caller's customer and workspace (`eventReach`); venues and rooms ask here whether they are in
+ * use (`activeRelationsOf`, `eventsUsing`).
  */
 
 export type EventRow = typeof events.$inferSelect;
@@ -44,10 +55,16 @@ export async function insertEventSession(
 /** Where a place is: a venue (its own sessions and those in any of its rooms) or one room. */
 export type Place = { venueId: string } | { roomId: string };
 
+/** A session is at a place through its own venue/room or any of its items' (one date per room). */
 function atPlace(place: Place): SQL {
-  if ('roomId' in place) return eq(eventSessions.roomId, place.roomId);
+  const itemsAt =
+    'roomId' in place
+      ? sql`${eventSessionItems.roomId} = ${place.roomId}`
+      : sql`(${eventSessionItems.venueId} = ${place.venueId} or ${eventSessionItems.roomId} in (select ${rooms.id} from ${rooms} where ${rooms.venueId} = ${place.venueId}))`;
+  const viaItems = sql`exists (select 1 from ${eventSessionItems} where ${eventSessionItems.sessionId} = ${eventSessions.id} and ${itemsAt})`;
+  if ('roomId' in place) return or(eq(eventSessions.roomId, place.roomId), viaItems) as SQL;
   const roomsOfVenue = sql`(select ${rooms.id} from ${rooms} where ${rooms.venueId} = ${place.venueId})`;
-  return or(eq(eventSessions.venueId, place.venueId), sql`${eventSessions.roomId} in ${roomsOfVenue}`) as SQL;
+  return or(eq(eventSessions.venueId, place.venueId), sql`${eventSessions.roomId} in ${roomsOfVenue}`, viaItems) as SQL;
 }
 
 /** Sessions that still take place: not ended and not cancelled. */
@@ -94,4 +111,130 @@ export async function eventsUsing(db: Queryable, place: Place): Promise<{ id: st
     .innerJoin(events, eq(events.id, eventSessions.eventId))
     .where(atPlace(place))
     .orderBy(asc(events.name), asc(events.id));
+}
+
+// --- Scoped reads for the events, sessions and bookings services
+
+/** The events a caller reaches: their customer's, in the workspace their token names. */
+export function eventReach(scope: Pick<Scope, 'customerId' | 'workspaceId'>): SQL | null {
+  if (!scope.customerId || !scope.workspaceId) return null;
+  return and(eq(events.customerId, scope.customerId), eq(events.workspaceId, scope.workspaceId)) as SQL;
+}
+
+export async function findEvent(db: Queryable, scope: Scope, id: string, lock = false): Promise<EventRow | undefined> {
+  const reach = eventReach(scope);
+  if (!reach) return undefined;
+  const query = db.select().from(events).where(and(reach, eq(events.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findSession(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+): Promise<{ session: EventSessionRow; event: EventRow } | undefined> {
+  const reach = eventReach(scope);
+  if (!reach) return undefined;
+  const [row] = await db
+    .select({ session: eventSessions, event: events })
+    .from(eventSessions)
+    .innerJoin(events, eq(events.id, eventSessions.eventId))
+    .where(and(reach, eq(eventSessions.id, id)));
+  return row;
+}
+
+/**
+ * The booking lock (decision 0028): the session row, held until the transaction ends. Every seat
+ * check, booking insert, cancellation and promotion of the session runs under it.
+ */
+export async function lockSession(tx: Queryable, id: string): Promise<EventSessionRow> {
+  const [row] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
+  if (!row) throw new Error('The session vanished');
+  return row;
+}
+
+export type ItemRow = typeof eventSessionItems.$inferSelect;
+
+export async function itemsOf(db: Queryable, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({
+      item: eventSessionItems,
+      venue: { id: venues.id, name: venues.name, address: venues.formattedAddress },
+      room: { id: rooms.id, name: rooms.name, capacity: rooms.capacity },
+    })
+    .from(eventSessionItems)
+    .leftJoin(rooms, eq(rooms.id, eventSessionItems.roomId))
+    .leftJoin(venues, eq(venues.id, eventSessionItems.venueId))
+    .where(inArray(eventSessionItems.sessionId, [...sessionIds]))
+    .orderBy(asc(eventSessionItems.sessionId), asc(eventSessionItems.position));
+}
+
+/** Bookings that hold a seat (booked, or asked for: request, invite), per session. */
+export async function liveBookingCounts(db: Queryable, sessionIds: readonly string[]): Promise<Map<string, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: eventBookings.sessionId, n: count() })
+    .from(eventBookings)
+    .where(and(inArray(eventBookings.sessionId, [...sessionIds]), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
+    .groupBy(eventBookings.sessionId);
+  return new Map(rows.map((row) => [row.sessionId, Number(row.n)]));
+}
+
+export async function peopleNamed(db: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string }>();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A waiting-list entry's place in its queue: 1 + those waiting ahead of it in the same list. */
+export async function positionOf(
+  db: Queryable,
+  entry: { eventId: string; sessionId: string | null; seq: number },
+): Promise<number> {
+  const list =
+    entry.sessionId === null
+      ? sql`${eventSubscriptions.sessionId} is null`
+      : eq(eventSubscriptions.sessionId, entry.sessionId);
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventSubscriptions)
+    .where(
+      and(
+        eq(eventSubscriptions.eventId, entry.eventId),
+        list,
+        eq(eventSubscriptions.status, 'waiting'),
+        sql`${eventSubscriptions.seq} <= ${entry.seq}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The time-driven session moves (03 §4): upcoming → in_progress → ended, as of `now`. Run by the
+ * `session-statuses` job every minute; reads compute the same from the clock (`sessionStatusAt`),
+ * so nothing shown depends on the job having run.
+ */
+export async function advanceSessionStatuses(db: Queryable, now: Date): Promise<number> {
+  const ended = await db
+    .update(eventSessions)
+    .set({ status: 'ended' })
+    .where(and(inArray(eventSessions.status, ['upcoming', 'in_progress']), sql`${eventSessions.toDate} <= ${now}`))
+    .returning({ id: eventSessions.id });
+  const started = await db
+    .update(eventSessions)
+    .set({ status: 'in_progress' })
+    .where(
+      and(
+        eq(eventSessions.status, 'upcoming'),
+        sql`${eventSessions.fromDate} <= ${now}`,
+        sql`${eventSessions.toDate} > ${now}`,
+      ),
+    )
+    .returning({ id: eventSessions.id });
+  return ended.length + started.length;
 }

@@ -1,7 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bookingsService } from './bookings.service.js';
+import { eventsRoutes } from './events.routes.js';
+import { eventsService } from './events.service.js';
+
 /**
- * `modules/classroom-events` owns `events` and `event_sessions` (03 §3 Event, Session). It has
- * no endpoints yet: the events issue adds them (and extends the tables), then registers this
- * module's plugin in `modules/index.ts`. Venues and rooms ask it whether they are in use
+ * `modules/classroom-events` owns `events`, `event_sessions`, `event_session_items`,
+ * `event_bookings` and `event_subscriptions` (03 §3). Its calls live under `/api/classroom`
+ * beside venues and rooms (03 §7). Venues and rooms ask it whether they are in use
  * (`events.repository.ts`).
  */
-export { activeRelationsOf, eventsUsing, insertEvent, insertEventSession } from './events.repository.js';
+export const classroomEventsModule: FastifyPluginAsync = async (app) => {
+  await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services)));
+};
+
+export {
+  activeRelationsOf,
+  advanceSessionStatuses,
+  eventsUsing,
+  insertEvent,
+  insertEventSession,
+} from './events.repository.js';

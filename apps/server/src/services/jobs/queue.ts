@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../db/client.js';
 /** Every background queue the product runs, by name. */
 export const QUEUES = {
   mailDelivery: 'mail-delivery',
+  /** Moves sessions upcoming → in_progress → ended (03 §4), every minute. */
+  sessionStatuses: 'session-statuses',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

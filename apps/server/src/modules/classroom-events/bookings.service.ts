@@ -1,0 +1,582 @@
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  BOOKING_BLOCKED,
+  BOOKING_MESSAGES,
+  ENROLLED_STATES,
+  LIVE_ENROLMENT_STATES,
+  type BlockedReason,
+  type Booking,
+  type BookingFormAnswer,
+  type BookingStatus,
+  type bookAndEnrolBodySchema,
+  type createBookingBodySchema,
+  type learnerSubscriptionBodySchema,
+  type updateBookingBodySchema,
+  type validateBookingBodySchema,
+} from '@campus/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  enrolments,
+  eventBookings,
+  eventSessionItems,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  rooms,
+  userProfiles,
+} from '../../db/schema/index.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import type { AppServices } from '../../services/services.js';
+import { before, isCoordinator, mayActForOthers, mayActForSelf, sessionStatusAt } from './events.policy.js';
+import { eventReach, findEvent, findSession, lockSession, positionOf, type EventRow, type EventSessionRow } from './events.repository.js';
+import { seatLimit, settingsOf, spacesOf } from './present.js';
+
+type BookingRow = typeof eventBookings.$inferSelect;
+type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
+
+const blocked = (reason: BlockedReason) => ({ reason, ...BOOKING_BLOCKED[reason] });
+
+/** A refused booking: 409 with the reason as its code, the message and the hint (docs/events.md). */
+export class BookingBlockedError extends AppError {
+  constructor(readonly reason: BlockedReason) {
+    super(409, reason, BOOKING_BLOCKED[reason].message, undefined, { hint: BOOKING_BLOCKED[reason].hint });
+  }
+}
+
+/** The session's seat limit and how many seats are held (booked, requested or invited). */
+export async function seatsOf(tx: Queryable, session: EventSessionRow) {
+  const [capacities, [held]] = await Promise.all([
+    tx
+      .select({ capacity: rooms.capacity })
+      .from(eventSessionItems)
+      .innerJoin(rooms, eq(rooms.id, eventSessionItems.roomId))
+      .where(eq(eventSessionItems.sessionId, session.id)),
+    tx
+      .select({ n: count() })
+      .from(eventBookings)
+      .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]))),
+  ]);
+  return spacesOf(
+    seatLimit(
+      session,
+      capacities.map((row) => row.capacity),
+    ),
+    Number(held?.n ?? 0),
+  );
+}
+
+interface Check {
+  event: EventRow;
+  session: EventSessionRow;
+  learnerId: string;
+  profile: { expireDate: Date | null; id: string } | null;
+  /** The customer has learning (LMS). */
+  lms: boolean;
+  /** book-and-enrol enrols as it books: no enrolment needed beforehand. */
+  enrolling?: boolean;
+  now?: Date;
+}
+
+/** Every reason the booking is blocked (03 §8), in the spec's order; FullyBooked included. */
+export async function blockedReasons(tx: Queryable, check: Check): Promise<BlockedReason[]> {
+  const { event, session, learnerId } = check;
+  const now = check.now ?? new Date();
+  const { bookingSettings } = settingsOf(event);
+  const status = sessionStatusAt(session, now);
+  const reasons: BlockedReason[] = [];
+  if (status === 'in_progress' || status === 'ended') reasons.push('AlreadyStarted');
+  const seats = await seatsOf(tx, session);
+  if (seats.available !== null && seats.available <= 0) reasons.push('FullyBooked');
+  const needsCourse = !bookingSettings.allowNoEnrolments;
+  if (needsCourse && event.courseIds.length > 0 && !check.enrolling) {
+    const [enrolled] = check.profile
+      ? await tx
+          .select({ id: enrolments.id })
+          .from(enrolments)
+          .where(
+            and(
+              eq(enrolments.learnerProfileId, check.profile.id),
+              inArray(enrolments.catalogItemId, event.courseIds),
+              inArray(enrolments.state, [...ENROLLED_STATES, 'not_started', 'in_progress', 'completed']),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (!enrolled) reasons.push('LearnerEnrolment');
+  }
+  if (
+    status === 'draft' ||
+    status === 'cancelled' ||
+    event.status !== 'active' ||
+    (status === 'upcoming' && now > before(session.fromDate, bookingSettings.bookingAcceptanceLimit))
+  )
+    reasons.push('NoLongerAccepting');
+  if (needsCourse && event.courseIds.length === 0) reasons.push('EventHasNoCourses');
+  const [live] = await tx
+    .select({ id: eventBookings.id })
+    .from(eventBookings)
+    .where(
+      and(
+        eq(eventBookings.eventId, event.id),
+        eq(eventBookings.learnerId, learnerId),
+        inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
+      ),
+    )
+    .limit(1);
+  if (live) reasons.push('LearnerAlreadyBooked');
+  if (session.trainerIds.includes(learnerId)) reasons.push('TrainerNotAllowed');
+  if (needsCourse && event.courseIds.length > 0 && !check.lms) reasons.push('LmsUnavailable');
+  if (check.profile?.expireDate && check.profile.expireDate < session.toDate) reasons.push('ProfileExpirationDate');
+  return reasons;
+}
+
+/** Reasons that hold for the whole session, not for one person: promotion stops on them. */
+const SESSION_WIDE: BlockedReason[] = ['AlreadyStarted', 'NoLongerAccepting', 'FullyBooked'];
+
+async function learnerProfile(tx: Queryable, workspaceId: string, learnerId: string) {
+  const [profile] = await tx
+    .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
+    .from(userProfiles)
+    .where(
+      and(eq(userProfiles.userId, learnerId), eq(userProfiles.workspaceId, workspaceId), eq(userProfiles.status, 'active')),
+    );
+  return profile ?? null;
+}
+
+/**
+ * Books one learner on a session whose row the caller holds locked (decision 0028): the checks,
+ * the seat count and the insert all happen under that lock. The insert runs in a savepoint, so a
+ * refusal by the database (one live booking per learner and event) leaves the transaction usable.
+ */
+export async function bookUnderLock(
+  tx: Queryable,
+  input: {
+    event: EventRow;
+    sessionId: string;
+    learnerId: string;
+    workspaceId: string;
+    form: BookingFormAnswer[];
+    createdBy: string | null;
+    byStaff: boolean;
+    status?: BookingStatus;
+    lms?: boolean;
+    enrolling?: boolean;
+    promoted?: boolean;
+    /** Reasons to let through (a coordinator's copy keeps requests as they were). */
+    ignore?: BlockedReason[];
+  },
+): Promise<{ booked: true; booking: BookingRow } | { booked: false; reason: BlockedReason }> {
+  const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId));
+  const profile = await learnerProfile(tx, input.workspaceId, input.learnerId);
+  const reasons = (
+    await blockedReasons(tx, {
+      event: input.event,
+      session: session!,
+      learnerId: input.learnerId,
+      profile,
+      lms: input.lms ?? true,
+      enrolling: input.enrolling,
+    })
+  ).filter((reason) => !input.ignore?.includes(reason));
+  if (reasons.length > 0) return { booked: false, reason: reasons[0]! };
+  const { bookingSettings } = settingsOf(input.event);
+  const status: BookingStatus =
+    input.status ?? (bookingSettings.requiresAcceptance && !input.byStaff ? 'request' : 'booked');
+  try {
+    const row = await tx.transaction(async (savepoint) => {
+      const [inserted] = await savepoint
+        .insert(eventBookings)
+        .values({
+          customerId: input.event.customerId,
+          workspaceId: input.workspaceId,
+          eventId: input.event.id,
+          sessionId: input.sessionId,
+          learnerId: input.learnerId,
+          status,
+          form: input.form,
+          createdBy: input.createdBy,
+          promotedAt: input.promoted ? new Date() : null,
+        })
+        .returning();
+      return inserted!;
+    });
+    // Booked directly: their own places on this event's waiting lists are done with.
+    await tx
+      .update(eventSubscriptions)
+      .set({ status: input.promoted ? 'promoted' : 'left', bookingId: row.id })
+      .where(
+        and(
+          eq(eventSubscriptions.eventId, input.event.id),
+          eq(eventSubscriptions.learnerId, input.learnerId),
+          eq(eventSubscriptions.status, 'waiting'),
+        ),
+      );
+    return { booked: true, booking: row };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { booked: false, reason: 'LearnerAlreadyBooked' };
+    throw error;
+  }
+}
+
+/**
+ * Fills the session's free seats from its waiting list (docs/events.md): the session's own list
+ * and the event's, in the order people joined. The first in line is booked; one who can no longer
+ * be booked (already booked elsewhere in the event, a trainer now…) leaves the list and the next
+ * is taken. The caller holds the session locked.
+ */
+export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: string): Promise<BookingRow[]> {
+  const promoted: BookingRow[] = [];
+  for (;;) {
+    const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, sessionId));
+    if (!session) break;
+    const seats = await seatsOf(tx, session);
+    if (seats.available !== null && seats.available <= 0) break;
+    // Another session's promotion may hold an event-list entry: skip it rather than wait.
+    const [next] = await tx
+      .select()
+      .from(eventSubscriptions)
+      .where(
+        and(
+          eq(eventSubscriptions.eventId, event.id),
+          eq(eventSubscriptions.status, 'waiting'),
+          or(eq(eventSubscriptions.sessionId, sessionId), isNull(eventSubscriptions.sessionId)),
+        ),
+      )
+      .orderBy(asc(eventSubscriptions.seq))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) break;
+    const outcome = await bookUnderLock(tx, {
+      event,
+      sessionId,
+      learnerId: next.learnerId,
+      workspaceId: next.workspaceId,
+      form: [],
+      createdBy: next.createdBy,
+      byStaff: true,
+      promoted: true,
+      // Waiting-list members were let onto the list; enrolment rules were checked when they joined.
+      ignore: ['LearnerEnrolment', 'EventHasNoCourses', 'LmsUnavailable'],
+    });
+    if (outcome.booked) {
+      promoted.push(outcome.booking);
+      continue;
+    }
+    if (SESSION_WIDE.includes(outcome.reason)) break;
+    await tx.update(eventSubscriptions).set({ status: 'left' }).where(eq(eventSubscriptions.id, next.id));
+  }
+  return promoted;
+}
+
+export const presentBooking = (row: BookingRow): Booking => ({
+  id: row.id,
+  learnerId: row.learnerId,
+  eventId: row.eventId,
+  occurrenceId: row.sessionId,
+  status: row.status,
+  form: row.form,
+  cancellationReason: row.cancellationReason,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  cancelledBy: row.cancelledBy,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function presentSubscription(tx: Queryable, row: SubscriptionRow) {
+  return {
+    id: row.id,
+    learnerId: row.learnerId,
+    eventId: row.eventId,
+    occurrenceId: row.sessionId,
+    status: row.status,
+    position: row.status === 'waiting' ? await positionOf(tx, row) : null,
+  };
+}
+
+/** Answers must name the form's fields and fill the mandatory ones (03 §3 booking form). */
+function checkForm(event: EventRow, form: BookingFormAnswer[]) {
+  const { bookingSettings } = settingsOf(event);
+  const fields = bookingSettings.bookingForm.fields;
+  const known = new Set(fields.map((item) => item.id));
+  const errors: { path: string; message: string }[] = [];
+  if (form.some((answer) => !known.has(answer.fieldId))) errors.push({ path: 'body.form', message: 'The form is not valid' });
+  if (bookingSettings.bookingFormRequired || fields.length > 0) {
+    for (const item of fields) {
+      if (!item.validation.mandatory) continue;
+      const answer = form.find((entry) => entry.fieldId === item.id);
+      const empty =
+        !answer ||
+        (typeof answer.value === 'string' && answer.value.trim() === '' && !answer.other) ||
+        (Array.isArray(answer.value) && answer.value.length === 0 && !answer.other) ||
+        answer.value === false;
+      if (empty) errors.push({ path: `body.form.${item.id}`, message: BOOKING_MESSAGES.formMandatory.replace('{field}', item.label) });
+    }
+  }
+  if (errors.length > 0) throw new ValidationError(errors);
+}
+
+/** The booking engine's calls (03 §7 Bookings, Subscriptions; §8 blocked reasons). */
+export function bookingsService({ database }: Pick<AppServices, 'database'>) {
+  const { db } = database;
+  const lmsOf = (scope: Scope) => scope.actor.services.includes('LMS');
+
+  /** The session and event, and whether the caller may act for this learner (404 otherwise). */
+  async function reach(tx: Queryable, scope: Scope, occurrenceId: string, learnerId: string, eventId?: string) {
+    const found = await findSession(tx, scope, occurrenceId);
+    if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
+    const self = mayActForSelf(scope, learnerId);
+    const staff = mayActForOthers(scope, found.session);
+    if (!self && !staff) throw new ForbiddenError();
+    if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
+    const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
+    if (!profile) throw new NotFoundError();
+    return { ...found, self, staff, profile };
+  }
+
+  async function book(
+    scope: Scope,
+    input: { learnerId: string; eventId: string; occurrenceId: string; form: BookingFormAnswer[]; joinWaitingList: boolean; enrolling?: boolean },
+  ) {
+    const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
+    checkForm(checked.event, input.form);
+    return db.transaction(async (tx) => {
+      await lockSession(tx, input.occurrenceId);
+      const event = (await findEvent(tx, scope, input.eventId))!;
+      const outcome = await bookUnderLock(tx, {
+        event,
+        sessionId: input.occurrenceId,
+        learnerId: input.learnerId,
+        workspaceId: event.workspaceId,
+        form: input.form,
+        createdBy: scope.userId,
+        byStaff: checked.staff && !checked.self,
+        lms: lmsOf(scope),
+        enrolling: input.enrolling,
+      });
+      if (outcome.booked) return { booking: presentBooking(outcome.booking), subscription: null };
+      if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
+        const subscription = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
+        return { booking: null, subscription: await presentSubscription(tx, subscription) };
+      }
+      throw new BookingBlockedError(outcome.reason);
+    });
+  }
+
+  async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
+    const [inserted] = await tx
+      .insert(eventSubscriptions)
+      .values({
+        customerId: event.customerId,
+        workspaceId: event.workspaceId,
+        eventId: event.id,
+        sessionId,
+        learnerId,
+        createdBy: scope.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    const [existing] = await tx
+      .select()
+      .from(eventSubscriptions)
+      .where(
+        and(
+          eq(eventSubscriptions.eventId, event.id),
+          sessionId ? eq(eventSubscriptions.sessionId, sessionId) : isNull(eventSubscriptions.sessionId),
+          eq(eventSubscriptions.learnerId, learnerId),
+          eq(eventSubscriptions.status, 'waiting'),
+        ),
+      );
+    return existing!;
+  }
+
+  async function findBooking(tx: Queryable, scope: Scope, id: string) {
+    const reachSql = eventReach(scope);
+    if (!reachSql) throw new NotFoundError();
+    const [row] = await tx
+      .select({ booking: eventBookings, session: eventSessions })
+      .from(eventBookings)
+      .innerJoin(events, eq(events.id, eventBookings.eventId))
+      .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
+      .where(and(reachSql, eq(eventBookings.id, id)));
+    if (!row) throw new NotFoundError();
+    const self = row.booking.learnerId === scope.userId;
+    const staff = mayActForOthers(scope, row.session);
+    if (!self && !staff) throw new NotFoundError();
+    return { ...row, self, staff };
+  }
+
+  return {
+    async validate(scope: Scope, body: z.output<typeof validateBookingBodySchema>) {
+      const found = await reach(db, scope, body.occurrenceId, body.learnerId, body.eventId);
+      const reasons = await blockedReasons(db, {
+        event: found.event,
+        session: found.session,
+        learnerId: body.learnerId,
+        profile: found.profile,
+        lms: lmsOf(scope),
+      });
+      return { allowed: reasons.length === 0, blocked: reasons.map(blocked), spaces: await seatsOf(db, found.session) };
+    },
+
+    book: (scope: Scope, body: z.output<typeof createBookingBodySchema>) => book(scope, body),
+
+    /** 02 §7: enrols the learner on the event's course (if not already) and books them. */
+    async bookAndEnrol(scope: Scope, body: z.output<typeof bookAndEnrolBodySchema>) {
+      const [profile] = await db
+        .select()
+        .from(userProfiles)
+        .where(and(eq(userProfiles.id, body.profileId), eq(userProfiles.workspaceId, scope.workspaceId ?? '')));
+      if (!profile) throw new NotFoundError();
+      const found = await reach(db, scope, body.occurrenceId, profile.userId, body.eventId);
+      const course = found.event.courseIds[0];
+      if (!course) throw new BookingBlockedError('EventHasNoCourses');
+      if (!lmsOf(scope)) throw new BookingBlockedError('LmsUnavailable');
+      const result = await book(scope, {
+        learnerId: profile.userId,
+        eventId: body.eventId,
+        occurrenceId: body.occurrenceId,
+        form: body.bookingForm,
+        joinWaitingList: false,
+        enrolling: true,
+      });
+      await db
+        .insert(enrolments)
+        .values({
+          customerId: profile.customerId,
+          workspaceId: profile.workspaceId,
+          catalogItemId: course,
+          learnerProfileId: profile.id,
+          learnerUserId: profile.userId,
+          state: 'enrolled',
+          createdBy: scope.userId,
+        })
+        .onConflictDoNothing({
+          target: [enrolments.catalogItemId, enrolments.learnerProfileId],
+          where: sql`${enrolments.state} in (${sql.join(
+            LIVE_ENROLMENT_STATES.map((state) => sql`${state}`),
+            sql`, `,
+          )})`,
+        });
+      return result;
+    },
+
+    async get(scope: Scope, id: string) {
+      return presentBooking((await findBooking(db, scope, id)).booking);
+    },
+
+    /** Cancel (03 §4), or a coordinator's answer to a request; a learner declines a promotion. */
+    async update(scope: Scope, body: z.output<typeof updateBookingBodySchema>) {
+      const found = await findBooking(db, scope, body.id);
+      const event = (await findEvent(db, scope, found.booking.eventId))!;
+      const { cancellationSettings } = settingsOf(event);
+      const now = new Date();
+      if (body.action === 'approve' || (body.action === 'decline' && !(found.self && found.booking.promotedAt))) {
+        if (!found.staff) throw new ForbiddenError();
+      }
+      if (body.action === 'cancel') {
+        const reason = body.cancellationReason;
+        if (cancellationSettings.cancellationReasonRequired && !reason)
+          throw new ValidationError([{ path: 'body.cancellationReason', message: BOOKING_MESSAGES.reasonRequired }]);
+        if (
+          reason &&
+          cancellationSettings.cancellationReason.length > 0 &&
+          !cancellationSettings.cancellationReason.includes(reason) &&
+          !cancellationSettings.cancellationReasonCustomEnabled
+        )
+          throw new ValidationError([{ path: 'body.cancellationReason', message: BOOKING_MESSAGES.reasonNotOffered }]);
+        if (found.self && !found.staff) {
+          const status = sessionStatusAt(found.session, now);
+          if (status !== 'upcoming' || !cancellationSettings.selfCancellationAllowed)
+            throw new ConflictError(BOOKING_MESSAGES.notCancelled);
+          if (now > before(found.session.fromDate, cancellationSettings.selfCancellationLimit))
+            throw new ConflictError(BOOKING_MESSAGES.selfCancellationClosed, 'self_cancellation_closed');
+        }
+      }
+      return db.transaction(async (tx) => {
+        await lockSession(tx, found.booking.sessionId);
+        const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
+        const wanted: Record<typeof body.action, BookingStatus[]> = {
+          cancel: [...ACTIVE_BOOKING_STATES],
+          approve: ['request'],
+          decline: found.self && found.booking.promotedAt ? ['booked', 'request'] : ['request'],
+        };
+        if (!current || !wanted[body.action].includes(current.status))
+          throw new ConflictError(body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.');
+        const [row] = await tx
+          .update(eventBookings)
+          .set(
+            body.action === 'approve'
+              ? { status: 'booked' }
+              : {
+                  status: body.action === 'cancel' ? 'cancelled' : 'declined',
+                  cancelledAt: now,
+                  cancelledBy: scope.userId,
+                  cancellationReason: body.cancellationReason,
+                },
+          )
+          .where(eq(eventBookings.id, body.id))
+          .returning();
+        if (body.action !== 'approve') await promoteWaiting(tx, event, found.booking.sessionId);
+        return presentBooking(row!);
+      });
+    },
+
+    async joinWaitingList(scope: Scope, body: z.output<typeof learnerSubscriptionBodySchema>) {
+      let event: EventRow | undefined;
+      let session: EventSessionRow | null = null;
+      if (body.occurrenceId) {
+        const found = await findSession(db, scope, body.occurrenceId);
+        if (!found || (body.eventId && found.event.id !== body.eventId)) throw new NotFoundError();
+        event = found.event;
+        session = found.session;
+      } else event = await findEvent(db, scope, body.eventId!);
+      if (!event || (body.workspaceId && body.workspaceId !== event.workspaceId)) throw new NotFoundError();
+      const self = mayActForSelf(scope, body.learnerId);
+      const staff = isCoordinator(scope) || (session !== null && mayActForOthers(scope, session));
+      if (!self && !staff) throw new ForbiddenError();
+      if (event.status !== 'active' && !staff) throw new NotFoundError();
+      if (!(await learnerProfile(db, event.workspaceId, body.learnerId))) throw new NotFoundError();
+      const theEvent = event;
+      return db.transaction(async (tx) => {
+        if (session) await lockSession(tx, session.id);
+        const [live] = await tx
+          .select({ id: eventBookings.id })
+          .from(eventBookings)
+          .where(
+            and(
+              eq(eventBookings.eventId, theEvent.id),
+              eq(eventBookings.learnerId, body.learnerId),
+              inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
+            ),
+          );
+        if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
+        const entry = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
+        // A seat already free goes to the first in line at once.
+        if (session) await promoteWaiting(tx, theEvent, session.id);
+        const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
+        return presentSubscription(tx, fresh!);
+      });
+    },
+
+    async leaveWaitingList(scope: Scope, id: string) {
+      const reachSql = eventReach(scope);
+      if (!reachSql) throw new NotFoundError();
+      const [row] = await db
+        .select({ subscription: eventSubscriptions })
+        .from(eventSubscriptions)
+        .innerJoin(events, eq(events.id, eventSubscriptions.eventId))
+        .where(and(reachSql, eq(eventSubscriptions.id, id)));
+      if (!row) throw new NotFoundError();
+      if (row.subscription.learnerId !== scope.userId && !isCoordinator(scope)) throw new NotFoundError();
+      if (row.subscription.status !== 'waiting') throw new ConflictError('This place on the waiting list has already been left.');
+      await db.update(eventSubscriptions).set({ status: 'left' }).where(eq(eventSubscriptions.id, id));
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof bookingsService>;

@@ -1,0 +1,605 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  type cancelOccurrenceBodySchema,
+  type createEventBodySchema,
+  type createOccurrenceBodySchema,
+  type Event,
+  type listEventsQuerySchema,
+  type Occurrence,
+  type updateEventBodySchema,
+  type updateOccurrenceBodySchema,
+} from '@campus/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  catalogItems,
+  eventBookings,
+  eventSessionItems,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  rooms,
+  userProfiles,
+} from '../../db/schema/index.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import type { AppServices } from '../../services/services.js';
+import { customerFileIds } from '../classroom/venues.repository.js';
+import { roomReach } from '../classroom/places-scope.js';
+import {
+  isCoordinator,
+  isEventStaff,
+  maySessionActivate,
+  maySessionArchive,
+  maySessionCancel,
+  maySessionEdit,
+  sessionStatusAt,
+} from './events.policy.js';
+import {
+  eventReach,
+  findEvent,
+  findSession,
+  liveBookingCounts,
+  lockSession,
+  peopleNamed,
+  type EventRow,
+  type EventSessionRow,
+} from './events.repository.js';
+import { presentSessions, settingsOf } from './present.js';
+import { bookUnderLock, promoteWaiting } from './bookings.service.js';
+
+type CreateEvent = z.output<typeof createEventBodySchema>;
+type UpdateEvent = z.output<typeof updateEventBodySchema>;
+type CreateOccurrence = z.output<typeof createOccurrenceBodySchema>;
+type UpdateOccurrence = z.output<typeof updateOccurrenceBodySchema>;
+type ListQuery = z.output<typeof listEventsQuerySchema>;
+
+const field = (path: string, message: string) => new ValidationError([{ path, message }]);
+
+/** The events and sessions use cases (03 §4–§7). Bookings are bookings.service.ts'. */
+export function eventsService({ database }: Pick<AppServices, 'database'>) {
+  const { db } = database;
+
+  async function reachEvent(tx: Queryable, scope: Scope, id: string, lock = false): Promise<EventRow> {
+    const event = await findEvent(tx, scope, id, lock);
+    if (!event) throw new NotFoundError();
+    // Learners see only active events; the events screens' staff see all of their workspace's.
+    if (!isEventStaff(scope) && event.status !== 'active') throw new NotFoundError();
+    return event;
+  }
+
+  async function hasBookings(tx: Queryable, eventId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(eventBookings)
+      .where(eq(eventBookings.eventId, eventId));
+    return Number(row?.n ?? 0) > 0;
+  }
+
+  async function presentEvent(tx: Queryable, row: EventRow): Promise<Event> {
+    const [people, sessionRows, booked] = await Promise.all([
+      peopleNamed(tx, row.coordinatorIds),
+      tx.select().from(eventSessions).where(eq(eventSessions.eventId, row.id)),
+      hasBookings(tx, row.id),
+    ]);
+    const now = new Date();
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      status: row.status,
+      workspaceId: row.workspaceId,
+      customerId: row.customerId,
+      images: row.imageIds.map((fileId) => ({ fileId })),
+      coordinators: row.coordinatorIds.flatMap((id) => {
+        const person = people.get(id);
+        return person ? [person] : [];
+      }),
+      courses: row.courseIds.map((id) => ({ id })),
+      usedInCourse: row.courseIds.length > 0,
+      ...settingsOf(row),
+      eventInfo: {
+        hasBookings: booked,
+        sessions: sessionRows.length,
+        activeSessions: sessionRows.filter((session) =>
+          ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now)),
+        ).length,
+      },
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Coordinators, courses and images must be the caller's workspace's (customer's for files). */
+  async function checkReferences(
+    tx: Queryable,
+    scope: Scope,
+    input: { coordinators?: string[] | undefined; courseIds?: string[] | undefined; images?: { fileId: string }[] | undefined },
+  ) {
+    const workspaceId = scope.workspaceId!;
+    const customerId = scope.customerId!;
+    const fields: { path: string; message: string }[] = [];
+    if (input.coordinators?.length) {
+      const ids = [...new Set(input.coordinators)];
+      const rows = await tx
+        .select({ userId: userProfiles.userId })
+        .from(userProfiles)
+        .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, ids)));
+      if (new Set(rows.map((row) => row.userId)).size !== ids.length)
+        fields.push({ path: 'body.coordinators', message: 'The coordinators is not valid' });
+    }
+    if (input.courseIds?.length) {
+      const ids = [...new Set(input.courseIds)];
+      const rows = await tx
+        .select({ id: catalogItems.id })
+        .from(catalogItems)
+        .where(and(eq(catalogItems.workspaceId, workspaceId), inArray(catalogItems.id, ids)));
+      if (rows.length !== ids.length) fields.push({ path: 'body.courseIds', message: 'The courseIds is not valid' });
+    }
+    if (input.images?.length) {
+      const ids = [...new Set(input.images.map((image) => image.fileId))];
+      const known = await customerFileIds(tx, customerId, ids);
+      if (known.size !== ids.length) fields.push({ path: 'body.images', message: 'The images is not valid' });
+    }
+    if (fields.length > 0) throw new ValidationError(fields);
+  }
+
+  // --- Sessions: items, their rooms, conflicts
+  async function checkItems(
+    tx: Queryable,
+    scope: Scope,
+    items: CreateOccurrence['items'],
+    ownSessionId: string | null,
+  ) {
+    // 03 §5: the dates of one session must not overlap each other.
+    const sorted = [...items].sort((a, b) => Date.parse(a.datetimeStart) - Date.parse(b.datetimeStart));
+    for (let index = 1; index < sorted.length; index += 1) {
+      if (Date.parse(sorted[index]!.datetimeStart) < Date.parse(sorted[index - 1]!.datetimeEnd))
+        throw field('body.items', BOOKING_MESSAGES.dateConflict);
+    }
+    const roomIds = [...new Set(items.flatMap((item) => (item.roomId ? [item.roomId] : [])))];
+    const reach = roomReach(scope);
+    const roomRows =
+      roomIds.length > 0 && reach
+        ? await tx
+            .select({ id: rooms.id, venueId: rooms.venueId })
+            .from(rooms)
+            .where(and(reach, inArray(rooms.id, roomIds)))
+        : [];
+    if (roomRows.length !== roomIds.length) throw field('body.items', 'The roomId is not valid');
+    const venueOf = new Map(roomRows.map((row) => [row.id, row.venueId]));
+    // The same room may not hold two sessions at once (cancelled sessions free it).
+    for (const item of items) {
+      if (!item.roomId) continue;
+      const [clash] = await tx
+        .select({ id: eventSessionItems.id })
+        .from(eventSessionItems)
+        .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
+        .where(
+          and(
+            eq(eventSessionItems.roomId, item.roomId),
+            sql`${eventSessionItems.datetimeStart} < ${new Date(item.datetimeEnd)}`,
+            sql`${eventSessionItems.datetimeEnd} > ${new Date(item.datetimeStart)}`,
+            ne(eventSessions.status, 'cancelled'),
+            ownSessionId ? ne(eventSessions.id, ownSessionId) : undefined,
+          ),
+        )
+        .limit(1);
+      if (clash) throw new AppError(409, 'room_taken', BOOKING_MESSAGES.roomTaken, [{ path: 'body.items', message: BOOKING_MESSAGES.roomTaken }]);
+    }
+    return items.map((item, position) => ({
+      customerId: scope.customerId!,
+      datetimeStart: new Date(item.datetimeStart),
+      datetimeEnd: new Date(item.datetimeEnd),
+      timeZone: item.timeZone ?? DEFAULT_TIME_ZONE,
+      roomId: item.roomId,
+      venueId: item.roomId ? (venueOf.get(item.roomId) ?? null) : null,
+      meetingLink: item.meetingLink,
+      platform: item.platform,
+      virtualAccessDetails: item.virtualAccessDetails,
+      trainerIds: [...new Set(item.trainers)],
+      position,
+    }));
+  }
+
+  async function writeItems(tx: Queryable, sessionId: string, rows: Awaited<ReturnType<typeof checkItems>>) {
+    await tx.delete(eventSessionItems).where(eq(eventSessionItems.sessionId, sessionId));
+    await tx.insert(eventSessionItems).values(rows.map((row) => ({ ...row, sessionId })));
+    const first = rows[0]!;
+    return {
+      fromDate: new Date(Math.min(...rows.map((row) => row.datetimeStart.getTime()))),
+      toDate: new Date(Math.max(...rows.map((row) => row.datetimeEnd.getTime()))),
+      venueId: first.venueId,
+      roomId: first.roomId,
+      trainerIds: [...new Set(rows.flatMap((row) => row.trainerIds))],
+    };
+  }
+
+  async function showSession(tx: Queryable, scope: Scope, id: string, warnings: string[] = []): Promise<Occurrence> {
+    const found = await findSession(tx, scope, id);
+    if (!found) throw new NotFoundError();
+    const staff = isEventStaff(scope);
+    if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
+    const [shown] = await presentSessions(tx, scope, found.event, [found.session], new Date(), warnings);
+    return shown!;
+  }
+
+  async function sessionForChange(tx: Queryable, scope: Scope, id: string) {
+    const found = await findSession(tx, scope, id);
+    if (!found) throw new NotFoundError();
+    if (!isCoordinator(scope)) throw new ForbiddenError();
+    const session = await lockSession(tx, id);
+    const live = (await liveBookingCounts(tx, [id])).get(id) ?? 0;
+    return { event: found.event, session, live, status: sessionStatusAt(session, new Date()) };
+  }
+
+  return {
+    // --- Events
+    async list(scope: Scope, query: ListQuery) {
+      const reach = eventReach(scope);
+      if (!reach) return { data: [], pagination: { page: query.page, pageSize: query.pageSize, total: 0 } };
+      const conditions: (SQL | undefined)[] = [reach];
+      if (!isEventStaff(scope)) conditions.push(eq(events.status, 'active'));
+      if (query.search) {
+        if (query.typeOfSearch === 'simple') conditions.push(ilike(events.name, `${escapeLike(query.search)}%`));
+        else
+          conditions.push(
+            and(
+              ...query.search
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((word) =>
+                  or(ilike(events.name, `%${escapeLike(word)}%`), ilike(events.description, `%${escapeLike(word)}%`)),
+                ),
+            ),
+          );
+      }
+      if (query['filters[status]'].length > 0) conditions.push(inArray(events.status, query['filters[status]']));
+      const sessionConditions: SQL[] = [];
+      if (query['filters[dateFrom]']) sessionConditions.push(gte(eventSessions.toDate, new Date(query['filters[dateFrom]'])));
+      if (query['filters[dateTo]']) sessionConditions.push(lte(eventSessions.fromDate, new Date(query['filters[dateTo]'])));
+      if (query['filters[venueIds]'].length > 0)
+        sessionConditions.push(
+          sql`exists (select 1 from ${eventSessionItems} where ${eventSessionItems.sessionId} = ${eventSessions.id} and ${inArray(eventSessionItems.venueId, query['filters[venueIds]'])})`,
+        );
+      if (query['filters[trainerIds]'].length > 0)
+        sessionConditions.push(
+          sql`${eventSessions.trainerIds} && ARRAY[${sql.join(
+            query['filters[trainerIds]'].map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`,
+        );
+      if (sessionConditions.length > 0)
+        conditions.push(
+          sql`exists (select 1 from ${eventSessions} where ${eventSessions.eventId} = ${events.id} and ${and(...sessionConditions)})`,
+        );
+      const where = and(...conditions);
+      const [totalRow] = await db.select({ n: count() }).from(events).where(where);
+      const rows = await db
+        .select({
+          id: events.id,
+          name: events.name,
+          status: events.status,
+          sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+          firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+          lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+        })
+        .from(events)
+        .where(where)
+        .orderBy(asc(events.name), asc(events.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          sessions: Number(row.sessions),
+          firstDate: row.firstDate ? new Date(row.firstDate).toISOString() : null,
+          lastDate: row.lastDate ? new Date(row.lastDate).toISOString() : null,
+        })),
+        pagination: { page: query.page, pageSize: query.pageSize, total: Number(totalRow?.n ?? 0) },
+      };
+    },
+
+    async get(scope: Scope, id: string) {
+      return presentEvent(db, await reachEvent(db, scope, id));
+    },
+
+    async settings(scope: Scope, id: string) {
+      const event = await reachEvent(db, scope, id);
+      return { id: event.id, ...settingsOf(event) };
+    },
+
+    async summary(scope: Scope, id: string) {
+      const event = await reachEvent(db, scope, id);
+      const sessionRows = await db.select().from(eventSessions).where(eq(eventSessions.eventId, id));
+      const now = new Date();
+      const sessions = { total: sessionRows.length, draft: 0, upcoming: 0, in_progress: 0, ended: 0, cancelled: 0 };
+      for (const session of sessionRows) sessions[sessionStatusAt(session, now)] += 1;
+      const bookingRows = await db
+        .select({ status: eventBookings.status, n: count() })
+        .from(eventBookings)
+        .where(eq(eventBookings.eventId, id))
+        .groupBy(eventBookings.status);
+      const of = (status: string) => Number(bookingRows.find((row) => row.status === status)?.n ?? 0);
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(eventSubscriptions)
+        .where(and(eq(eventSubscriptions.eventId, id), eq(eventSubscriptions.status, 'waiting')));
+      return {
+        id: event.id,
+        name: event.name,
+        status: event.status,
+        sessions,
+        bookings: { booked: of('booked'), requests: of('request'), cancelled: of('cancelled'), waiting: Number(waiting?.n ?? 0) },
+      };
+    },
+
+    async sessions(scope: Scope, id: string) {
+      const event = await reachEvent(db, scope, id);
+      const rows = await db
+        .select()
+        .from(eventSessions)
+        .where(
+          and(eq(eventSessions.eventId, id), isEventStaff(scope) ? undefined : ne(eventSessions.status, 'draft')),
+        )
+        .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
+      const data = await presentSessions(db, scope, event, rows);
+      return { data, pagination: { page: 1, pageSize: data.length, total: data.length } };
+    },
+
+    /** Events a course may take: active or draft, not yet assigned to this catalogue item. */
+    async availableForCourse(scope: Scope, catalogItemId: string) {
+      const reach = eventReach(scope);
+      const [item] = await db
+        .select({ id: catalogItems.id })
+        .from(catalogItems)
+        .where(and(eq(catalogItems.id, catalogItemId), eq(catalogItems.workspaceId, scope.workspaceId ?? '')));
+      if (!item || !reach) throw new NotFoundError();
+      const rows = await db
+        .select({ id: events.id, name: events.name, status: events.status })
+        .from(events)
+        .where(
+          and(
+            reach,
+            inArray(events.status, ['active', 'draft']),
+            sql`not (${events.courseIds} @> ARRAY[${catalogItemId}]::uuid[])`,
+          ),
+        )
+        .orderBy(asc(events.name), asc(events.id));
+      return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null })) };
+    },
+
+    async create(scope: Scope, body: CreateEvent) {
+      return db.transaction(async (tx) => {
+        await checkReferences(tx, scope, body);
+        const [row] = await tx
+          .insert(events)
+          .values({
+            customerId: scope.customerId!,
+            workspaceId: scope.workspaceId!,
+            name: body.name,
+            description: body.description,
+            status: body.status,
+            occurrenceSettings: body.occurrenceSettings,
+            bookingSettings: body.bookingSettings,
+            cancellationSettings: body.cancellationSettings,
+            completionSettings: body.completionSettings,
+            costsSettings: body.costsSettings,
+            imageIds: [...new Set(body.images.map((image) => image.fileId))],
+            // 03 §5: no coordinators given, the creator coordinates.
+            coordinatorIds: body.coordinators.length > 0 ? [...new Set(body.coordinators)] : [scope.userId!],
+            courseIds: [...new Set(body.courseIds)],
+            createdBy: scope.userId,
+          })
+          .returning();
+        return presentEvent(tx, row!);
+      });
+    },
+
+    async update(scope: Scope, body: UpdateEvent) {
+      return db.transaction(async (tx) => {
+        const event = await reachEvent(tx, scope, body.id, true);
+        if (event.status === 'archived') throw new ConflictError('An archived event can’t be edited.');
+        const { id: _id, status, ...changes } = body;
+        const editing = Object.values(changes).some((value) => value !== undefined);
+        // 03 §4: editing blocked once the event has bookings (status editing stays allowed).
+        if (editing && (await hasBookings(tx, event.id))) throw new ConflictError(BOOKING_MESSAGES.eventHasBookings);
+        await checkReferences(tx, scope, changes);
+        const [row] = await tx
+          .update(events)
+          .set({
+            ...(changes.name !== undefined && { name: changes.name }),
+            ...(changes.description !== undefined && { description: changes.description }),
+            ...(status !== undefined && { status }),
+            ...(changes.occurrenceSettings && { occurrenceSettings: changes.occurrenceSettings }),
+            ...(changes.bookingSettings && { bookingSettings: changes.bookingSettings }),
+            ...(changes.cancellationSettings && { cancellationSettings: changes.cancellationSettings }),
+            ...(changes.completionSettings && { completionSettings: changes.completionSettings }),
+            ...(changes.costsSettings && { costsSettings: changes.costsSettings }),
+            ...(changes.images && { imageIds: [...new Set(changes.images.map((image) => image.fileId))] }),
+            ...(changes.coordinators && {
+              coordinatorIds: changes.coordinators.length > 0 ? [...new Set(changes.coordinators)] : [scope.userId!],
+            }),
+            ...(changes.courseIds && { courseIds: [...new Set(changes.courseIds)] }),
+          })
+          .where(eq(events.id, event.id))
+          .returning();
+        return presentEvent(tx, row!);
+      });
+    },
+
+    /** 03 §4: archive only with no active sessions and not used on courses. */
+    async archive(scope: Scope, id: string) {
+      return db.transaction(async (tx) => {
+        const event = await reachEvent(tx, scope, id, true);
+        if (event.status === 'archived') throw new ConflictError('The event is already archived.');
+        if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be archived.');
+        const sessionRows = await tx.select().from(eventSessions).where(eq(eventSessions.eventId, id));
+        const now = new Date();
+        if (sessionRows.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now))))
+          throw new ConflictError('An event with active sessions can’t be archived.');
+        const [row] = await tx.update(events).set({ status: 'archived' }).where(eq(events.id, id)).returning();
+        return presentEvent(tx, row!);
+      });
+    },
+
+    async reactivate(scope: Scope, id: string) {
+      return db.transaction(async (tx) => {
+        const event = await reachEvent(tx, scope, id, true);
+        if (event.status !== 'archived') throw new ConflictError('Only an archived event can be reactivated.');
+        const [row] = await tx.update(events).set({ status: 'active' }).where(eq(events.id, id)).returning();
+        return presentEvent(tx, row!);
+      });
+    },
+
+    /** Removal: an event nobody ever booked and no course uses (its history stays otherwise: archive). */
+    async remove(scope: Scope, id: string) {
+      await db.transaction(async (tx) => {
+        const event = await reachEvent(tx, scope, id, true);
+        if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be removed.');
+        if (await hasBookings(tx, id)) throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
+        const placed = await tx
+          .select({ id: eventSessions.id })
+          .from(eventSessions)
+          .where(and(eq(eventSessions.eventId, id), inArray(eventSessions.status, ['upcoming', 'in_progress'])));
+        if (placed.length > 0) throw new ConflictError('An event with active sessions can’t be removed.');
+        await tx.delete(events).where(eq(events.id, id));
+      });
+    },
+
+    // --- Sessions (occurrences)
+    showSession: (scope: Scope, id: string) => showSession(db, scope, id),
+
+    async createSession(scope: Scope, body: CreateOccurrence) {
+      const id = await db.transaction(async (tx) => {
+        const event = await reachEvent(tx, scope, body.eventId, true);
+        if (event.status === 'archived') throw new ConflictError('Sessions can’t be added to an archived event.');
+        const { bookingSettings, occurrenceSettings } = settingsOf(event);
+        const items = await checkItems(tx, scope, body.items, null);
+        const [session] = await tx
+          .insert(eventSessions)
+          .values({
+            customerId: event.customerId,
+            eventId: event.id,
+            status: body.active ? 'upcoming' : 'draft',
+            sessionType: body.sessionType ?? occurrenceSettings.sessionType,
+            enableTrainers: occurrenceSettings.enableTrainers,
+            maxBookingLimitType: body.maxBookingLimitType ?? bookingSettings.maxBookingLimitType,
+            maxBookingLimit: body.maxBookingLimit ?? bookingSettings.maxBookingLimit,
+            minBookingLimit: body.minBookingLimit ?? bookingSettings.minBookingLimit,
+            coordinatorIds: body.coordinators.length > 0 ? body.coordinators : event.coordinatorIds,
+            fromDate: items[0]!.datetimeStart,
+            toDate: items[0]!.datetimeEnd,
+          })
+          .returning();
+        const span = await writeItems(tx, session!.id, items);
+        await tx.update(eventSessions).set(span).where(eq(eventSessions.id, session!.id));
+        return session!.id;
+      });
+      return showSession(db, scope, id);
+    },
+
+    async updateSession(scope: Scope, body: UpdateOccurrence) {
+      await db.transaction(async (tx) => {
+        const { session, live, status } = await sessionForChange(tx, scope, body.id);
+        if (!maySessionEdit(status, live)) throw new ConflictError('Session hasn’t been updated');
+        const changes: Partial<EventSessionRow> = {
+          ...(body.sessionType && { sessionType: body.sessionType }),
+          ...(body.maxBookingLimitType && { maxBookingLimitType: body.maxBookingLimitType }),
+          ...(body.maxBookingLimit !== undefined && { maxBookingLimit: body.maxBookingLimit }),
+          ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
+          ...(body.coordinators && { coordinatorIds: body.coordinators }),
+        };
+        if (body.items) Object.assign(changes, await writeItems(tx, session.id, await checkItems(tx, scope, body.items, session.id)));
+        if (Object.keys(changes).length > 0) await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
+      });
+      return showSession(db, scope, body.id);
+    },
+
+    async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {
+      await db.transaction(async (tx) => {
+        const { session, live, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
+        if (!maySessionActivate(status, body.active, live)) throw new ConflictError('Session hasn’t been updated');
+        if (body.active && event.status === 'archived') throw new ConflictError('Session hasn’t been updated');
+        await tx
+          .update(eventSessions)
+          .set({ status: body.active ? 'upcoming' : 'draft' })
+          .where(eq(eventSessions.id, session.id));
+      });
+      return showSession(db, scope, body.occurrenceId);
+    },
+
+    /** Removal of a draft or cancelled session with no live bookings (03 §4). */
+    async archiveSession(scope: Scope, occurrenceId: string) {
+      await db.transaction(async (tx) => {
+        const { session, live, status } = await sessionForChange(tx, scope, occurrenceId);
+        if (!maySessionArchive(status, live))
+          throw new ConflictError('Session hasn’t been archived: sessions accepting or having bookings must be cancelled first.');
+        await tx.delete(eventSessions).where(eq(eventSessions.id, session.id));
+      });
+    },
+
+    /**
+     * Cancel only, or cancel and copy the live bookings to another active session of the same
+     * event; learners who cannot be copied come back as `expiredLearners` (03 §4).
+     */
+    async cancelSession(scope: Scope, body: z.output<typeof cancelOccurrenceBodySchema>) {
+      const result = await db.transaction(async (tx) => {
+        const { session, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
+        if (!maySessionCancel(status)) throw new ConflictError('Session hasn’t been canceled');
+        let target: EventSessionRow | null = null;
+        if (body.targetOccurrenceId) {
+          if (body.targetOccurrenceId === session.id) throw field('body.targetOccurrenceId', 'The targetOccurrenceId is not valid');
+          const found = await findSession(tx, scope, body.targetOccurrenceId);
+          if (!found || found.event.id !== event.id) throw field('body.targetOccurrenceId', 'The targetOccurrenceId is not valid');
+          if (sessionStatusAt(found.session, new Date()) !== 'upcoming')
+            throw field('body.targetOccurrenceId', 'The target session must be active and upcoming');
+          target = found.session;
+        }
+        const moving = await tx
+          .select()
+          .from(eventBookings)
+          .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
+          .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
+        await tx
+          .update(eventBookings)
+          .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: scope.userId, cancellationReason: 'session_cancelled' })
+          .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])));
+        await tx
+          .update(eventSubscriptions)
+          .set({ status: 'left' })
+          .where(and(eq(eventSubscriptions.sessionId, session.id), eq(eventSubscriptions.status, 'waiting')));
+        await tx.update(eventSessions).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(eventSessions.id, session.id));
+        let copied = 0;
+        const expiredLearners: { learnerId: string; reason: string }[] = [];
+        if (target) {
+          await lockSession(tx, target.id);
+          for (const booking of moving) {
+            const outcome = await bookUnderLock(tx, {
+              event,
+              sessionId: target.id,
+              learnerId: booking.learnerId,
+              workspaceId: booking.workspaceId,
+              form: booking.form,
+              createdBy: scope.userId,
+              byStaff: true,
+              status: booking.status,
+            });
+            if (outcome.booked) copied += 1;
+            else expiredLearners.push({ learnerId: booking.learnerId, reason: outcome.reason });
+          }
+        }
+        return { copied, expiredLearners };
+      });
+      return { occurrence: await showSession(db, scope, body.occurrenceId), ...result };
+    },
+
+    promoteWaiting,
+  };
+}
+
+export type EventsService = ReturnType<typeof eventsService>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);

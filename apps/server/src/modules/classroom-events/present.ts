@@ -1,0 +1,177 @@
+import {
+  UNLIMITED_BOOKINGS,
+  type Occurrence,
+  type SessionStatus,
+} from '@campus/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
+import { before, sessionStatusAt } from './events.policy.js';
+import {
+  itemsOf,
+  liveBookingCounts,
+  peopleNamed,
+  positionOf,
+  type EventRow,
+  type EventSessionRow,
+} from './events.repository.js';
+import { EVENT_DEFAULTS } from '@campus/contracts';
+
+/** Local date and time of an instant in a zone: 'YYYY-MM-DD', 'HH:mm'. */
+export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export const settingsOf = (event: EventRow) => ({
+  occurrenceSettings: event.occurrenceSettings ?? EVENT_DEFAULTS.occurrenceSettings,
+  bookingSettings: event.bookingSettings ?? EVENT_DEFAULTS.bookingSettings,
+  cancellationSettings: event.cancellationSettings ?? EVENT_DEFAULTS.cancellationSettings,
+  completionSettings: event.completionSettings ?? EVENT_DEFAULTS.completionSettings,
+  costsSettings: event.costsSettings ?? EVENT_DEFAULTS.costsSettings,
+});
+
+/**
+ * The seat limit of a session (03 §5): fixed (999999 = unlimited, shown as null), or room based:
+ * the smallest room capacity among its dates (the fixed maximum when no date has a room).
+ */
+export function seatLimit(
+  session: Pick<EventSessionRow, 'maxBookingLimitType' | 'maxBookingLimit'>,
+  roomCapacities: readonly number[],
+): number | null {
+  if (session.maxBookingLimitType === 'unlimited') return null;
+  if (session.maxBookingLimitType === 'roomBased' && roomCapacities.length > 0) return Math.min(...roomCapacities);
+  return session.maxBookingLimit >= UNLIMITED_BOOKINGS ? null : session.maxBookingLimit;
+}
+
+export const spacesOf = (limit: number | null, booked: number) => ({
+  limit,
+  available: limit === null ? null : Math.max(0, limit - booked),
+  booked,
+});
+
+/** Sessions as the contract shows them, for the caller (their own booking and queue place). */
+export async function presentSessions(
+  db: Queryable,
+  scope: Scope,
+  event: EventRow,
+  sessions: EventSessionRow[],
+  now = new Date(),
+  warnings: string[] = [],
+): Promise<Occurrence[]> {
+  const ids = sessions.map((session) => session.id);
+  const [itemRows, counts, mine, queued] = await Promise.all([
+    itemsOf(db, ids),
+    liveBookingCounts(db, ids),
+    scope.userId && ids.length > 0
+      ? db
+          .select()
+          .from(eventBookings)
+          .where(and(inArray(eventBookings.sessionId, ids), eq(eventBookings.learnerId, scope.userId)))
+      : [],
+    scope.userId
+      ? db
+          .select()
+          .from(eventSubscriptions)
+          .where(
+            and(
+              eq(eventSubscriptions.eventId, event.id),
+              eq(eventSubscriptions.learnerId, scope.userId),
+              eq(eventSubscriptions.status, 'waiting'),
+            ),
+          )
+      : [],
+  ]);
+  const trainers = await peopleNamed(
+    db,
+    itemRows.flatMap((row) => row.item.trainerIds),
+  );
+  const { cancellationSettings, bookingSettings } = settingsOf(event);
+  const result: Occurrence[] = [];
+  for (const session of sessions) {
+    const items = itemRows.filter((row) => row.item.sessionId === session.id);
+    const status: SessionStatus = sessionStatusAt(session, now);
+    const limit = seatLimit(
+      session,
+      items.flatMap((row) => (row.room ? [row.room.capacity] : [])),
+    );
+    const booking = mine
+      .filter((row) => row.sessionId === session.id)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const subscription = queued.find((row) => row.sessionId === session.id) ?? queued.find((row) => row.sessionId === null);
+    const acceptationDate = before(session.fromDate, bookingSettings.bookingAcceptanceLimit);
+    const cancellationDate = before(session.fromDate, cancellationSettings.selfCancellationLimit);
+    result.push({
+      id: session.id,
+      eventId: event.id,
+      eventName: event.name,
+      status,
+      fromDate: session.fromDate.toISOString(),
+      toDate: session.toDate.toISOString(),
+      sessionType: session.sessionType,
+      maxBookingLimitType: session.maxBookingLimitType,
+      maxBookingLimit: session.maxBookingLimit,
+      minBookingLimit: session.minBookingLimit,
+      spaces: spacesOf(limit, counts.get(session.id) ?? 0),
+      items: items.map(({ item, venue, room }) => {
+        const start = localParts(item.datetimeStart, item.timeZone);
+        const end = localParts(item.datetimeEnd, item.timeZone);
+        return {
+          id: item.id,
+          date: start.date,
+          datetimeStart: item.datetimeStart.toISOString(),
+          datetimeEnd: item.datetimeEnd.toISOString(),
+          timeZone: item.timeZone,
+          localDate: start.date,
+          localStart: start.time,
+          localEnd: end.time,
+          roomId: item.roomId,
+          venueId: item.venueId,
+          venue: venue?.id ? { id: venue.id, name: venue.name, address: venue.address } : null,
+          room: room?.id ? { id: room.id, name: room.name, capacity: room.capacity } : null,
+          trainers: item.trainerIds.flatMap((id) => {
+            const person = trainers.get(id);
+            return person ? [person] : [];
+          }),
+          meetingLink: item.meetingLink,
+          platform: item.platform,
+          virtualAccessDetails: item.virtualAccessDetails,
+        };
+      }),
+      coordinators: session.coordinatorIds,
+      trainers: session.trainerIds,
+      isActive: status !== 'draft' && status !== 'cancelled',
+      userBookingStatus: booking?.status ?? null,
+      userBookingId: booking?.id ?? null,
+      userSubscription: subscription ? { id: subscription.id, position: await positionOf(db, subscription) } : null,
+      sessionInfo: {
+        startDate: session.fromDate.toISOString(),
+        endDate: session.toDate.toISOString(),
+        hasEnded: status === 'ended',
+        inProgress: status === 'in_progress',
+      },
+      bookingInfo: {
+        acceptationAllowed: status === 'upcoming' && now <= acceptationDate,
+        acceptationDate: acceptationDate.toISOString(),
+        cancellationAllowed:
+          status === 'upcoming' && cancellationSettings.selfCancellationAllowed && now <= cancellationDate,
+        cancellationDate: cancellationDate.toISOString(),
+      },
+      warnings,
+    });
+  }
+  return result;
+}
