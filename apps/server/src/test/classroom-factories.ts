@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { rooms, venues } from '../db/schema/index.js';
+import { rooms, userProfiles, users, venues } from '../db/schema/index.js';
 import { insertEvent, insertEventSession } from '../modules/classroom-events/events.repository.js';
 import { unique, type Workspace } from './factories.js';
 
@@ -70,4 +70,40 @@ export async function createEventAt(
     toDate: new Date(fromDate.getTime() + 3600 * 1000),
   });
   return { event, session };
+}
+
+/**
+ * People for the booking engine's tests, inserted in bulk (no password: they never sign in; a
+ * coordinator books for them). Each has an active learner profile in the workspace.
+ */
+export async function createLearners(
+  db: Queryable,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  howMany: number,
+): Promise<{ id: string; profileId: string }[]> {
+  const made = await db
+    .insert(users)
+    .values(
+      Array.from({ length: howMany }, () => ({
+        email: `${unique('learner')}@example.test`.toLowerCase(),
+        firstName: 'Lee',
+        lastName: unique('Learner'),
+        passwordHash: null,
+        status: 'active' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  const profiles = await db
+    .insert(userProfiles)
+    .values(
+      made.map((user) => ({
+        userId: user.id,
+        customerId: workspace.customerId,
+        workspaceId: workspace.id,
+        roles: ['learner' as const],
+        status: 'active' as const,
+      })),
+    )
+    .returning({ id: userProfiles.id, userId: userProfiles.userId });
+  return profiles.map((profile) => ({ id: profile.userId, profileId: profile.id }));
 }

@@ -23,6 +23,7 @@ import {
   events,
   rooms,
   userProfiles,
+  venues,
 } from '../../db/schema/index.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
@@ -166,7 +167,8 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         ? await tx
             .select({ id: rooms.id, venueId: rooms.venueId })
             .from(rooms)
-            .where(and(reach, inArray(rooms.id, roomIds)))
+            .innerJoin(venues, eq(venues.id, rooms.venueId))
+            .where(and(reach, inArray(rooms.id, roomIds), ne(rooms.status, 'archived'), ne(venues.status, 'archived')))
         : [];
     if (roomRows.length !== roomIds.length) throw field('body.items', 'The roomId is not valid');
     const venueOf = new Map(roomRows.map((row) => [row.id, row.venueId]));
