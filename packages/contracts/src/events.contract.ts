@@ -151,9 +151,20 @@ export const createEventBodySchema = z.object({
   courseIds: z.array(z.uuid()).max(50).default([]),
   ...eventSettingsInput,
 });
-export const updateEventBodySchema = createEventBodySchema.partial().extend({
+/** PATCH: only what is sent changes (no defaults fill in what is absent). */
+export const updateEventBodySchema = z.object({
   id: z.uuid(),
+  name: text(200).min(1).optional(),
+  description: text(20_000).nullable().optional(),
   status: z.enum(['draft', 'active']).optional(),
+  images: z.array(z.object({ fileId: z.uuid() })).max(20).optional(),
+  coordinators: z.array(z.uuid()).max(50).optional(),
+  courseIds: z.array(z.uuid()).max(50).optional(),
+  occurrenceSettings: occurrenceSettingsSchema.optional(),
+  bookingSettings: bookingSettingsSchema.optional(),
+  cancellationSettings: cancellationSettingsSchema.optional(),
+  completionSettings: completionSettingsSchema.optional(),
+  costsSettings: costsSettingsSchema.optional(),
 });
 
 export const personRefSchema = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
@@ -290,10 +301,13 @@ export const createOccurrenceBodySchema = z.object({
   coordinators: z.array(z.uuid()).max(50).default([]),
   ...sessionLimits,
 });
-export const updateOccurrenceBodySchema = createOccurrenceBodySchema
-  .omit({ eventId: true, active: true })
-  .partial()
-  .extend({ id: z.uuid() });
+export const updateOccurrenceBodySchema = z.object({
+  id: z.uuid(),
+  sessionType: z.enum(SESSION_TYPES).optional(),
+  items: z.array(occurrenceItemInputSchema).min(1).max(60).optional(),
+  coordinators: z.array(z.uuid()).max(50).optional(),
+  ...sessionLimits,
+});
 
 export const occurrenceItemSchema = z.object({
   id: z.uuid(),

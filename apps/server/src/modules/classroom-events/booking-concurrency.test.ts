@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
 import { createLearners } from '../../test/classroom-factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { eventsWorld } from './events-test-support.js';
+import { eventsWorld } from '../../test/events-world.js';
 
 /**
  * Never oversold (issue 14 item 5, decision 0028). On PostgreSQL the requests really run in

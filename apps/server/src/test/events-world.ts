@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createRoom, createVenue } from '../../test/classroom-factories.js';
-import { createPerson, createTenant, tokenOf, unique } from '../../test/factories.js';
-import { bearer, type TestContext } from '../../test/harness.js';
+import { createRoom, createVenue } from './classroom-factories.js';
+import { createPerson, createTenant, tokenOf, unique } from './factories.js';
+import { bearer, type TestContext } from './harness.js';
 
 export const BASE = '/api/classroom';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
