@@ -15,9 +15,12 @@ export const DAY = 86_400_000;
 export const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3_600_000);
 
 /** A customer with a coordinator, a learner (both signed in), a venue with an active 10-seat room. */
-export async function eventsWorld(ctx: TestContext, options: { capacity?: number } = {}) {
+export async function eventsWorld(
+  ctx: TestContext,
+  options: { capacity?: number; services?: Parameters<typeof createTenant>[1] extends infer O ? O extends { services?: infer S } ? S : never : never } = {},
+) {
   const db = ctx.database.db;
-  const { customer, workspace } = await createTenant(db);
+  const { customer, workspace } = await createTenant(db, options.services ? { services: options.services } : {});
   const coordinator = await createPerson(db, workspace, { roles: ['event_coordinator'] });
   const learner = await createPerson(db, workspace, { roles: ['learner'] });
   const venue = await createVenue(db, workspace, { status: 'active' });
