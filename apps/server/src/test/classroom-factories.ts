@@ -1,5 +1,16 @@
 import type { Queryable } from '../db/client.js';
-import { rooms, userProfiles, users, venues } from '../db/schema/index.js';
+import { EVENT_DEFAULTS } from '@campus/contracts';
+import {
+  eventBookings,
+  eventSessionItems,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  rooms,
+  userProfiles,
+  users,
+  venues,
+} from '../db/schema/index.js';
 import { insertEvent, insertEventSession } from '../modules/classroom-events/events.repository.js';
 import { unique, type Workspace } from './factories.js';
 
@@ -106,4 +117,88 @@ export async function createLearners(
     )
     .returning({ id: userProfiles.id, userId: userProfiles.userId });
   return profiles.map((profile) => ({ id: profile.userId, profileId: profile.id }));
+}
+
+/**
+ * A bookable event (active, no course needed, 10 seats) with one upcoming session 10 days ahead
+ * (or a draft one), made straight in the tables for tests that need one quickly.
+ */
+export async function createBookableEvent(
+  db: Queryable,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  options: { sessionStatus?: SessionStatus; eventStatus?: EventStatus; courseIds?: string[] } = {},
+) {
+  const [event] = await db
+    .insert(events)
+    .values({
+      customerId: workspace.customerId,
+      workspaceId: workspace.id,
+      name: unique('Event'),
+      status: options.eventStatus ?? 'active',
+      bookingSettings: { ...EVENT_DEFAULTS.bookingSettings, allowNoEnrolments: true, maxBookingLimit: 10 },
+      courseIds: options.courseIds ?? [],
+    })
+    .returning();
+  const session = await addSession(db, event!, options.sessionStatus ?? 'upcoming');
+  return { event: event!, session };
+}
+
+/** One more session (one date, no room) of the event, about 10 days ahead. */
+export async function addSession(
+  db: Queryable,
+  event: { id: string; customerId: string },
+  status: SessionStatus = 'upcoming',
+) {
+  const fromDate = new Date(Date.now() + 10 * 86_400_000 + Math.floor(Math.random() * 1_000_000));
+  const toDate = new Date(fromDate.getTime() + 3_600_000);
+  const [session] = await db
+    .insert(eventSessions)
+    .values({ customerId: event.customerId, eventId: event.id, status, maxBookingLimit: 10, fromDate, toDate })
+    .returning();
+  await db.insert(eventSessionItems).values({
+    customerId: event.customerId,
+    sessionId: session!.id,
+    datetimeStart: fromDate,
+    datetimeEnd: toDate,
+  });
+  return session!;
+}
+
+/** A booking (booked) of a learner on the session. */
+export async function createBooking(
+  db: Queryable,
+  target: { event: { id: string; customerId: string; workspaceId: string }; session: { id: string } },
+  learnerId: string,
+) {
+  const [row] = await db
+    .insert(eventBookings)
+    .values({
+      customerId: target.event.customerId,
+      workspaceId: target.event.workspaceId,
+      eventId: target.event.id,
+      sessionId: target.session.id,
+      learnerId,
+      status: 'booked',
+    })
+    .returning();
+  return row!;
+}
+
+/** A place on the session's waiting list. */
+export async function createSubscription(
+  db: Queryable,
+  target: { event: { id: string; customerId: string; workspaceId: string }; session: { id: string } },
+  learnerId: string,
+) {
+  const [row] = await db
+    .insert(eventSubscriptions)
+    .values({
+      customerId: target.event.customerId,
+      workspaceId: target.event.workspaceId,
+      eventId: target.event.id,
+      sessionId: target.session.id,
+      learnerId,
+    })
+    .returning();
+  return row!;
 }

@@ -60,6 +60,16 @@ type ListQuery = z.output<typeof listEventsQuerySchema>;
 
 const field = (path: string, message: string) => new ValidationError([{ path, message }]);
 
+/** Whether every id names a person with a profile in the workspace. */
+async function peopleOfWorkspace(tx: Queryable, workspaceId: string, ids: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  const rows = await tx
+    .selectDistinct({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, wanted)));
+  return rows.length === wanted.length;
+}
+
 /** The events and sessions use cases (03 §4–§7). Bookings are bookings.service.ts'. */
 export function eventsService({ database }: Pick<AppServices, 'database'>) {
   const { db } = database;
@@ -117,19 +127,31 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
   async function checkReferences(
     tx: Queryable,
     scope: Scope,
-    input: { coordinators?: string[] | undefined; courseIds?: string[] | undefined; images?: { fileId: string }[] | undefined },
+    input: {
+      coordinators?: string[] | undefined;
+      courseIds?: string[] | undefined;
+      images?: { fileId: string }[] | undefined;
+      occurrenceSettings?: { defaultTrainers: string[]; defaultLocation: { id: string } | null } | undefined;
+    },
   ) {
     const workspaceId = scope.workspaceId!;
     const customerId = scope.customerId!;
     const fields: { path: string; message: string }[] = [];
-    if (input.coordinators?.length) {
-      const ids = [...new Set(input.coordinators)];
-      const rows = await tx
-        .select({ userId: userProfiles.userId })
-        .from(userProfiles)
-        .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, ids)));
-      if (new Set(rows.map((row) => row.userId)).size !== ids.length)
-        fields.push({ path: 'body.coordinators', message: 'The coordinators is not valid' });
+    if (input.coordinators?.length && !(await peopleOfWorkspace(tx, workspaceId, input.coordinators)))
+      fields.push({ path: 'body.coordinators', message: 'The coordinators is not valid' });
+    const defaults = input.occurrenceSettings;
+    if (defaults?.defaultTrainers.length && !(await peopleOfWorkspace(tx, workspaceId, defaults.defaultTrainers)))
+      fields.push({ path: 'body.occurrenceSettings', message: 'The defaultTrainers is not valid' });
+    if (defaults?.defaultLocation) {
+      const reach = roomReach(scope);
+      const [room] = reach
+        ? await tx
+            .select({ id: rooms.id })
+            .from(rooms)
+            .innerJoin(venues, eq(venues.id, rooms.venueId))
+            .where(and(reach, eq(rooms.id, defaults.defaultLocation.id)))
+        : [];
+      if (!room) fields.push({ path: 'body.occurrenceSettings', message: 'The defaultLocation is not valid' });
     }
     if (input.courseIds?.length) {
       const ids = [...new Set(input.courseIds)];
@@ -171,6 +193,9 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
             .where(and(reach, inArray(rooms.id, roomIds), ne(rooms.status, 'archived'), ne(venues.status, 'archived')))
         : [];
     if (roomRows.length !== roomIds.length) throw field('body.items', 'The roomId is not valid');
+    const trainerIds = items.flatMap((item) => item.trainers);
+    if (trainerIds.length > 0 && !(await peopleOfWorkspace(tx, scope.workspaceId!, trainerIds)))
+      throw field('body.items', 'The trainers is not valid');
     const venueOf = new Map(roomRows.map((row) => [row.id, row.venueId]));
     // The same room may not hold two sessions at once (cancelled sessions free it).
     for (const item of items) {
@@ -480,6 +505,8 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         if (event.status === 'archived') throw new ConflictError('Sessions can’t be added to an archived event.');
         const { bookingSettings, occurrenceSettings } = settingsOf(event);
         const items = await checkItems(tx, scope, body.items, null);
+        if (body.coordinators.length > 0 && !(await peopleOfWorkspace(tx, event.workspaceId, body.coordinators)))
+          throw field('body.coordinators', 'The coordinators is not valid');
         const [session] = await tx
           .insert(eventSessions)
           .values({
@@ -507,6 +534,8 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
       await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
         if (!maySessionEdit(status, live)) throw new ConflictError('Session hasn’t been updated');
+        if (body.coordinators?.length && !(await peopleOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
+          throw field('body.coordinators', 'The coordinators is not valid');
         const changes: Partial<EventSessionRow> = {
           ...(body.sessionType && { sessionType: body.sessionType }),
           ...(body.maxBookingLimitType && { maxBookingLimitType: body.maxBookingLimitType }),

@@ -21,6 +21,7 @@ import {
 } from '../factories.js';
 import { TEST_PASSWORD } from '../template.js';
 import { createRoom, createVenue } from '../classroom-factories.js';
+import { EVENTS_FIXTURES } from './events-fixtures.js';
 import type { IdField } from './id-fields.js';
 import type { Tenant } from './world.js';
 
@@ -652,4 +653,5 @@ export const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   approveEnrolment: requestOfOwnerLearner,
   rejectEnrolment: requestOfOwnerLearner,
   ...CLASSROOM_FIXTURES,
+  ...EVENTS_FIXTURES,
 };
