@@ -144,7 +144,10 @@ export const createEventBodySchema = z.object({
   name: text(200).min(1),
   description: text(20_000).nullable().default(null),
   status: z.enum(['draft', 'active']).default('active'),
-  images: z.array(z.object({ fileId: z.uuid() })).max(20).default([]),
+  images: z
+    .array(z.object({ fileId: z.uuid() }))
+    .max(20)
+    .default([]),
   /** User ids; empty: the creator (03 §5). */
   coordinators: z.array(z.uuid()).max(50).default([]),
   /** Catalogue items the event is assigned to. */
@@ -157,7 +160,10 @@ export const updateEventBodySchema = z.object({
   name: text(200).min(1).optional(),
   description: text(20_000).nullable().optional(),
   status: z.enum(['draft', 'active']).optional(),
-  images: z.array(z.object({ fileId: z.uuid() })).max(20).optional(),
+  images: z
+    .array(z.object({ fileId: z.uuid() }))
+    .max(20)
+    .optional(),
   coordinators: z.array(z.uuid()).max(50).optional(),
   courseIds: z.array(z.uuid()).max(50).optional(),
   occurrenceSettings: occurrenceSettingsSchema.optional(),
@@ -168,7 +174,11 @@ export const updateEventBodySchema = z.object({
 });
 
 export const personRefSchema = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
-export const spacesSchema = z.object({ limit: z.number().nullable(), available: z.number().nullable(), booked: z.number() });
+export const spacesSchema = z.object({
+  limit: z.number().nullable(),
+  available: z.number().nullable(),
+  booked: z.number(),
+});
 
 export const eventSchema = z.object({
   id: z.uuid(),
@@ -261,12 +271,7 @@ export const occurrenceItemInputSchema = z
     datetimeStart: z.iso.datetime({ offset: true }),
     datetimeEnd: z.iso.datetime({ offset: true }),
     /** IANA zone; the venue's, Europe/London when unknown (03 §9). */
-    timeZone: z
-      .string()
-      .trim()
-      .max(64)
-      .refine(isTimeZone, 'is not valid')
-      .optional(),
+    timeZone: z.string().trim().max(64).refine(isTimeZone, 'is not valid').optional(),
     roomId: z.uuid().nullable().default(null),
     meetingLink: text(2000).nullable().default(null),
     platform: text(200).nullable().default(null),

@@ -6,10 +6,8 @@ import { bearer, type TestContext } from './harness.js';
 export const BASE = '/api/classroom';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export const callOf =
-  (app: FastifyInstance) =>
-  (token: string, method: Method, url: string, payload?: object) =>
-    app.inject({ method, url: `${BASE}${url}`, headers: bearer(token), ...(payload && { payload }) });
+export const callOf = (app: FastifyInstance) => (token: string, method: Method, url: string, payload?: object) =>
+  app.inject({ method, url: `${BASE}${url}`, headers: bearer(token), ...(payload && { payload }) });
 
 export const DAY = 86_400_000;
 export const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3_600_000);
@@ -17,7 +15,14 @@ export const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 
 /** A customer with a coordinator, a learner (both signed in), a venue with an active 10-seat room. */
 export async function eventsWorld(
   ctx: TestContext,
-  options: { capacity?: number; services?: Parameters<typeof createTenant>[1] extends infer O ? O extends { services?: infer S } ? S : never : never } = {},
+  options: {
+    capacity?: number;
+    services?: Parameters<typeof createTenant>[1] extends infer O
+      ? O extends { services?: infer S }
+        ? S
+        : never
+      : never;
+  } = {},
 ) {
   const db = ctx.database.db;
   const { customer, workspace } = await createTenant(db, options.services ? { services: options.services } : {});
@@ -57,8 +62,25 @@ export async function eventsWorld(
       ...body,
     });
     if (response.statusCode !== 201) throw new Error(`session: ${response.body}`);
-    return response.json() as { id: string; spaces: { limit: number | null; available: number | null; booked: number }; [key: string]: unknown };
+    return response.json() as {
+      id: string;
+      spaces: { limit: number | null; available: number | null; booked: number };
+      [key: string]: unknown;
+    };
   }
 
-  return { db, customer, workspace, coordinator, learner, venue, room, coordinatorToken, learnerToken, call, event, session };
+  return {
+    db,
+    customer,
+    workspace,
+    coordinator,
+    learner,
+    venue,
+    room,
+    coordinatorToken,
+    learnerToken,
+    call,
+    event,
+    session,
+  };
 }

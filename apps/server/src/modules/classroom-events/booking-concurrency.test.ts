@@ -40,7 +40,9 @@ describe('booking under load', () => {
     const booked = responses.filter((response) => response.statusCode === 201 && response.json().booking);
     const queued = responses.filter((response) => response.statusCode === 201 && response.json().subscription);
     const full = responses.filter((response) => response.statusCode === 409 && response.json().code === 'FullyBooked');
-    console.log(`[burst] ${ctx.database.kind}: ${attempts} attempts in ${elapsed} ms: ${booked.length} booked, ${queued.length} queued, ${full.length} FullyBooked`);
+    console.log(
+      `[burst] ${ctx.database.kind}: ${attempts} attempts in ${elapsed} ms: ${booked.length} booked, ${queued.length} queued, ${full.length} FullyBooked`,
+    );
     expect(booked).toHaveLength(10);
     expect(booked.length + queued.length + full.length).toBe(attempts);
     const positions = queued.map((response) => response.json().subscription.position as number).sort((a, b) => a - b);
@@ -57,7 +59,10 @@ describe('booking under load', () => {
   it('books one person once when they book twice (and more) at the same moment', async () => {
     const world = await eventsWorld(ctx);
     const event = await world.event();
-    const [first, second] = [await world.session(event.id), await world.session(event.id, {}, new Date(Date.now() + 12 * 86_400_000))];
+    const [first, second] = [
+      await world.session(event.id),
+      await world.session(event.id, {}, new Date(Date.now() + 12 * 86_400_000)),
+    ];
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         world.call(world.learnerToken, 'POST', '/bookings', {
@@ -68,9 +73,9 @@ describe('booking under load', () => {
       ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
-    expect(
-      responses.filter((response) => response.statusCode === 409).map((response) => response.json().code),
-    ).toEqual(Array.from({ length: 19 }, () => 'LearnerAlreadyBooked'));
+    expect(responses.filter((response) => response.statusCode === 409).map((response) => response.json().code)).toEqual(
+      Array.from({ length: 19 }, () => 'LearnerAlreadyBooked'),
+    );
     const rows = await world.db
       .select()
       .from(eventBookings)

@@ -32,7 +32,15 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { before, isCoordinator, mayActForOthers, mayActForSelf, sessionStatusAt } from './events.policy.js';
-import { eventReach, findEvent, findSession, lockSession, positionOf, type EventRow, type EventSessionRow } from './events.repository.js';
+import {
+  eventReach,
+  findEvent,
+  findSession,
+  lockSession,
+  positionOf,
+  type EventRow,
+  type EventSessionRow,
+} from './events.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
 
 type BookingRow = typeof eventBookings.$inferSelect;
@@ -142,7 +150,11 @@ async function learnerProfile(tx: Queryable, workspaceId: string, learnerId: str
     .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
     .from(userProfiles)
     .where(
-      and(eq(userProfiles.userId, learnerId), eq(userProfiles.workspaceId, workspaceId), eq(userProfiles.status, 'active')),
+      and(
+        eq(userProfiles.userId, learnerId),
+        eq(userProfiles.workspaceId, workspaceId),
+        eq(userProfiles.status, 'active'),
+      ),
     );
   return profile ?? null;
 }
@@ -303,7 +315,8 @@ function checkForm(event: EventRow, form: BookingFormAnswer[]) {
   const fields = bookingSettings.bookingForm.fields;
   const known = new Set(fields.map((item) => item.id));
   const errors: { path: string; message: string }[] = [];
-  if (form.some((answer) => !known.has(answer.fieldId))) errors.push({ path: 'body.form', message: 'The form is not valid' });
+  if (form.some((answer) => !known.has(answer.fieldId)))
+    errors.push({ path: 'body.form', message: 'The form is not valid' });
   if (bookingSettings.bookingFormRequired || fields.length > 0) {
     for (const item of fields) {
       if (!item.validation.mandatory) continue;
@@ -313,7 +326,11 @@ function checkForm(event: EventRow, form: BookingFormAnswer[]) {
         (typeof answer.value === 'string' && answer.value.trim() === '' && !answer.other) ||
         (Array.isArray(answer.value) && answer.value.length === 0 && !answer.other) ||
         answer.value === false;
-      if (empty) errors.push({ path: `body.form.${item.id}`, message: BOOKING_MESSAGES.formMandatory.replace('{field}', item.label) });
+      if (empty)
+        errors.push({
+          path: `body.form.${item.id}`,
+          message: BOOKING_MESSAGES.formMandatory.replace('{field}', item.label),
+        });
     }
   }
   if (errors.length > 0) throw new ValidationError(errors);
@@ -339,7 +356,14 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
 
   async function book(
     scope: Scope,
-    input: { learnerId: string; eventId: string; occurrenceId: string; form: BookingFormAnswer[]; joinWaitingList: boolean; enrolling?: boolean },
+    input: {
+      learnerId: string;
+      eventId: string;
+      occurrenceId: string;
+      form: BookingFormAnswer[];
+      joinWaitingList: boolean;
+      enrolling?: boolean;
+    },
   ) {
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
@@ -506,7 +530,9 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
           decline: found.self && found.booking.promotedAt ? ['booked', 'request'] : ['request'],
         };
         if (!current || !wanted[body.action].includes(current.status))
-          throw new ConflictError(body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.');
+          throw new ConflictError(
+            body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.',
+          );
         const [row] = await tx
           .update(eventBookings)
           .set(
@@ -573,7 +599,8 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
         .where(and(reachSql, eq(eventSubscriptions.id, id)));
       if (!row) throw new NotFoundError();
       if (row.subscription.learnerId !== scope.userId && !isCoordinator(scope)) throw new NotFoundError();
-      if (row.subscription.status !== 'waiting') throw new ConflictError('This place on the waiting list has already been left.');
+      if (row.subscription.status !== 'waiting')
+        throw new ConflictError('This place on the waiting list has already been left.');
       await db.update(eventSubscriptions).set({ status: 'left' }).where(eq(eventSubscriptions.id, id));
     },
   };

@@ -33,11 +33,19 @@ describe('validate: the nine blocked reasons', () => {
     const learner = world.learner.user.id;
     const event = await world.event({ bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 } });
     const session = await world.session(event.id);
-    expect(await validate(world, learner, event.id, session.id)).toMatchObject({ allowed: true, blocked: [], spaces: { limit: 1, available: 1, booked: 0 } });
+    expect(await validate(world, learner, event.id, session.id)).toMatchObject({
+      allowed: true,
+      blocked: [],
+      spaces: { limit: 1, available: 1, booked: 0 },
+    });
 
     // FullyBooked
     const other = await createPerson(world.db, world.workspace);
-    await world.call(world.coordinatorToken, 'POST', '/bookings', { learnerId: other.user.id, eventId: event.id, occurrenceId: session.id });
+    await world.call(world.coordinatorToken, 'POST', '/bookings', {
+      learnerId: other.user.id,
+      eventId: event.id,
+      occurrenceId: session.id,
+    });
     const full = await validate(world, learner, event.id, session.id);
     expect(full.blocked).toEqual([{ reason: 'FullyBooked', ...BOOKING_BLOCKED.FullyBooked }]);
     // LearnerAlreadyBooked (on a session of the event)
@@ -45,19 +53,27 @@ describe('validate: the nine blocked reasons', () => {
     expect(reasons(await validate(world, other.user.id, event.id, second.id))).toEqual(['LearnerAlreadyBooked']);
     // AlreadyStarted
     const started = await world.session(event.id, {}, inDays(20));
-    await world.db.update(eventSessions).set({ fromDate: inDays(0, -1), toDate: inDays(0, 2) }).where(eq(eventSessions.id, started.id));
+    await world.db
+      .update(eventSessions)
+      .set({ fromDate: inDays(0, -1), toDate: inDays(0, 2) })
+      .where(eq(eventSessions.id, started.id));
     expect(reasons(await validate(world, learner, event.id, started.id))).toEqual(['AlreadyStarted']);
     // NoLongerAccepting: acceptance closes 1 day before the start
     const soon = await world.session(event.id, {}, inDays(0, 12));
     expect(reasons(await validate(world, learner, event.id, soon.id))).toEqual(['NoLongerAccepting']);
     // TrainerNotAllowed
     const trained = await world.session(event.id, {
-      items: [{ datetimeStart: inDays(25).toISOString(), datetimeEnd: inDays(25, 2).toISOString(), trainers: [learner] }],
+      items: [
+        { datetimeStart: inDays(25).toISOString(), datetimeEnd: inDays(25, 2).toISOString(), trainers: [learner] },
+      ],
     });
     expect(reasons(await validate(world, learner, event.id, trained.id))).toEqual(['TrainerNotAllowed']);
     // ProfileExpirationDate
     const later = await world.session(event.id, {}, inDays(40));
-    await world.db.update(userProfiles).set({ expireDate: inDays(30) }).where(eq(userProfiles.id, world.learner.profile.id));
+    await world.db
+      .update(userProfiles)
+      .set({ expireDate: inDays(30) })
+      .where(eq(userProfiles.id, world.learner.profile.id));
     const expiring = await validate(world, learner, event.id, later.id);
     expect(reasons(expiring)).toEqual(['ProfileExpirationDate']);
     expect(expiring.blocked[0]!.message).toBe('This user’s profile will expire before the session end.');
@@ -80,7 +96,10 @@ describe('validate: the nine blocked reasons', () => {
     const item = await createCatalogItem(noLms.db, noLms.workspace);
     const event = await noLms.event({ courseIds: [item], bookingSettings: { maxBookingLimit: 5 } });
     const c = await noLms.session(event.id);
-    expect(reasons(await validate(noLms, noLms.learner.user.id, event.id, c.id))).toEqual(['LearnerEnrolment', 'LmsUnavailable']);
+    expect(reasons(await validate(noLms, noLms.learner.user.id, event.id, c.id))).toEqual([
+      'LearnerEnrolment',
+      'LmsUnavailable',
+    ]);
   });
 });
 
@@ -94,7 +113,14 @@ describe('booking, cancelling, requests', () => {
         bookingFormRequired: true,
         bookingForm: {
           fields: [
-            { id: 'diet', label: 'Dietary needs', type: 'single_choice', options: ['None', 'Vegetarian'], otherOption: true, validation: { mandatory: true } },
+            {
+              id: 'diet',
+              label: 'Dietary needs',
+              type: 'single_choice',
+              options: ['None', 'Vegetarian'],
+              otherOption: true,
+              validation: { mandatory: true },
+            },
             { id: 'notes', label: 'Notes', type: 'text' },
           ],
         },
@@ -102,66 +128,133 @@ describe('booking, cancelling, requests', () => {
     });
     const session = await world.session(event.id);
     const me = world.learner.user.id;
-    const missing = await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: me, eventId: event.id, occurrenceId: session.id });
+    const missing = await world.call(world.learnerToken, 'POST', '/bookings', {
+      learnerId: me,
+      eventId: event.id,
+      occurrenceId: session.id,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.fields[0].message).toBe('The Dietary needs field is required');
     const form = [{ fieldId: 'diet', value: '', other: 'No nuts' }];
-    const booked = await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: me, eventId: event.id, occurrenceId: session.id, form });
+    const booked = await world.call(world.learnerToken, 'POST', '/bookings', {
+      learnerId: me,
+      eventId: event.id,
+      occurrenceId: session.id,
+      form,
+    });
     expect(booked.statusCode).toBe(201);
     const booking = booked.json().booking;
-    expect(booking).toMatchObject({ status: 'booked', learnerId: me, createdBy: me, form: [{ fieldId: 'diet', other: 'No nuts' }] });
+    expect(booking).toMatchObject({
+      status: 'booked',
+      learnerId: me,
+      createdBy: me,
+      form: [{ fieldId: 'diet', other: 'No nuts' }],
+    });
     expect((await world.call(world.learnerToken, 'GET', `/bookings/${booking.id}`)).json()).toEqual(booking);
     const shown = (await world.call(world.learnerToken, 'GET', `/occurrence/${session.id}`)).json();
     expect(shown).toMatchObject({ userBookingStatus: 'booked', userBookingId: booking.id, spaces: { booked: 1 } });
     const other = await createPerson(world.db, world.workspace);
     expect(
-      (await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: other.user.id, eventId: event.id, occurrenceId: session.id, form })).statusCode,
+      (
+        await world.call(world.learnerToken, 'POST', '/bookings', {
+          learnerId: other.user.id,
+          eventId: event.id,
+          occurrenceId: session.id,
+          form,
+        })
+      ).statusCode,
     ).toBe(403);
     const stranger = await eventsWorld(ctx);
     expect((await stranger.call(stranger.coordinatorToken, 'GET', `/bookings/${booking.id}`)).statusCode).toBe(404);
     expect(
-      (await stranger.call(stranger.coordinatorToken, 'POST', '/bookings', { learnerId: me, eventId: event.id, occurrenceId: session.id })).statusCode,
+      (
+        await stranger.call(stranger.coordinatorToken, 'POST', '/bookings', {
+          learnerId: me,
+          eventId: event.id,
+          occurrenceId: session.id,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('self-cancellation: allowed before the limit with a required offered reason, refused after it', async () => {
     const world = await eventsWorld(ctx);
     const event = await world.event({
-      bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5, bookingAcceptanceLimit: { value: 1, type: 'hour' } },
+      bookingSettings: {
+        allowNoEnrolments: true,
+        maxBookingLimit: 5,
+        bookingAcceptanceLimit: { value: 1, type: 'hour' },
+      },
       cancellationSettings: { cancellationReasonRequired: true, cancellationReason: ['Illness', 'Work'] },
     });
     const me = world.learner.user.id;
     const far = await world.session(event.id);
     const near = await world.session(event.id, {}, inDays(0, 12));
     const book = async (occurrenceId: string) =>
-      (await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: me, eventId: event.id, occurrenceId })).json().booking.id as string;
+      (
+        await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: me, eventId: event.id, occurrenceId })
+      ).json().booking.id as string;
     const first = await book(far.id);
     expect((await world.call(world.learnerToken, 'PATCH', '/bookings', { id: first })).statusCode).toBe(400);
-    expect((await world.call(world.learnerToken, 'PATCH', '/bookings', { id: first, cancellationReason: 'Bored' })).statusCode).toBe(400);
-    const cancelled = await world.call(world.learnerToken, 'PATCH', '/bookings', { id: first, cancellationReason: 'Illness' });
+    expect(
+      (await world.call(world.learnerToken, 'PATCH', '/bookings', { id: first, cancellationReason: 'Bored' }))
+        .statusCode,
+    ).toBe(400);
+    const cancelled = await world.call(world.learnerToken, 'PATCH', '/bookings', {
+      id: first,
+      cancellationReason: 'Illness',
+    });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelledBy: me, cancellationReason: 'Illness' });
-    expect((await world.call(world.learnerToken, 'PATCH', '/bookings', { id: first, cancellationReason: 'Illness' })).statusCode).toBe(409);
+    expect(
+      (await world.call(world.learnerToken, 'PATCH', '/bookings', { id: first, cancellationReason: 'Illness' }))
+        .statusCode,
+    ).toBe(409);
     const second = await book(near.id);
     const late = await world.call(world.learnerToken, 'PATCH', '/bookings', { id: second, cancellationReason: 'Work' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('The self-cancellation period for this session has ended.');
     // A coordinator may still cancel it.
-    expect((await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: second, cancellationReason: 'Work' })).statusCode).toBe(200);
+    expect(
+      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: second, cancellationReason: 'Work' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('acceptance requests: a learner’s booking waits; the coordinator approves or declines', async () => {
     const world = await eventsWorld(ctx);
-    const event = await world.event({ bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5, requiresAcceptance: true } });
+    const event = await world.event({
+      bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5, requiresAcceptance: true },
+    });
     const session = await world.session(event.id);
     const me = world.learner.user.id;
-    const requested = (await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: me, eventId: event.id, occurrenceId: session.id })).json().booking;
+    const requested = (
+      await world.call(world.learnerToken, 'POST', '/bookings', {
+        learnerId: me,
+        eventId: event.id,
+        occurrenceId: session.id,
+      })
+    ).json().booking;
     expect(requested.status).toBe('request');
-    expect((await world.call(world.learnerToken, 'PATCH', '/bookings', { id: requested.id, action: 'approve' })).statusCode).toBe(403);
-    expect((await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: requested.id, action: 'approve' })).json().status).toBe('booked');
+    expect(
+      (await world.call(world.learnerToken, 'PATCH', '/bookings', { id: requested.id, action: 'approve' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: requested.id, action: 'approve' })).json()
+        .status,
+    ).toBe('booked');
     const other = await createPerson(world.db, world.workspace);
     const otherToken = await tokenOf(ctx.app, other);
-    const second = (await world.call(otherToken, 'POST', '/bookings', { learnerId: other.user.id, eventId: event.id, occurrenceId: session.id })).json().booking;
-    expect((await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: second.id, action: 'decline' })).json().status).toBe('declined');
+    const second = (
+      await world.call(otherToken, 'POST', '/bookings', {
+        learnerId: other.user.id,
+        eventId: event.id,
+        occurrenceId: session.id,
+      })
+    ).json().booking;
+    expect(
+      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: second.id, action: 'decline' })).json()
+        .status,
+    ).toBe('declined');
   });
 
   it('book-and-enrol enrols the learner on the event’s course and books them', async () => {
@@ -191,9 +284,18 @@ describe('waiting lists', () => {
     const session = await world.session(event.id);
     const people = await Promise.all([1, 2, 3].map(() => createPerson(world.db, world.workspace)));
     const tokens = await Promise.all(people.map((person) => tokenOf(ctx.app, person)));
-    const holder = (await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: world.learner.user.id, eventId: event.id, occurrenceId: session.id })).json().booking;
+    const holder = (
+      await world.call(world.learnerToken, 'POST', '/bookings', {
+        learnerId: world.learner.user.id,
+        eventId: event.id,
+        occurrenceId: session.id,
+      })
+    ).json().booking;
     const join = (index: number) =>
-      world.call(tokens[index]!, 'POST', '/learner-subscriptions', { learnerId: people[index]!.user.id, occurrenceId: session.id });
+      world.call(tokens[index]!, 'POST', '/learner-subscriptions', {
+        learnerId: people[index]!.user.id,
+        occurrenceId: session.id,
+      });
     const entries = [];
     for (const index of [0, 1, 2]) {
       const response = await join(index);
@@ -204,16 +306,32 @@ describe('waiting lists', () => {
     expect((await join(1)).json().id).toBe(entries[1].id);
     // The second leaves; the third moves up.
     expect((await world.call(tokens[1]!, 'DELETE', `/learner-subscriptions/${entries[1].id}`)).statusCode).toBe(204);
-    expect((await world.call(tokens[2]!, 'GET', `/occurrence/${session.id}`)).json().userSubscription).toEqual({ id: entries[2].id, position: 2 });
+    expect((await world.call(tokens[2]!, 'GET', `/occurrence/${session.id}`)).json().userSubscription).toEqual({
+      id: entries[2].id,
+      position: 2,
+    });
     // A seat frees: the first in line is booked.
     await world.call(world.learnerToken, 'PATCH', '/bookings', { id: holder.id });
     const promoted = (await world.call(tokens[0]!, 'GET', `/occurrence/${session.id}`)).json();
     expect(promoted).toMatchObject({ userBookingStatus: 'booked', userSubscription: null });
     // They decline: the next is offered (booked).
-    expect((await world.call(tokens[0]!, 'PATCH', '/bookings', { id: promoted.userBookingId, action: 'decline' })).json().status).toBe('declined');
-    expect((await world.call(tokens[2]!, 'GET', `/occurrence/${session.id}`)).json()).toMatchObject({ userBookingStatus: 'booked', userSubscription: null });
+    expect(
+      (await world.call(tokens[0]!, 'PATCH', '/bookings', { id: promoted.userBookingId, action: 'decline' })).json()
+        .status,
+    ).toBe('declined');
+    expect((await world.call(tokens[2]!, 'GET', `/occurrence/${session.id}`)).json()).toMatchObject({
+      userBookingStatus: 'booked',
+      userSubscription: null,
+    });
     // Someone else cannot remove another learner's place, or queue them.
-    expect((await world.call(tokens[2]!, 'POST', '/learner-subscriptions', { learnerId: people[1]!.user.id, occurrenceId: session.id })).statusCode).toBe(403);
+    expect(
+      (
+        await world.call(tokens[2]!, 'POST', '/learner-subscriptions', {
+          learnerId: people[1]!.user.id,
+          occurrenceId: session.id,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('per event: the first seat freed in any session goes to the event’s list', async () => {
@@ -221,9 +339,20 @@ describe('waiting lists', () => {
     const event = await world.event({ bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 } });
     const [a, b] = [await world.session(event.id), await world.session(event.id, {}, inDays(12))];
     const [x, y, waiter] = await Promise.all([1, 2, 3].map(() => createPerson(world.db, world.workspace)));
-    const bookX = await world.call(world.coordinatorToken, 'POST', '/bookings', { learnerId: x!.user.id, eventId: event.id, occurrenceId: a.id });
-    await world.call(world.coordinatorToken, 'POST', '/bookings', { learnerId: y!.user.id, eventId: event.id, occurrenceId: b.id });
-    const entry = await world.call(world.coordinatorToken, 'POST', '/learner-subscriptions', { learnerId: waiter!.user.id, eventId: event.id });
+    const bookX = await world.call(world.coordinatorToken, 'POST', '/bookings', {
+      learnerId: x!.user.id,
+      eventId: event.id,
+      occurrenceId: a.id,
+    });
+    await world.call(world.coordinatorToken, 'POST', '/bookings', {
+      learnerId: y!.user.id,
+      eventId: event.id,
+      occurrenceId: b.id,
+    });
+    const entry = await world.call(world.coordinatorToken, 'POST', '/learner-subscriptions', {
+      learnerId: waiter!.user.id,
+      eventId: event.id,
+    });
     expect(entry.json()).toMatchObject({ occurrenceId: null, position: 1, status: 'waiting' });
     await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: bookX.json().booking.id });
     const seats = (await world.call(world.coordinatorToken, 'GET', `/v2/events/${event.id}/sessions`)).json().data;

@@ -124,7 +124,10 @@ export function eventReach(scope: Pick<Scope, 'customerId' | 'workspaceId'>): SQ
 export async function findEvent(db: Queryable, scope: Scope, id: string, lock = false): Promise<EventRow | undefined> {
   const reach = eventReach(scope);
   if (!reach) return undefined;
-  const query = db.select().from(events).where(and(reach, eq(events.id, id)));
+  const query = db
+    .select()
+    .from(events)
+    .where(and(reach, eq(events.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -177,7 +180,9 @@ export async function liveBookingCounts(db: Queryable, sessionIds: readonly stri
   const rows = await db
     .select({ sessionId: eventBookings.sessionId, n: count() })
     .from(eventBookings)
-    .where(and(inArray(eventBookings.sessionId, [...sessionIds]), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
+    .where(
+      and(inArray(eventBookings.sessionId, [...sessionIds]), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])),
+    )
     .groupBy(eventBookings.sessionId);
   return new Map(rows.map((row) => [row.sessionId, Number(row.n)]));
 }

@@ -48,7 +48,9 @@ export const eventsRoutes =
       events.cancelSession(request.scope, request.body),
     );
 
-    route(app, ENDPOINTS.validateBooking, { audit: false }, (request) => bookings.validate(request.scope, request.body));
+    route(app, ENDPOINTS.validateBooking, { audit: false }, (request) =>
+      bookings.validate(request.scope, request.body),
+    );
     route(app, ENDPOINTS.booking, {}, (request) => bookings.get(request.scope, request.params.id));
     route(app, ENDPOINTS.createBooking, { audit: booking }, async (request, reply) =>
       reply.code(201).send(await bookings.book(request.scope, request.body)),

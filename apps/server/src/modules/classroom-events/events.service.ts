@@ -83,10 +83,7 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
   }
 
   async function hasBookings(tx: Queryable, eventId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(eventBookings)
-      .where(eq(eventBookings.eventId, eventId));
+    const [row] = await tx.select({ n: count() }).from(eventBookings).where(eq(eventBookings.eventId, eventId));
     return Number(row?.n ?? 0) > 0;
   }
 
@@ -214,7 +211,10 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
           ),
         )
         .limit(1);
-      if (clash) throw new AppError(409, 'room_taken', BOOKING_MESSAGES.roomTaken, [{ path: 'body.items', message: BOOKING_MESSAGES.roomTaken }]);
+      if (clash)
+        throw new AppError(409, 'room_taken', BOOKING_MESSAGES.roomTaken, [
+          { path: 'body.items', message: BOOKING_MESSAGES.roomTaken },
+        ]);
     }
     return items.map((item, position) => ({
       customerId: scope.customerId!,
@@ -285,8 +285,10 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
       }
       if (query['filters[status]'].length > 0) conditions.push(inArray(events.status, query['filters[status]']));
       const sessionConditions: SQL[] = [];
-      if (query['filters[dateFrom]']) sessionConditions.push(gte(eventSessions.toDate, new Date(query['filters[dateFrom]'])));
-      if (query['filters[dateTo]']) sessionConditions.push(lte(eventSessions.fromDate, new Date(query['filters[dateTo]'])));
+      if (query['filters[dateFrom]'])
+        sessionConditions.push(gte(eventSessions.toDate, new Date(query['filters[dateFrom]'])));
+      if (query['filters[dateTo]'])
+        sessionConditions.push(lte(eventSessions.fromDate, new Date(query['filters[dateTo]'])));
       if (query['filters[venueIds]'].length > 0)
         sessionConditions.push(
           sql`exists (select 1 from ${eventSessionItems} where ${eventSessionItems.sessionId} = ${eventSessions.id} and ${inArray(eventSessionItems.venueId, query['filters[venueIds]'])})`,
@@ -359,7 +361,12 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         name: event.name,
         status: event.status,
         sessions,
-        bookings: { booked: of('booked'), requests: of('request'), cancelled: of('cancelled'), waiting: Number(waiting?.n ?? 0) },
+        bookings: {
+          booked: of('booked'),
+          requests: of('request'),
+          cancelled: of('cancelled'),
+          waiting: Number(waiting?.n ?? 0),
+        },
       };
     },
 
@@ -368,9 +375,7 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
       const rows = await db
         .select()
         .from(eventSessions)
-        .where(
-          and(eq(eventSessions.eventId, id), isEventStaff(scope) ? undefined : ne(eventSessions.status, 'draft')),
-        )
+        .where(and(eq(eventSessions.eventId, id), isEventStaff(scope) ? undefined : ne(eventSessions.status, 'draft')))
         .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
       const data = await presentSessions(db, scope, event, rows);
       return { data, pagination: { page: 1, pageSize: data.length, total: data.length } };
@@ -486,7 +491,8 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
       await db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, id, true);
         if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be removed.');
-        if (await hasBookings(tx, id)) throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
+        if (await hasBookings(tx, id))
+          throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
         const placed = await tx
           .select({ id: eventSessions.id })
           .from(eventSessions)
@@ -543,8 +549,10 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
           ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
           ...(body.coordinators && { coordinatorIds: body.coordinators }),
         };
-        if (body.items) Object.assign(changes, await writeItems(tx, session.id, await checkItems(tx, scope, body.items, session.id)));
-        if (Object.keys(changes).length > 0) await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
+        if (body.items)
+          Object.assign(changes, await writeItems(tx, session.id, await checkItems(tx, scope, body.items, session.id)));
+        if (Object.keys(changes).length > 0)
+          await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
       });
       return showSession(db, scope, body.id);
     },
@@ -567,7 +575,9 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
       await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, occurrenceId);
         if (!maySessionArchive(status, live))
-          throw new ConflictError('Session hasn’t been archived: sessions accepting or having bookings must be cancelled first.');
+          throw new ConflictError(
+            'Session hasn’t been archived: sessions accepting or having bookings must be cancelled first.',
+          );
         await tx.delete(eventSessions).where(eq(eventSessions.id, session.id));
       });
     },
@@ -582,9 +592,11 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         if (!maySessionCancel(status)) throw new ConflictError('Session hasn’t been canceled');
         let target: EventSessionRow | null = null;
         if (body.targetOccurrenceId) {
-          if (body.targetOccurrenceId === session.id) throw field('body.targetOccurrenceId', 'The targetOccurrenceId is not valid');
+          if (body.targetOccurrenceId === session.id)
+            throw field('body.targetOccurrenceId', 'The targetOccurrenceId is not valid');
           const found = await findSession(tx, scope, body.targetOccurrenceId);
-          if (!found || found.event.id !== event.id) throw field('body.targetOccurrenceId', 'The targetOccurrenceId is not valid');
+          if (!found || found.event.id !== event.id)
+            throw field('body.targetOccurrenceId', 'The targetOccurrenceId is not valid');
           if (sessionStatusAt(found.session, new Date()) !== 'upcoming')
             throw field('body.targetOccurrenceId', 'The target session must be active and upcoming');
           target = found.session;
@@ -592,17 +604,29 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         const moving = await tx
           .select()
           .from(eventBookings)
-          .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
+          .where(
+            and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])),
+          )
           .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
         await tx
           .update(eventBookings)
-          .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: scope.userId, cancellationReason: 'session_cancelled' })
-          .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])));
+          .set({
+            status: 'cancelled',
+            cancelledAt: new Date(),
+            cancelledBy: scope.userId,
+            cancellationReason: 'session_cancelled',
+          })
+          .where(
+            and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])),
+          );
         await tx
           .update(eventSubscriptions)
           .set({ status: 'left' })
           .where(and(eq(eventSubscriptions.sessionId, session.id), eq(eventSubscriptions.status, 'waiting')));
-        await tx.update(eventSessions).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(eventSessions.id, session.id));
+        await tx
+          .update(eventSessions)
+          .set({ status: 'cancelled', cancelledAt: new Date() })
+          .where(eq(eventSessions.id, session.id));
         let copied = 0;
         const expiredLearners: { learnerId: string; reason: string }[] = [];
         if (target) {

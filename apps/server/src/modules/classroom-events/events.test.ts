@@ -89,11 +89,17 @@ describe('events', () => {
     expect((await list(`search=${tag}`)).pagination.total).toBe(2);
     expect((await list(`search=${tag}%20glaze`)).data.map((row: { id: string }) => row.id)).toEqual([a.id]);
     expect((await list(`search=glaze&typeOfSearch=simple`)).data).toEqual([]);
-    expect((await list(`search=${tag}&filters[status]=draft`)).data.map((row: { id: string }) => row.id)).toEqual([b.id]);
-    expect((await list(`search=${tag}&filters[venueIds]=${world.venue.id}`)).data.map((row: { id: string }) => row.id)).toEqual([a.id]);
+    expect((await list(`search=${tag}&filters[status]=draft`)).data.map((row: { id: string }) => row.id)).toEqual([
+      b.id,
+    ]);
+    expect(
+      (await list(`search=${tag}&filters[venueIds]=${world.venue.id}`)).data.map((row: { id: string }) => row.id),
+    ).toEqual([a.id]);
     const from = encodeURIComponent(inDays(9).toISOString());
     const to = encodeURIComponent(inDays(11).toISOString());
-    expect((await list(`filters[dateFrom]=${from}&filters[dateTo]=${to}`)).data.map((row: { id: string }) => row.id)).toEqual([a.id]);
+    expect(
+      (await list(`filters[dateFrom]=${from}&filters[dateTo]=${to}`)).data.map((row: { id: string }) => row.id),
+    ).toEqual([a.id]);
     const early = encodeURIComponent(inDays(2).toISOString());
     expect((await list(`filters[dateTo]=${early}`)).data).toEqual([]);
     const page = await list(`search=${tag}&pageSize=1&page=2`);
@@ -104,9 +110,17 @@ describe('events', () => {
     const world = await eventsWorld(ctx);
     const event = await world.event();
     const session = await world.session(event.id);
-    expect((await world.call(world.coordinatorToken, 'PATCH', '/events', { id: event.id, name: 'Renamed' })).statusCode).toBe(200);
     expect(
-      (await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: world.learner.user.id, eventId: event.id, occurrenceId: session.id })).statusCode,
+      (await world.call(world.coordinatorToken, 'PATCH', '/events', { id: event.id, name: 'Renamed' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await world.call(world.learnerToken, 'POST', '/bookings', {
+          learnerId: world.learner.user.id,
+          eventId: event.id,
+          occurrenceId: session.id,
+        })
+      ).statusCode,
     ).toBe(201);
     const blocked = await world.call(world.coordinatorToken, 'PATCH', '/events', { id: event.id, name: 'Again' });
     expect(blocked.statusCode).toBe(409);
@@ -116,7 +130,9 @@ describe('events', () => {
     await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: session.id });
     const archived = await world.call(world.coordinatorToken, 'POST', `/event/${event.id}/archive`);
     expect(archived.json()).toMatchObject({ status: 'archived' });
-    expect((await world.call(world.coordinatorToken, 'POST', `/events/${event.id}/reactivate`)).json()).toMatchObject({ status: 'active' });
+    expect((await world.call(world.coordinatorToken, 'POST', `/events/${event.id}/reactivate`)).json()).toMatchObject({
+      status: 'active',
+    });
     const unbooked = await world.event();
     expect((await world.call(world.coordinatorToken, 'DELETE', `/events/${unbooked.id}`)).statusCode).toBe(204);
     expect((await world.call(world.coordinatorToken, 'GET', `/events/${unbooked.id}`)).statusCode).toBe(404);
@@ -137,7 +153,9 @@ describe('events', () => {
     expect(ids).not.toContain(assigned.id);
     const other = await createTenant(world.db);
     const foreign = await createCatalogItem(world.db, other.workspace);
-    expect((await world.call(world.coordinatorToken, 'GET', `/events/available-for-course/${foreign}`)).statusCode).toBe(404);
+    expect(
+      (await world.call(world.coordinatorToken, 'GET', `/events/available-for-course/${foreign}`)).statusCode,
+    ).toBe(404);
     const bad = await world.call(world.coordinatorToken, 'POST', '/events', { name: 'x', courseIds: [foreign] });
     expect(bad.statusCode).toBe(400);
   });
@@ -161,9 +179,16 @@ describe('sessions', () => {
     expect(created.statusCode).toBe(201);
     const session = created.json();
     expect(session).toMatchObject({ status: 'upcoming', spaces: { limit: 6, available: 6, booked: 0 } });
-    const localTimes = session.items.map((item: { localStart: string; timeZone: string }) => [item.timeZone, item.localStart]);
+    const localTimes = session.items.map((item: { localStart: string; timeZone: string }) => [
+      item.timeZone,
+      item.localStart,
+    ]);
     const sundays = [`${year}-10-24`, `${year}-10-25`].map((day) => new Date(`${day}T12:00:00Z`).getUTCDay());
-    if (sundays[1] === 0) expect(localTimes).toEqual([['Europe/London', '09:00'], ['Europe/London', '09:00']]);
+    if (sundays[1] === 0)
+      expect(localTimes).toEqual([
+        ['Europe/London', '09:00'],
+        ['Europe/London', '09:00'],
+      ]);
     expect(session.items[0].venue).toMatchObject({ id: world.venue.id });
     expect(session.items[1].room).toMatchObject({ id: second.id, capacity: 6 });
   });
@@ -183,13 +208,24 @@ describe('sessions', () => {
       items: [at(30, 3, null), at(31, 3, null)],
     });
     expect(conflict.statusCode).toBe(400);
-    expect(conflict.json().errors.fields[0].message).toBe('Dates & times in the session item must be not in conflict with other ones.');
-    const taken = await world.call(world.coordinatorToken, 'POST', '/occurrence', { eventId: event.id, items: [at(1, 1)] });
+    expect(conflict.json().errors.fields[0].message).toBe(
+      'Dates & times in the session item must be not in conflict with other ones.',
+    );
+    const taken = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
+      eventId: event.id,
+      items: [at(1, 1)],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This room is already booked at that time by another session.');
-    const backwards = await world.call(world.coordinatorToken, 'POST', '/occurrence', { eventId: event.id, items: [at(50, -1)] });
+    const backwards = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
+      eventId: event.id,
+      items: [at(50, -1)],
+    });
     expect(backwards.statusCode).toBe(400);
-    expect((await world.call(world.coordinatorToken, 'POST', '/occurrence', { eventId: event.id, items: [at(3, 1)] })).statusCode).toBe(201);
+    expect(
+      (await world.call(world.coordinatorToken, 'POST', '/occurrence', { eventId: event.id, items: [at(3, 1)] }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('activates, deactivates, edits, removes drafts and refuses learners and other customers', async () => {
@@ -198,15 +234,33 @@ describe('sessions', () => {
     const draft = await world.session(event.id, { active: false });
     expect(draft.status).toBe('draft');
     expect((await world.call(world.learnerToken, 'GET', `/occurrence/${draft.id}`)).statusCode).toBe(404);
-    const activated = await world.call(world.coordinatorToken, 'POST', '/occurrence-activation', { occurrenceId: draft.id, active: true });
+    const activated = await world.call(world.coordinatorToken, 'POST', '/occurrence-activation', {
+      occurrenceId: draft.id,
+      active: true,
+    });
     expect(activated.json().status).toBe('upcoming');
     expect((await world.call(world.learnerToken, 'GET', `/occurrence/${draft.id}`)).json().status).toBe('upcoming');
-    const edited = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', { id: draft.id, maxBookingLimit: 4, maxBookingLimitType: 'fixed' });
+    const edited = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', {
+      id: draft.id,
+      maxBookingLimit: 4,
+      maxBookingLimitType: 'fixed',
+    });
     expect(edited.json().spaces).toEqual({ limit: 4, available: 4, booked: 0 });
-    expect((await world.call(world.coordinatorToken, 'POST', '/occurrence-archivization', { occurrenceId: draft.id })).statusCode).toBe(409);
-    await world.call(world.coordinatorToken, 'POST', '/occurrence-activation', { occurrenceId: draft.id, active: false });
-    expect((await world.call(world.coordinatorToken, 'POST', '/occurrence-archivization', { occurrenceId: draft.id })).statusCode).toBe(204);
-    expect((await world.call(world.learnerToken, 'POST', '/occurrence', { eventId: event.id, items: [] })).statusCode).toBe(403);
+    expect(
+      (await world.call(world.coordinatorToken, 'POST', '/occurrence-archivization', { occurrenceId: draft.id }))
+        .statusCode,
+    ).toBe(409);
+    await world.call(world.coordinatorToken, 'POST', '/occurrence-activation', {
+      occurrenceId: draft.id,
+      active: false,
+    });
+    expect(
+      (await world.call(world.coordinatorToken, 'POST', '/occurrence-archivization', { occurrenceId: draft.id }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await world.call(world.learnerToken, 'POST', '/occurrence', { eventId: event.id, items: [] })).statusCode,
+    ).toBe(403);
     const other = await eventsWorld(ctx);
     const session = await world.session(event.id, {}, inDays(30));
     expect((await other.call(other.coordinatorToken, 'GET', `/occurrence/${session.id}`)).statusCode).toBe(404);
@@ -215,7 +269,9 @@ describe('sessions', () => {
     ).toBe(404);
     const foreignRoom = await other.call(other.coordinatorToken, 'POST', '/occurrence', {
       eventId: (await other.event()).id,
-      items: [{ datetimeStart: inDays(40).toISOString(), datetimeEnd: inDays(40, 1).toISOString(), roomId: world.room.id }],
+      items: [
+        { datetimeStart: inDays(40).toISOString(), datetimeEnd: inDays(40, 1).toISOString(), roomId: world.room.id },
+      ],
     });
     expect(foreignRoom.statusCode).toBe(400);
   });
@@ -227,17 +283,30 @@ describe('sessions', () => {
     const to = await world.session(event.id, { maxBookingLimit: 2 }, inDays(12));
     const learners = await Promise.all([1, 2, 3].map(() => createPerson(world.db, world.workspace)));
     for (const person of learners) {
-      const response = await world.call(world.coordinatorToken, 'POST', '/bookings', { learnerId: person.user.id, eventId: event.id, occurrenceId: from.id });
+      const response = await world.call(world.coordinatorToken, 'POST', '/bookings', {
+        learnerId: person.user.id,
+        eventId: event.id,
+        occurrenceId: from.id,
+      });
       expect(response.statusCode).toBe(201);
     }
-    const cancelled = await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: from.id, targetOccurrenceId: to.id });
+    const cancelled = await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', {
+      occurrenceId: from.id,
+      targetOccurrenceId: to.id,
+    });
     expect(cancelled.statusCode).toBe(200);
     const body = cancelled.json();
     expect(body.occurrence.status).toBe('cancelled');
     expect(body.copied).toBe(2);
     expect(body.expiredLearners).toEqual([{ learnerId: learners[2]!.user.id, reason: 'FullyBooked' }]);
-    expect((await world.call(world.coordinatorToken, 'GET', `/occurrence/${to.id}`)).json().spaces).toEqual({ limit: 2, available: 0, booked: 2 });
-    expect((await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: from.id })).statusCode).toBe(409);
+    expect((await world.call(world.coordinatorToken, 'GET', `/occurrence/${to.id}`)).json().spaces).toEqual({
+      limit: 2,
+      available: 0,
+      booked: 2,
+    });
+    expect(
+      (await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: from.id })).statusCode,
+    ).toBe(409);
   });
 
   it('computes statuses from the clock when read, and the job stores them', async () => {
@@ -257,15 +326,32 @@ describe('sessions', () => {
       .where(eq(eventSessions.id, session.id));
     expect((await world.call(world.coordinatorToken, 'GET', `/occurrence/${session.id}`)).json().status).toBe('ended');
     await advanceSessionStatuses(world.db, new Date());
-    expect((await world.db.select().from(eventSessions).where(eq(eventSessions.id, session.id)))[0]!.status).toBe('ended');
+    expect((await world.db.select().from(eventSessions).where(eq(eventSessions.id, session.id)))[0]!.status).toBe(
+      'ended',
+    );
   });
 
   it('names local times in the zone, on both sides of the March and October changes', () => {
-    expect(localParts(new Date('2027-03-27T09:00:00Z'), 'Europe/London')).toEqual({ date: '2027-03-27', time: '09:00' });
-    expect(localParts(new Date('2027-03-28T09:00:00Z'), 'Europe/London')).toEqual({ date: '2027-03-28', time: '10:00' });
-    expect(localParts(new Date('2027-10-30T08:00:00Z'), 'Europe/London')).toEqual({ date: '2027-10-30', time: '09:00' });
-    expect(localParts(new Date('2027-10-31T09:00:00Z'), 'Europe/London')).toEqual({ date: '2027-10-31', time: '09:00' });
-    expect(localParts(new Date('2027-10-31T09:00:00Z'), 'America/New_York')).toEqual({ date: '2027-10-31', time: '05:00' });
+    expect(localParts(new Date('2027-03-27T09:00:00Z'), 'Europe/London')).toEqual({
+      date: '2027-03-27',
+      time: '09:00',
+    });
+    expect(localParts(new Date('2027-03-28T09:00:00Z'), 'Europe/London')).toEqual({
+      date: '2027-03-28',
+      time: '10:00',
+    });
+    expect(localParts(new Date('2027-10-30T08:00:00Z'), 'Europe/London')).toEqual({
+      date: '2027-10-30',
+      time: '09:00',
+    });
+    expect(localParts(new Date('2027-10-31T09:00:00Z'), 'Europe/London')).toEqual({
+      date: '2027-10-31',
+      time: '09:00',
+    });
+    expect(localParts(new Date('2027-10-31T09:00:00Z'), 'America/New_York')).toEqual({
+      date: '2027-10-31',
+      time: '05:00',
+    });
   });
 });
 

@@ -1,8 +1,4 @@
-import {
-  UNLIMITED_BOOKINGS,
-  type Occurrence,
-  type SessionStatus,
-} from '@campus/contracts';
+import { UNLIMITED_BOOKINGS, type Occurrence, type SessionStatus } from '@campus/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
@@ -111,7 +107,8 @@ export async function presentSessions(
     const booking = mine
       .filter((row) => row.sessionId === session.id)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-    const subscription = queued.find((row) => row.sessionId === session.id) ?? queued.find((row) => row.sessionId === null);
+    const subscription =
+      queued.find((row) => row.sessionId === session.id) ?? queued.find((row) => row.sessionId === null);
     const acceptationDate = before(session.fromDate, bookingSettings.bookingAcceptanceLimit);
     const cancellationDate = before(session.fromDate, cancellationSettings.selfCancellationLimit);
     result.push({

@@ -1,7 +1,14 @@
 import type { Database } from '../../db/client.js';
-import { addSession, createBookableEvent, createBooking, createRoom, createSubscription, createVenue } from '../classroom-factories.js';
+import {
+  addSession,
+  createBookableEvent,
+  createBooking,
+  createRoom,
+  createSubscription,
+  createVenue,
+} from '../classroom-factories.js';
 import { createCatalogItem, createFile, createPerson, unique } from '../factories.js';
-import type { Case, CaseContext, EndpointName, Fixture } from './fixtures.js';
+import type { CaseContext, EndpointName, Fixture } from './fixtures.js';
 import type { Tenant } from './world.js';
 
 /**
@@ -10,24 +17,26 @@ import type { Tenant } from './world.js';
  * names, must be the caller's customer's (and workspace's).
  */
 
-const person = async (db: Database, tenant: Tenant) => (await createPerson(db, tenant.workspace, { unit: tenant.team })).user.id;
+const person = async (db: Database, tenant: Tenant) =>
+  (await createPerson(db, tenant.workspace, { unit: tenant.team })).user.id;
 const bookable = (db: Database, tenant: Tenant, options: Parameters<typeof createBookableEvent>[2] = {}) =>
   createBookableEvent(db, tenant.workspace, options);
 const at = (days: number) => new Date(Date.now() + days * 86_400_000 + Math.floor(Math.random() * 5_000_000));
 const item = (extra: Record<string, unknown> = {}) => {
   const start = at(50);
-  return { datetimeStart: start.toISOString(), datetimeEnd: new Date(start.getTime() + 3_600_000).toISOString(), ...extra };
+  return {
+    datetimeStart: start.toISOString(),
+    datetimeEnd: new Date(start.getTime() + 3_600_000).toISOString(),
+    ...extra,
+  };
 };
 
 const eventParam = (options: Parameters<typeof createBookableEvent>[2] = {}): Fixture => ({
   cases: {
-    'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner, options)).event.id } }) },
+    'params.id': {
+      build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner, options)).event.id } }),
+    },
   },
-});
-
-const NOT_A_RECORD = (what: string): Case => ({
-  build: async () => ({ body: {} }),
-  refusal: { status: 201, why: what },
 });
 
 /** The event body's references, each the owner's: refused as a field error. */
@@ -69,7 +78,9 @@ const eventReferences = (base: (context: CaseContext) => Promise<Record<string, 
     build: async (context: CaseContext) => ({
       body: {
         ...(await base(context)),
-        costsSettings: { costsSettingsOverrides: [{ referenceType: 'sector', reference: { domain: 'x', id: 'health' }, value: 1 }] },
+        costsSettings: {
+          costsSettingsOverrides: [{ referenceType: 'sector', reference: { domain: 'x', id: 'health' }, value: 1 }],
+        },
       },
     }),
     refusal: { status: created, why: 'a cost override names a sector or service by its reference, not a record' },
@@ -82,12 +93,22 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   listEvents: {
     cases: {
       'query.filters[venueIds]': {
-        build: async ({ db, owner }) => ({ query: { 'filters[venueIds]': (await createVenue(db, owner.workspace)).id } }),
-        refusal: { status: 200, body: { data: [] }, why: 'a list filter: another customer’s venue matches none of the caller’s events' },
+        build: async ({ db, owner }) => ({
+          query: { 'filters[venueIds]': (await createVenue(db, owner.workspace)).id },
+        }),
+        refusal: {
+          status: 200,
+          body: { data: [] },
+          why: 'a list filter: another customer’s venue matches none of the caller’s events',
+        },
       },
       'query.filters[trainerIds]': {
         build: async ({ owner }) => ({ query: { 'filters[trainerIds]': owner.admin.user.id } }),
-        refusal: { status: 200, body: { data: [] }, why: 'a list filter: another customer’s trainer runs none of the caller’s sessions' },
+        refusal: {
+          status: 200,
+          body: { data: [] },
+          why: 'a list filter: another customer’s trainer runs none of the caller’s sessions',
+        },
       },
     },
   },
@@ -98,7 +119,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   archiveEvent: {
     cases: {
       'params.id': {
-        build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner, { sessionStatus: 'draft' })).event.id } }),
+        build: async ({ db, owner }) => ({
+          params: { id: (await bookable(db, owner, { sessionStatus: 'draft' })).event.id },
+        }),
       },
     },
   },
@@ -106,7 +129,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   removeEvent: eventParam({ sessionStatus: 'draft' }),
   eventsForCourse: {
     cases: {
-      'params.id': { build: async ({ db, owner }) => ({ params: { id: await createCatalogItem(db, owner.workspace) } }) },
+      'params.id': {
+        build: async ({ db, owner }) => ({ params: { id: await createCatalogItem(db, owner.workspace) } }),
+      },
     },
   },
   createEvent: { cases: eventReferences(async () => ({ name: unique('Event') }), 201) },
@@ -131,14 +156,22 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       },
       'body.items': {
         build: async (context) => {
-          const room = await createRoom(context.db, await createVenue(context.db, context.owner.workspace, { status: 'active' }), { status: 'active' });
+          const room = await createRoom(
+            context.db,
+            await createVenue(context.db, context.owner.workspace, { status: 'active' }),
+            { status: 'active' },
+          );
           return { body: { eventId: (await ownSession(context)).event.id, items: [item({ roomId: room.id })] } };
         },
         refusal: { status: 400, why: 'another customer’s room is refused as a field error on items' },
       },
       'body.coordinators': {
         build: async (context) => ({
-          body: { eventId: (await ownSession(context)).event.id, items: [item()], coordinators: [context.owner.admin.user.id] },
+          body: {
+            eventId: (await ownSession(context)).event.id,
+            items: [item()],
+            coordinators: [context.owner.admin.user.id],
+          },
         }),
         refusal: { status: 400, why: 'a coordinator must be a person of the workspace: a field error' },
       },
@@ -146,10 +179,15 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   },
   updateOccurrence: {
     cases: {
-      'body.id': { build: async ({ db, owner }) => ({ body: { id: (await bookable(db, owner)).session.id, maxBookingLimit: 5 } }) },
+      'body.id': {
+        build: async ({ db, owner }) => ({ body: { id: (await bookable(db, owner)).session.id, maxBookingLimit: 5 } }),
+      },
       'body.items': {
         build: async (context) => ({
-          body: { id: (await ownSession(context)).session.id, items: [item({ trainers: [context.owner.admin.user.id] })] },
+          body: {
+            id: (await ownSession(context)).session.id,
+            items: [item({ trainers: [context.owner.admin.user.id] })],
+          },
         }),
         refusal: { status: 400, why: 'a trainer must be a person of the workspace: a field error on items' },
       },
@@ -173,7 +211,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   occurrenceArchivization: {
     cases: {
       'body.occurrenceId': {
-        build: async ({ db, owner }) => ({ body: { occurrenceId: (await bookable(db, owner, { sessionStatus: 'draft' })).session.id } }),
+        build: async ({ db, owner }) => ({
+          body: { occurrenceId: (await bookable(db, owner, { sessionStatus: 'draft' })).session.id },
+        }),
       },
     },
   },
@@ -186,7 +226,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const mine = await ownSession(context);
           const target =
-            context.owner === context.caller ? await addSession(context.db, mine.event) : (await bookable(context.db, context.owner)).session;
+            context.owner === context.caller
+              ? await addSession(context.db, mine.event)
+              : (await bookable(context.db, context.owner)).session;
           return { body: { occurrenceId: mine.session.id, targetOccurrenceId: target.id } };
         },
         refusal: { status: 400, why: 'the target must be a session of the same event: a field error' },
@@ -198,20 +240,34 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       'body.learnerId': {
         build: async (context) => {
           const { event, session } = await ownSession(context);
-          return { body: { learnerId: await person(context.db, context.owner), eventId: event.id, occurrenceId: session.id } };
+          return {
+            body: { learnerId: await person(context.db, context.owner), eventId: event.id, occurrenceId: session.id },
+          };
         },
       },
       'body.eventId': {
         build: async (context) => {
           const theirs = await bookable(context.db, context.owner);
           const mine = context.owner === context.caller ? theirs : await ownSession(context);
-          return { body: { learnerId: await person(context.db, context.caller), eventId: theirs.event.id, occurrenceId: mine.session.id } };
+          return {
+            body: {
+              learnerId: await person(context.db, context.caller),
+              eventId: theirs.event.id,
+              occurrenceId: mine.session.id,
+            },
+          };
         },
       },
       'body.occurrenceId': {
         build: async (context) => {
           const theirs = await bookable(context.db, context.owner);
-          return { body: { learnerId: await person(context.db, context.caller), eventId: theirs.event.id, occurrenceId: theirs.session.id } };
+          return {
+            body: {
+              learnerId: await person(context.db, context.caller),
+              eventId: theirs.event.id,
+              occurrenceId: theirs.session.id,
+            },
+          };
         },
       },
     },
@@ -219,7 +275,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   booking: {
     cases: {
       'params.id': {
-        build: async ({ db, owner }) => ({ params: { id: (await createBooking(db, await bookable(db, owner), await person(db, owner))).id } }),
+        build: async ({ db, owner }) => ({
+          params: { id: (await createBooking(db, await bookable(db, owner), await person(db, owner))).id },
+        }),
       },
     },
   },
@@ -228,26 +286,47 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       'body.learnerId': {
         build: async (context) => {
           const { event, session } = await ownSession(context);
-          return { body: { learnerId: await person(context.db, context.owner), eventId: event.id, occurrenceId: session.id } };
+          return {
+            body: { learnerId: await person(context.db, context.owner), eventId: event.id, occurrenceId: session.id },
+          };
         },
       },
       'body.eventId': {
         build: async (context) => {
           const theirs = await bookable(context.db, context.owner);
           const mine = context.owner === context.caller ? theirs : await ownSession(context);
-          return { body: { learnerId: await person(context.db, context.caller), eventId: theirs.event.id, occurrenceId: mine.session.id } };
+          return {
+            body: {
+              learnerId: await person(context.db, context.caller),
+              eventId: theirs.event.id,
+              occurrenceId: mine.session.id,
+            },
+          };
         },
       },
       'body.occurrenceId': {
         build: async (context) => {
           const theirs = await bookable(context.db, context.owner);
-          return { body: { learnerId: await person(context.db, context.caller), eventId: theirs.event.id, occurrenceId: theirs.session.id } };
+          return {
+            body: {
+              learnerId: await person(context.db, context.caller),
+              eventId: theirs.event.id,
+              occurrenceId: theirs.session.id,
+            },
+          };
         },
       },
       'body.form': {
         build: async (context) => {
           const { event, session } = await ownSession(context);
-          return { body: { learnerId: await person(context.db, context.caller), eventId: event.id, occurrenceId: session.id, form: [] } };
+          return {
+            body: {
+              learnerId: await person(context.db, context.caller),
+              eventId: event.id,
+              occurrenceId: session.id,
+              form: [],
+            },
+          };
         },
         refusal: { status: 201, why: 'form answers name the event’s own form fields (none here), not records' },
       },
@@ -256,7 +335,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   updateBooking: {
     cases: {
       'body.id': {
-        build: async ({ db, owner }) => ({ body: { id: (await createBooking(db, await bookable(db, owner), await person(db, owner))).id } }),
+        build: async ({ db, owner }) => ({
+          body: { id: (await createBooking(db, await bookable(db, owner), await person(db, owner))).id },
+        }),
       },
     },
   },
@@ -266,7 +347,8 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const course = await createCatalogItem(context.db, context.caller.workspace);
           const { event, session } = await bookable(context.db, context.caller, { courseIds: [course] });
-          const profile = (await createPerson(context.db, context.owner.workspace, { unit: context.owner.team })).profile.id;
+          const profile = (await createPerson(context.db, context.owner.workspace, { unit: context.owner.team }))
+            .profile.id;
           return { body: { profileId: profile, eventId: event.id, occurrenceId: session.id } };
         },
       },
@@ -274,7 +356,8 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const course = await createCatalogItem(context.db, context.owner.workspace);
           const theirs = await bookable(context.db, context.owner, { courseIds: [course] });
-          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team })).profile.id;
+          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team }))
+            .profile.id;
           return { body: { profileId: profile, eventId: theirs.event.id, occurrenceId: theirs.session.id } };
         },
       },
@@ -283,7 +366,8 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
           const course = await createCatalogItem(context.db, context.caller.workspace);
           const mine = await bookable(context.db, context.caller, { courseIds: [course] });
           const theirs = context.owner === context.caller ? mine : await bookable(context.db, context.owner);
-          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team })).profile.id;
+          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team }))
+            .profile.id;
           return { body: { profileId: profile, eventId: theirs.event.id, occurrenceId: mine.session.id } };
         },
       },
@@ -291,7 +375,8 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const course = await createCatalogItem(context.db, context.caller.workspace);
           const { event, session } = await bookable(context.db, context.caller, { courseIds: [course] });
-          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team })).profile.id;
+          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team }))
+            .profile.id;
           return { body: { profileId: profile, eventId: event.id, occurrenceId: session.id, bookingForm: [] } };
         },
         refusal: { status: 201, why: 'form answers name the event’s own form fields (none here), not records' },
@@ -302,17 +387,26 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
     cases: {
       'body.learnerId': {
         build: async (context) => ({
-          body: { learnerId: await person(context.db, context.owner), occurrenceId: (await ownSession(context)).session.id },
+          body: {
+            learnerId: await person(context.db, context.owner),
+            occurrenceId: (await ownSession(context)).session.id,
+          },
         }),
       },
       'body.eventId': {
         build: async (context) => ({
-          body: { learnerId: await person(context.db, context.caller), eventId: (await bookable(context.db, context.owner)).event.id },
+          body: {
+            learnerId: await person(context.db, context.caller),
+            eventId: (await bookable(context.db, context.owner)).event.id,
+          },
         }),
       },
       'body.occurrenceId': {
         build: async (context) => ({
-          body: { learnerId: await person(context.db, context.caller), occurrenceId: (await bookable(context.db, context.owner)).session.id },
+          body: {
+            learnerId: await person(context.db, context.caller),
+            occurrenceId: (await bookable(context.db, context.owner)).session.id,
+          },
         }),
       },
       'body.workspaceId': {
