@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLIMITED_BOOKINGS } from '@campus/contracts';
 import { eventSessions } from '../../db/schema/index.js';
-import { createRoom, createVenue } from '../../test/classroom-factories.js';
-import { createCatalogItem, createPerson, createTenant, tokenOf, unique } from '../../test/factories.js';
+import { createRoom } from '../../test/classroom-factories.js';
+import { createCatalogItem, createPerson, createTenant, unique } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { advanceSessionStatuses } from './events.repository.js';
 import { sessionStatusAt } from './events.policy.js';
@@ -193,6 +193,23 @@ describe('sessions', () => {
     expect(session.items[1].room).toMatchObject({ id: second.id, capacity: 6 });
   });
 
+  it('puts every room of a session’s dates in use for venues’ rules, not only the first', async () => {
+    const world = await eventsWorld(ctx);
+    const second = await createRoom(world.db, world.venue, { status: 'active' });
+    const event = await world.event();
+    const session = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
+      eventId: event.id,
+      active: true,
+      items: [
+        { datetimeStart: inDays(60).toISOString(), datetimeEnd: inDays(60, 2).toISOString(), roomId: world.room.id },
+        { datetimeStart: inDays(61).toISOString(), datetimeEnd: inDays(61, 2).toISOString(), roomId: second.id },
+      ],
+    });
+    const room = (await world.call(world.coordinatorToken, 'GET', `/rooms/${second.id}`)).json();
+    expect(room.activeRelations).toMatchObject({ event: [{ id: event.id }], session: [{ id: session.json().id }] });
+    expect(room.actions.remove).toBe(false);
+  });
+
   it('refuses overlapping dates, a room taken by another session, and an end before the start', async () => {
     const world = await eventsWorld(ctx);
     const event = await world.event();
@@ -355,5 +372,3 @@ describe('sessions', () => {
   });
 });
 
-void createVenue;
-void tokenOf;
