@@ -54,7 +54,7 @@ describe('booking under load', () => {
     expect(rows).toHaveLength(10);
     const shown = await world.call(world.coordinatorToken, 'GET', `/occurrence/${session.id}`);
     expect(shown.json().spaces).toEqual({ limit: 10, available: 0, booked: 10 });
-  });
+  }, 90_000);
 
   it('books one person once when they book twice (and more) at the same moment', async () => {
     const world = await eventsWorld(ctx);

@@ -346,6 +346,9 @@ describe('sessions', () => {
     expect((await world.db.select().from(eventSessions).where(eq(eventSessions.id, session.id)))[0]!.status).toBe(
       'ended',
     );
+    // The job is a pg-boss schedule, every minute, registered with the workers.
+    const schedules = await ctx.app.services.jobs.boss.getSchedules('session-statuses');
+    expect(schedules.map((schedule) => schedule.cron)).toEqual(['* * * * *']);
   });
 
   it('names local times in the zone, on both sides of the March and October changes', () => {
@@ -371,4 +374,3 @@ describe('sessions', () => {
     });
   });
 });
-
