@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } 
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
+  UNLIMITED_BOOKINGS,
   type cancelOccurrenceBodySchema,
   type createEventBodySchema,
   type createOccurrenceBodySchema,
@@ -521,8 +522,10 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
             status: body.active ? 'upcoming' : 'draft',
             sessionType: body.sessionType ?? occurrenceSettings.sessionType,
             enableTrainers: occurrenceSettings.enableTrainers,
-            maxBookingLimitType: body.maxBookingLimitType ?? bookingSettings.maxBookingLimitType,
-            maxBookingLimit: body.maxBookingLimit ?? bookingSettings.maxBookingLimit,
+            ...limitsOf({
+              maxBookingLimitType: body.maxBookingLimitType ?? bookingSettings.maxBookingLimitType,
+              maxBookingLimit: body.maxBookingLimit ?? bookingSettings.maxBookingLimit,
+            }),
             minBookingLimit: body.minBookingLimit ?? bookingSettings.minBookingLimit,
             coordinatorIds: body.coordinators.length > 0 ? body.coordinators : event.coordinatorIds,
             fromDate: items[0]!.datetimeStart,
@@ -544,8 +547,14 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
           throw field('body.coordinators', 'The coordinators is not valid');
         const changes: Partial<EventSessionRow> = {
           ...(body.sessionType && { sessionType: body.sessionType }),
-          ...(body.maxBookingLimitType && { maxBookingLimitType: body.maxBookingLimitType }),
-          ...(body.maxBookingLimit !== undefined && { maxBookingLimit: body.maxBookingLimit }),
+          ...(body.maxBookingLimitType && {
+            ...limitsOf({
+              maxBookingLimitType: body.maxBookingLimitType,
+              maxBookingLimit: body.maxBookingLimit ?? session.maxBookingLimit,
+            }),
+          }),
+          ...(!body.maxBookingLimitType &&
+            body.maxBookingLimit !== undefined && { maxBookingLimit: body.maxBookingLimit }),
           ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
           ...(body.coordinators && { coordinatorIds: body.coordinators }),
         };
@@ -641,6 +650,8 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
               createdBy: scope.userId,
               byStaff: true,
               status: booking.status,
+              // A coordinator's move: the people were let in when they booked the cancelled session.
+              ignore: ['NoLongerAccepting', 'LearnerEnrolment', 'EventHasNoCourses', 'LmsUnavailable'],
             });
             if (outcome.booked) copied += 1;
             else expiredLearners.push({ learnerId: booking.learnerId, reason: outcome.reason });
@@ -656,5 +667,12 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
 }
 
 export type EventsService = ReturnType<typeof eventsService>;
+
+/** 03 §5: unlimited is kept as fixed with 999999. */
+function limitsOf(limits: { maxBookingLimitType: 'roomBased' | 'fixed' | 'unlimited'; maxBookingLimit: number }) {
+  return limits.maxBookingLimitType === 'unlimited'
+    ? { maxBookingLimitType: 'fixed' as const, maxBookingLimit: UNLIMITED_BOOKINGS }
+    : limits;
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);

@@ -263,6 +263,15 @@ describe('sessions', () => {
       maxBookingLimitType: 'fixed',
     });
     expect(edited.json().spaces).toEqual({ limit: 4, available: 4, booked: 0 });
+    const unlimited = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', {
+      id: draft.id,
+      maxBookingLimitType: 'unlimited',
+    });
+    expect(unlimited.json()).toMatchObject({
+      maxBookingLimitType: 'fixed',
+      maxBookingLimit: UNLIMITED_BOOKINGS,
+      spaces: { limit: null, available: null, booked: 0 },
+    });
     expect(
       (await world.call(world.coordinatorToken, 'POST', '/occurrence-archivization', { occurrenceId: draft.id }))
         .statusCode,
