@@ -3,11 +3,12 @@ import {
   addSession,
   createBookableEvent,
   createBooking,
+  createLearners,
   createRoom,
   createSubscription,
   createVenue,
 } from '../classroom-factories.js';
-import { createCatalogItem, createFile, createPerson, unique } from '../factories.js';
+import { createCatalogItem, createFile, unique } from '../factories.js';
 import type { CaseContext, EndpointName, Fixture } from './fixtures.js';
 import type { Tenant } from './world.js';
 
@@ -17,8 +18,9 @@ import type { Tenant } from './world.js';
  * names, must be the caller's customer's (and workspace's).
  */
 
-const person = async (db: Database, tenant: Tenant) =>
-  (await createPerson(db, tenant.workspace, { unit: tenant.team })).user.id;
+/** A learner of the tenant's workspace, without a password (they never sign in here: no hashing). */
+const learnerOf = async (db: Database, tenant: Tenant) => (await createLearners(db, tenant.workspace, 1))[0]!;
+const person = async (db: Database, tenant: Tenant) => (await learnerOf(db, tenant)).id;
 const bookable = (db: Database, tenant: Tenant, options: Parameters<typeof createBookableEvent>[2] = {}) =>
   createBookableEvent(db, tenant.workspace, options);
 const at = (days: number) => new Date(Date.now() + days * 86_400_000 + Math.floor(Math.random() * 5_000_000));
@@ -347,8 +349,7 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const course = await createCatalogItem(context.db, context.caller.workspace);
           const { event, session } = await bookable(context.db, context.caller, { courseIds: [course] });
-          const profile = (await createPerson(context.db, context.owner.workspace, { unit: context.owner.team }))
-            .profile.id;
+          const profile = (await learnerOf(context.db, context.owner)).profileId;
           return { body: { profileId: profile, eventId: event.id, occurrenceId: session.id } };
         },
       },
@@ -356,8 +357,7 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const course = await createCatalogItem(context.db, context.owner.workspace);
           const theirs = await bookable(context.db, context.owner, { courseIds: [course] });
-          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team }))
-            .profile.id;
+          const profile = (await learnerOf(context.db, context.caller)).profileId;
           return { body: { profileId: profile, eventId: theirs.event.id, occurrenceId: theirs.session.id } };
         },
       },
@@ -366,8 +366,7 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
           const course = await createCatalogItem(context.db, context.caller.workspace);
           const mine = await bookable(context.db, context.caller, { courseIds: [course] });
           const theirs = context.owner === context.caller ? mine : await bookable(context.db, context.owner);
-          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team }))
-            .profile.id;
+          const profile = (await learnerOf(context.db, context.caller)).profileId;
           return { body: { profileId: profile, eventId: theirs.event.id, occurrenceId: mine.session.id } };
         },
       },
@@ -375,8 +374,7 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         build: async (context) => {
           const course = await createCatalogItem(context.db, context.caller.workspace);
           const { event, session } = await bookable(context.db, context.caller, { courseIds: [course] });
-          const profile = (await createPerson(context.db, context.caller.workspace, { unit: context.caller.team }))
-            .profile.id;
+          const profile = (await learnerOf(context.db, context.caller)).profileId;
           return { body: { profileId: profile, eventId: event.id, occurrenceId: session.id, bookingForm: [] } };
         },
         refusal: { status: 201, why: 'form answers name the event’s own form fields (none here), not records' },
