@@ -8,6 +8,7 @@ import {
   eventSessions,
   eventSubscriptions,
   events,
+  files,
   rooms,
   users,
   venues,
@@ -242,4 +243,14 @@ export async function advanceSessionStatuses(db: Queryable, now: Date): Promise<
     )
     .returning({ id: eventSessions.id });
   return ended.length + started.length;
+}
+
+/** Which of the ids are files of the customer (an event's images). */
+export async function customerFileIds(db: Queryable, customerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.customerId, customerId), inArray(files.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
 }

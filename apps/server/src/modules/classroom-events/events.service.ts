@@ -29,7 +29,6 @@ import {
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { customerFileIds } from '../classroom/venues.repository.js';
 import { roomReach } from '../classroom/places-scope.js';
 import {
   isCoordinator,
@@ -41,6 +40,7 @@ import {
   sessionStatusAt,
 } from './events.policy.js';
 import {
+  customerFileIds,
   eventReach,
   findEvent,
   findSession,
