@@ -8,9 +8,10 @@ import { createTenant } from '../../fixtures/tenant';
 /**
  * The media library (03 §2, issue 13): a content builder (a trainer who coordinates events, 03
  * §6) uploads three images at once and watches each one's progress, describes one for people who
- * cannot see it, walks to the next and previous items, and deletes one. The lead adds "uses one
- * on the venue" once venues exist (MediaPicker: a group named after its label, a "Choose images"
- * button, a dialog with "Select <title>" checkboxes and "Use N items").
+ * cannot see it, walks to the next and previous items, and deletes one. A site administrator who
+ * manages venues then does the same and uses an image on a venue through the MediaPicker (a group
+ * named after its label, a "Choose images" button, a dialog with "Select <title>" checkboxes and
+ * "Use N items").
  */
 const IMAGES = ['london-venue.jpg', 'meeting-room.jpg', 'main-stage.png'];
 const asset = (name: string) => ({
@@ -91,4 +92,59 @@ test('a content builder uploads three images, describes one, pages through them 
   await expect(page.getByRole('link', { name: 'Edit london-venue' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit Meeting room 2' })).toBeVisible();
   await expect(page.getByText('No alt text')).toHaveCount(1);
+});
+
+test('a site administrator who manages venues uploads three images, describes one and uses it on a venue @mobile', async ({
+  page,
+  request,
+}) => {
+  const { people } = await createTenant(request, {
+    services: ['EBS'],
+    workspaces: { events: { name: 'Journey Venues' } },
+    people: {
+      sam: {
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        customerRoles: ['master_administrator'],
+        profiles: [{ workspace: 'events', roles: ['infrastructure_manager'] }],
+      },
+    },
+  });
+  await signInThroughUi(page, people.sam.email, people.sam.password);
+  await page.goto('/setup/media-library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(IMAGES.map(asset));
+  const uploads = page.getByRole('list', { name: 'Uploads' });
+  for (const name of IMAGES)
+    await expect(uploads.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
+  await expect(uploads.getByText('Uploaded')).toHaveCount(3);
+
+  const alt = 'The front of a brick training centre with tall windows, seen from the street.';
+  await page.getByRole('link', { name: 'Edit london-venue' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Riverside front');
+  await page.getByRole('textbox', { name: /Alt text/ }).fill(alt);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You have successfully updated the media.')).toBeVisible();
+
+  // The venue takes it from the library through the picker.
+  await page.goto('/setup/venues/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add venue' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Riverside Training Centre');
+  await page.getByRole('button', { name: 'Choose images' }).click();
+  const library = page.getByRole('dialog', { name: 'Images' });
+  await library.getByRole('checkbox', { name: 'Select Riverside front' }).check();
+  await axeClean(page);
+  await library.getByRole('button', { name: /^Use 1 / }).click();
+  await expect(library).toBeHidden();
+  await page.getByRole('button', { name: 'Create venue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Riverside Training Centre' })).toBeVisible();
+  const picture = page.getByRole('img', { name: alt });
+  await expect(picture).toBeVisible();
+  // The picture really loads (a broken address has no natural width).
+  await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page);
+  await axeClean(page);
 });

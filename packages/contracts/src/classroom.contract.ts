@@ -69,6 +69,8 @@ export const VENUE_MESSAGES = {
   sharedReadOnly: 'This item is shared with your workspace: it can only be changed in the workspace that owns it.',
   unknownWorkspace: 'Choose workspaces of your own organisation.',
   unknownFile: 'Choose files from your media library.',
+  imagesOnly: 'Choose images (JPG or PNG) from your media library.',
+  privateFile: 'Choose items that are not private: a private item is only shown to its owner and administrators.',
 } as const;
 
 /** Optional text: trimmed, empty becomes null. */
@@ -119,6 +121,19 @@ export type Address = z.infer<typeof addressSchema>;
 /** "files (fileId)": ids of the customer's media library files. */
 export const fileRefSchema = z.object({ fileId: z.uuid() });
 const fileRefs = z.array(fileRefSchema).max(20);
+/**
+ * A venue's or room's library item as the place shows it: the id the spec names, with the item's
+ * title, alt text and kind, so everyone who sees the place can show it (docs/venues.md). Items
+ * removed from the library since drop out.
+ */
+export const placeFileSchema = fileRefSchema.extend({
+  title: z.string(),
+  alt: z.string(),
+  kind: z.enum(['image', 'file']),
+  /** Where to show or download it: an image's medium size; another file's signed download (decision 0027). */
+  url: z.string(),
+});
+export type PlaceFile = z.infer<typeof placeFileSchema>;
 const workspaceIds = z.array(z.uuid()).max(100);
 
 /** An event or session that uses a venue or room now (03 §3 activeRelations). */
@@ -161,7 +176,7 @@ export type RoomSummary = z.infer<typeof roomSummarySchema>;
 
 export const roomSchema = roomSummarySchema.extend({
   description: z.string().nullable(),
-  files: z.array(fileRefSchema),
+  files: z.array(placeFileSchema),
   instructions: z.string().nullable(),
   venue: z.object({
     id: z.uuid(),
@@ -270,7 +285,7 @@ export const venueSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   address: addressSchema,
-  files: z.array(fileRefSchema),
+  files: z.array(placeFileSchema),
   rooms: z.array(roomSummarySchema),
   status: z.enum(VENUE_STATUSES),
   visibility: z.enum(VENUE_VISIBILITIES),

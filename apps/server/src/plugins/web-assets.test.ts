@@ -9,7 +9,10 @@ import { createTestApp, type TestContext } from '../test/harness.js';
 function fakeDist(): { dir: string; script: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Campus</title></head><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><head><title>Campus</title></head><div id="root"></div>',
+  );
   fs.writeFileSync(
     path.join(dir, 'shell-preloads.json'),
     JSON.stringify({ scripts: ['/assets/shared-Ab12Cd34.js'], styles: ['/assets/shared-Ef56Gh78.css'] }),

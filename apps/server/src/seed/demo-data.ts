@@ -222,7 +222,7 @@ export async function seedDemoData(db: Database, password: string): Promise<void
     await profile('trainer@northwind.test', events, ['learner'], eventUnits['Manchester']);
     // The media library's content builder (03 §6: a trainer with event_coordinator).
     await profile('media@northwind.test', events, ['event_coordinator'], eventUnits['Events team']);
-    await seedDemoMedia(tx, events, userIds['media@northwind.test']);
+    const demoMedia = await seedDemoMedia(tx, events, userIds['media@northwind.test']);
     const southLearner = await profile('learner@southwind.test', campus, ['learner'], campusUnits['Students']);
     await profile('tutor@southwind.test', campus, ['manager'], campusUnits['Faculty']);
 
@@ -272,7 +272,7 @@ export async function seedDemoData(db: Database, password: string): Promise<void
       },
     );
 
-    await seedDemoVenues(tx, events, campus);
+    await seedDemoVenues(tx, events, campus, demoMedia);
 
     await tx.insert(customFields).values([
       {

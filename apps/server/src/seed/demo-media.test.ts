@@ -30,4 +30,15 @@ describe.skipIf(process.env.TEST_WITHOUT_DEMO_DATA === 'true')('the demo media l
     // Storing again changes nothing.
     await storeDemoMedia(ctx.database.db, ctx.app.services.storage);
   });
+
+  it('shows on the London venue and its rooms, to those who see venues', async () => {
+    await storeDemoMedia(ctx.database.db, ctx.app.services.storage);
+    const token = await workspaceToken(ctx.app, 'infra@northwind.test', 'Northwind Events');
+    const list = await ctx.app.inject({ url: '/api/classroom/venues?search=London', headers: bearer(token) });
+    const [london] = list.json<{ data: { id: string }[] }>().data;
+    const venue = await ctx.app.inject({ url: `/api/classroom/venues/${london?.id}`, headers: bearer(token) });
+    const files = venue.json<{ files: { title: string; url: string }[] }>().files;
+    expect(files.map((file) => file.title)).toEqual(['London venue at dusk']);
+    expect((await ctx.app.inject(files[0]?.url ?? '')).statusCode).toBe(200);
+  });
 });

@@ -50,12 +50,18 @@ export const DEMO_MEDIA = [
   },
 ] as const;
 
-/** Records the demo library in the workspace, uploaded by `uploaderId`, newest last in the list. */
+export type DemoMediaFile = (typeof DEMO_MEDIA)[number]['file'];
+
+/**
+ * Records the demo library in the workspace, uploaded by `uploaderId`, newest last in the list;
+ * answers each item's id by its file name (the demo venues show them).
+ */
 export async function seedDemoMedia(
   tx: Transaction,
   workspace: { id: string; customerId: string },
   uploaderId: string,
-): Promise<void> {
+): Promise<Record<DemoMediaFile, string>> {
+  const ids = {} as Record<DemoMediaFile, string>;
   const base = Date.now() - DEMO_MEDIA.length * 60_000;
   for (const [index, media] of DEMO_MEDIA.entries()) {
     const body = await readFile(new URL(media.file, ASSETS));
@@ -85,7 +91,9 @@ export async function seedDemoMedia(
       uploaderId,
       createdAt: new Date(base + index * 60_000),
     });
+    ids[media.file] = file.id;
   }
+  return ids;
 }
 
 /** Puts the demo library's bytes in the storage (after the seed, with the app's storage). */

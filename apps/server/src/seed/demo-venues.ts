@@ -1,5 +1,6 @@
 import type { Transaction } from '../db/client.js';
 import { rooms, venues } from '../db/schema/index.js';
+import type { DemoMediaFile } from './demo-media.js';
 
 interface Place {
   id: string;
@@ -9,9 +10,15 @@ interface Place {
 /**
  * Demo venues and rooms (issue 13): Northwind Events has an active London venue with three rooms
  * (8, 12 and 30 seats) and a draft Manchester venue; Southwind has one venue. The coordinates
- * are typed in (`manual`), as no geocoder is configured.
+ * are typed in (`manual`), as no geocoder is configured. The London venue and its rooms show
+ * pictures (and the lecture theatre the accessibility guide) from Northwind Events' media library.
  */
-export async function seedDemoVenues(tx: Transaction, events: Place, campus: Place): Promise<void> {
+export async function seedDemoVenues(
+  tx: Transaction,
+  events: Place,
+  campus: Place,
+  media: Record<DemoMediaFile, string>,
+): Promise<void> {
   const [london, , southwind] = await tx
     .insert(venues)
     .values([
@@ -31,6 +38,7 @@ export async function seedDemoVenues(tx: Transaction, events: Place, campus: Pla
         lng: -0.1027,
         addressType: 'manual',
         status: 'active',
+        fileIds: [media['london-venue.jpg']],
       },
       {
         customerId: events.customerId,
@@ -58,7 +66,14 @@ export async function seedDemoVenues(tx: Transaction, events: Place, campus: Pla
     ])
     .returning();
   if (!london || !southwind) throw new Error('demo venues');
-  const room = (venue: typeof london, name: string, capacity: number, cost: number, location: string) => ({
+  const room = (
+    venue: typeof london,
+    name: string,
+    capacity: number,
+    cost: number,
+    location: string,
+    fileIds: string[] = [],
+  ) => ({
     customerId: venue.customerId,
     workspaceId: venue.workspaceId,
     venueId: venue.id,
@@ -68,13 +83,17 @@ export async function seedDemoVenues(tx: Transaction, events: Place, campus: Pla
     costPeriod: 'hour' as const,
     location,
     status: 'active' as const,
+    fileIds,
   });
   await tx
     .insert(rooms)
     .values([
-      room(london, 'Boardroom', 8, 40, 'First floor'),
-      room(london, 'Workshop room', 12, 55, 'First floor'),
-      room(london, 'Lecture theatre', 30, 120, 'Ground floor'),
+      room(london, 'Boardroom', 8, 40, 'First floor', [media['meeting-room.jpg']]),
+      room(london, 'Workshop room', 12, 55, 'First floor', [media['workshop-room.jpg']]),
+      room(london, 'Lecture theatre', 30, 120, 'Ground floor', [
+        media['main-stage.png'],
+        media['accessibility-guide.pdf'],
+      ]),
       room(southwind, 'Lab 1', 16, 0, 'Ground floor'),
     ]);
 }

@@ -20,7 +20,10 @@ const ASSET_URL = /^\/assets\/[\w.-]+$/;
 function readShellPreloads(distDir: string): ShellPreloads | null {
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'shell-preloads.json'), 'utf8')) as ShellPreloads;
-    return { scripts: parsed.scripts.filter((url) => ASSET_URL.test(url)), styles: parsed.styles.filter((url) => ASSET_URL.test(url)) };
+    return {
+      scripts: parsed.scripts.filter((url) => ASSET_URL.test(url)),
+      styles: parsed.styles.filter((url) => ASSET_URL.test(url)),
+    };
   } catch {
     return null;
   }

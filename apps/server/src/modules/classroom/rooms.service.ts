@@ -13,6 +13,7 @@ import { ConflictError, ForbiddenError, ItemInUseError, NotFoundError } from '..
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { activeRelationsOf, eventsUsing } from '../classroom-events/events.repository.js';
+import { placeFiles } from './place-files.js';
 import { checkReferences } from './references.js';
 import {
   deleteRoom,
@@ -53,21 +54,22 @@ const EDIT_FIELDS = [
 ] as const;
 
 /** The room use cases (03 §4, §6, §7 Rooms): the same rules as venues, with the room's own draft rule. */
-export function roomsService({ database }: Pick<AppServices, 'database'>) {
+export function roomsService({ database, keys }: Pick<AppServices, 'database' | 'keys'>) {
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: RoomRow, venue: VenueRow): Promise<Room> {
-    const [sharing, activeRelations, using] = await Promise.all([
+    const [sharing, activeRelations, using, files] = await Promise.all([
       workspaceNames(tx, row.sharingWorkspaceIds),
       activeRelationsOf(tx, { roomId: row.id }),
       eventsUsing(tx, { roomId: row.id }),
+      placeFiles(tx, keys.uploadSecret, row.customerId, row.fileIds),
     ]);
     const place: Place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
     return {
       id: row.id,
       name: row.name,
       description: row.description,
-      files: row.fileIds.map((fileId) => ({ fileId })),
+      files,
       location: row.location,
       capacity: row.capacity,
       cost: row.cost,
@@ -142,7 +144,7 @@ export function roomsService({ database }: Pick<AppServices, 'database'>) {
           ) {
             throw new ConflictError(VENUE_MESSAGES.venueArchivedForRooms);
           }
-          const references = await checkReferences(tx, venue, body);
+          const references = await checkReferences(tx, venue, body, 'any');
           const row = await insertRoom(tx, {
             customerId: venue.customerId,
             workspaceId: venue.workspaceId,
@@ -180,7 +182,7 @@ export function roomsService({ database }: Pick<AppServices, 'database'>) {
           if (body.status === 'active' && room.status !== 'active' && !mayActivate(place)) {
             throw new ConflictError(VENUE_MESSAGES.roomNotUpdated);
           }
-          const references = await checkReferences(tx, room, body);
+          const references = await checkReferences(tx, room, body, 'any');
           const values = {
             ...(body.name !== undefined && { name: body.name }),
             ...(body.description !== undefined && { description: body.description }),

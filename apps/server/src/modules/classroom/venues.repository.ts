@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { VenueStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { files, rooms, venues, workspaces } from '../../db/schema/index.js';
+import { rooms, venues, workspaces } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
 import { venueReach } from './places-scope.js';
 
@@ -168,15 +168,5 @@ export async function customerWorkspaceIds(db: Queryable, customerId: string, id
     .select({ id: workspaces.id })
     .from(workspaces)
     .where(and(eq(workspaces.customerId, customerId), inArray(workspaces.id, [...ids])));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Of the ids given, those that are files of the customer's media library (read from file storage's table). */
-export async function customerFileIds(db: Queryable, customerId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.customerId, customerId), inArray(files.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }

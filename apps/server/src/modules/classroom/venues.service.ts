@@ -17,6 +17,7 @@ import { AppError, ConflictError, ForbiddenError, ItemInUseError, NotFoundError 
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { activeRelationsOf, eventsUsing } from '../classroom-events/events.repository.js';
+import { placeFiles } from './place-files.js';
 import { checkReferences } from './references.js';
 import {
   mayActivate,
@@ -104,15 +105,19 @@ const EDIT_FIELDS = [
  * customer that belong to or are shared with their workspace (the repository's scope); what the
  * caller may do with one is the policy's.
  */
-export function venuesService({ database }: Pick<AppServices, 'database'>, geocoder: Geocoder | null = null) {
+export function venuesService(
+  { database, keys }: Pick<AppServices, 'database' | 'keys'>,
+  geocoder: Geocoder | null = null,
+) {
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: VenueRow): Promise<Venue> {
-    const [roomRows, sharing, activeRelations, using] = await Promise.all([
+    const [roomRows, sharing, activeRelations, using, files] = await Promise.all([
       roomsOfVenue(tx, row.id),
       workspaceNames(tx, row.sharingWorkspaceIds),
       activeRelationsOf(tx, { venueId: row.id }),
       eventsUsing(tx, { venueId: row.id }),
+      placeFiles(tx, keys.uploadSecret, row.customerId, row.fileIds),
     ]);
     const place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
     return {
@@ -122,7 +127,7 @@ export function venuesService({ database }: Pick<AppServices, 'database'>, geoco
       contactEmail: row.contactEmail,
       contactPhone: row.contactPhone,
       address: addressOf(row),
-      files: row.fileIds.map((fileId) => ({ fileId })),
+      files,
       rooms: roomRows,
       status: row.status,
       visibility: row.visibility,
@@ -182,7 +187,7 @@ export function venuesService({ database }: Pick<AppServices, 'database'>, geoco
     async create(scope: Scope, body: CreateVenue): Promise<Venue> {
       const { customerId, workspaceId } = scope;
       if (!customerId || !workspaceId) throw new ForbiddenError();
-      const references = await checkReferences(db, { customerId, workspaceId }, body);
+      const references = await checkReferences(db, { customerId, workspaceId }, body, 'images');
       try {
         const row = await insertVenue(db, {
           customerId,
@@ -222,7 +227,7 @@ export function venuesService({ database }: Pick<AppServices, 'database'>, geoco
           if (body.status === 'active' && row.status !== 'active' && !mayActivate(place)) {
             throw new ConflictError(VENUE_MESSAGES.venueNotUpdated);
           }
-          const references = await checkReferences(tx, row, body);
+          const references = await checkReferences(tx, row, body, 'images');
           const values: Partial<VenueInsert> = {
             ...(body.name !== undefined && { name: body.name }),
             ...(body.description !== undefined && { description: body.description }),

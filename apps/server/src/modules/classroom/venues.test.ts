@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENUE_MESSAGES } from '@campus/contracts';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, mediaItems } from '../../db/schema/index.js';
 import { createEventAt, createRoom, createVenue } from '../../test/classroom-factories.js';
 import {
   createFile,
+  createMediaItem,
+  testPng,
   createPerson,
   createTenant,
   createWorkspace,
@@ -200,16 +202,55 @@ describe('venues', () => {
     expect((await call(thirdToken, 'GET', `/venues/${venue.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps media library files of the customer only', async () => {
+  it('shows public images of the customer’s media library only', async () => {
     const { token, manager } = await infraWorkspace();
-    const own = await createFile(ctx.app, manager);
+    const own = await createMediaItem(ctx.app, manager);
     const { manager: stranger } = await infraWorkspace();
-    const foreign = await createFile(ctx.app, stranger);
-    const refused = await call(token, 'POST', '/venues', { name: unique('Files'), files: [{ fileId: foreign.id }] });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.fields).toEqual([{ path: 'body.files', message: VENUE_MESSAGES.unknownFile }]);
+    const foreign = await createMediaItem(ctx.app, stranger);
+    const notAnItem = await createFile(ctx.app, manager, {
+      body: await testPng(),
+      name: 'loose.png',
+      mimeType: 'image/png',
+    });
+    const document = await createMediaItem(ctx.app, manager, { kind: 'file' });
+    const hidden = await createMediaItem(ctx.app, manager, { isPrivate: true });
+    const refusals: [string, string][] = [
+      [foreign.id, VENUE_MESSAGES.unknownFile],
+      [notAnItem.id, VENUE_MESSAGES.unknownFile],
+      [document.id, VENUE_MESSAGES.imagesOnly],
+      [hidden.id, VENUE_MESSAGES.privateFile],
+    ];
+    for (const [fileId, message] of refusals) {
+      const refused = await call(token, 'POST', '/venues', { name: unique('Files'), files: [{ fileId }] });
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json().errors.fields).toEqual([{ path: 'body.files', message }]);
+    }
     const kept = await call(token, 'POST', '/venues', { name: unique('Files'), files: [{ fileId: own.id }] });
-    expect(kept.json().files).toEqual([{ fileId: own.id }]);
+    expect(kept.json().files).toEqual([
+      { fileId: own.id, title: own.title, alt: own.alt, kind: 'image', url: `/api/file-storage/file/${own.id}/medium` },
+    ]);
+    // A room takes any public item of the library, documents too.
+    const room = await call(token, 'POST', '/rooms', {
+      name: unique('Room'),
+      venueId: kept.json().id,
+      capacity: 10,
+      files: [{ fileId: document.id }],
+    });
+    expect(room.statusCode, room.body).toBe(201);
+    expect(room.json().files).toEqual([
+      {
+        fileId: document.id,
+        title: document.title,
+        alt: '',
+        kind: 'file',
+        url: expect.stringMatching(/\/original\?expires=\d+&signature=/),
+      },
+    ]);
+    // The signed address downloads the document without a token.
+    expect((await ctx.app.inject(room.json().files[0].url)).statusCode).toBe(200);
+    // An item later made private, or removed from the library, is no longer shown with the venue.
+    await ctx.app.services.database.db.update(mediaItems).set({ isPrivate: true }).where(eq(mediaItems.id, own.id));
+    expect((await call(token, 'GET', `/venues/${kept.json().id}`)).json().files).toEqual([]);
   });
 
   it('edits only without active relations and not archived; reverts to draft only without active sessions', async () => {

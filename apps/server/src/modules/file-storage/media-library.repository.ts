@@ -155,6 +155,28 @@ export async function mediaSiblings(
   return { prevId: prev?.id ?? null, nextId: next?.id ?? null };
 }
 
+/**
+ * Of the ids given, the customer's media items with their kind and privacy: for the records that
+ * show library items to others (venues' images, rooms' files), which accept only public items.
+ */
+export async function mediaItemsOfCustomer(
+  db: Queryable,
+  customerId: string,
+  ids: readonly string[],
+): Promise<{ id: string; kind: MediaKind; isPrivate: boolean; title: string; alt: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: mediaItems.id,
+      kind: mediaItems.kind,
+      isPrivate: mediaItems.isPrivate,
+      title: mediaItems.title,
+      alt: mediaItems.alt,
+    })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.customerId, customerId), inArray(mediaItems.id, [...ids])));
+}
+
 /** Whether an item exists for this file, whoever's (a file becomes one media item at most). */
 export async function mediaExists(db: Queryable, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -203,7 +203,11 @@ const FOREIGN_WORKSPACE = 'another customer’s workspace is refused as a field 
 const placeReferences = (body: (context: CaseContext) => Promise<Record<string, unknown>>): Fixture['cases'] => ({
   'body.files': {
     build: async (context) => ({
-      body: { ...(await body(context)), files: [{ fileId: (await createFile(context.app, context.owner.admin)).id }] },
+      body: {
+        ...(await body(context)),
+        // A public image of the library: what a venue (images) and a room (any item) both accept.
+        files: [{ fileId: (await createMediaItem(context.app, context.owner.admin)).id }],
+      },
     }),
     refusal: { status: 400, why: FOREIGN_FILE },
   },

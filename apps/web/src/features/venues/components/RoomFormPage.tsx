@@ -35,6 +35,7 @@ import { PageLayout } from '../../../ui/layout/PageLayout';
 import { toast } from '../../../ui/toast';
 import { createRoom, fetchRoom, fetchVenue, updateRoom, venueKeys } from '../api/venuesApi';
 import { venuePaths } from '../paths';
+import { MediaPicker } from '../../media-library/components/MediaPicker';
 import { SharingField } from './SharingField';
 
 interface RoomFormValues {
@@ -47,6 +48,7 @@ interface RoomFormValues {
   costPeriod: CostPeriod;
   instructions: string;
   sharingWorkspaces: string[];
+  files: { fileId: string }[];
 }
 
 /** /setup/venues/:venueId/rooms/add (03 §2): a room of a venue that takes rooms (not archived). */
@@ -120,6 +122,7 @@ function RoomForm({ venue, room }: { venue: Pick<Venue, 'id' | 'name'>; room: Ro
       costPeriod: room?.costPeriod ?? ROOM_DEFAULTS.costPeriod,
       instructions: room?.instructions ?? '',
       sharingWorkspaces: room?.sharingWorkspaces.map((workspace) => workspace.id) ?? [],
+      files: room?.files.map(({ fileId }) => ({ fileId })) ?? [],
     },
     validate: formResolver(createRoomBodySchema),
   });
@@ -212,6 +215,21 @@ function RoomForm({ venue, room }: { venue: Pick<Venue, 'id' | 'name'>; room: Ro
                 />
               </SimpleGrid>
             </Stack>
+          </FormSection>
+          <FormSection title={t('venues.fields.files')} titleId="room-files-title">
+            <MediaPicker
+              label={t('venues.fields.files')}
+              description={t('venues.filesHelp')}
+              multiple
+              value={form.values.files.map((file) => file.fileId)}
+              onChange={(ids) =>
+                form.setFieldValue(
+                  'files',
+                  ids.map((fileId) => ({ fileId })),
+                )
+              }
+              error={form.errors.files}
+            />
           </FormSection>
           <FormSection title={t('venues.fields.sharing')} titleId="room-sharing-title">
             <SharingField

@@ -7,13 +7,14 @@ import { useSession } from '../../../lib/session/useSession';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
-import { IconBuilding, IconPencil } from '../../../ui/icons';
+import { IconBuilding, IconFileText, IconPencil } from '../../../ui/icons';
 import { fetchRoom, venueKeys } from '../api/venuesApi';
 import { usePlaceAction } from '../hooks/usePlaceAction';
 import { venuePaths } from '../paths';
 import { costText, seats } from '../seats';
 import { ActiveRelations } from './ActiveRelations';
 import { DetailList } from './DetailList';
+import { PlaceFiles } from './PlaceFiles';
 import { StatusActions } from './StatusActions';
 
 /**
@@ -105,6 +106,9 @@ function RoomDetails({ room }: { room: Room }) {
               },
             ]}
           />
+        </SectionCard>
+        <SectionCard id="room-files" title={t('venues.fields.files')} icon={IconFileText}>
+          <PlaceFiles files={room.files} emptyText={t('venues.noFiles')} />
         </SectionCard>
         <ActiveRelations relations={room.activeRelations} />
         {mayOpenVenue && (

@@ -34,6 +34,7 @@ import { PageLayout } from '../../../ui/layout/PageLayout';
 import { toast } from '../../../ui/toast';
 import { createVenue, fetchVenue, updateVenue, venueKeys } from '../api/venuesApi';
 import { venuePaths } from '../paths';
+import { MediaPicker } from '../../media-library/components/MediaPicker';
 import { SharingField } from './SharingField';
 
 /** The form's values: what the add call takes, with '' for empty inputs (the schema makes them null). */
@@ -55,6 +56,7 @@ interface VenueFormValues {
   };
   visibility: (typeof VENUE_VISIBILITIES)[number];
   sharingWorkspaces: string[];
+  files: { fileId: string }[];
 }
 
 const valuesOf = (venue: Venue | null): VenueFormValues => ({
@@ -75,6 +77,7 @@ const valuesOf = (venue: Venue | null): VenueFormValues => ({
   },
   visibility: venue?.visibility ?? VENUE_DEFAULTS.visibility,
   sharingWorkspaces: venue?.sharingWorkspaces.map((workspace) => workspace.id) ?? [],
+  files: venue?.files.map(({ fileId }) => ({ fileId })) ?? [],
 });
 
 /** /setup/venues/add (03 §2). */
@@ -225,6 +228,22 @@ function VenueForm({ venue, ownerWorkspaceId }: { venue: Venue | null; ownerWork
                 </SimpleGrid>
               )}
             </Stack>
+          </FormSection>
+          <FormSection title={t('venues.fields.images')} titleId="venue-images-title">
+            <MediaPicker
+              label={t('venues.fields.images')}
+              description={t('venues.imagesHelp')}
+              kind="image"
+              multiple
+              value={form.values.files.map((file) => file.fileId)}
+              onChange={(ids) =>
+                form.setFieldValue(
+                  'files',
+                  ids.map((fileId) => ({ fileId })),
+                )
+              }
+              error={form.errors.files}
+            />
           </FormSection>
           <FormSection title={t('venues.fields.sharing')} titleId="venue-sharing-title">
             <SharingField

@@ -8,13 +8,14 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ResponsiveList } from '../../../ui/ResponsiveList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
-import { IconBuilding, IconMapPin, IconPencil, IconPlus } from '../../../ui/icons';
+import { IconBuilding, IconMapPin, IconPencil, IconPhoto, IconPlus } from '../../../ui/icons';
 import { fetchVenue, venueKeys } from '../api/venuesApi';
 import { usePlaceAction } from '../hooks/usePlaceAction';
 import { venuePaths } from '../paths';
 import { costText, seats } from '../seats';
 import { ActiveRelations } from './ActiveRelations';
 import { DetailList } from './DetailList';
+import { PlaceFiles } from './PlaceFiles';
 import { PlaceStatusBadge } from './PlaceStatusBadge';
 import { StatusActions } from './StatusActions';
 
@@ -101,6 +102,9 @@ function VenueDetails({ venue }: { venue: Venue }) {
               },
             ]}
           />
+        </SectionCard>
+        <SectionCard id="venue-images" title={t('venues.fields.images')} icon={IconPhoto}>
+          <PlaceFiles files={venue.files} emptyText={t('venues.noImages')} />
         </SectionCard>
         <SectionCard
           id="venue-rooms"

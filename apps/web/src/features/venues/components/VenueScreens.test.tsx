@@ -103,6 +103,21 @@ describe('venues', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('filters%5Bstatus%5D=archived'))).toBe(true));
   });
 
+  it('shows the venue’s images with their alt text', async () => {
+    signInAs(['infrastructure_manager']);
+    const image = {
+      fileId: '9e5c1f2b-0a3d-4c4e-9f6a-8b9c0d1e2f3a',
+      title: 'Front entrance',
+      alt: 'Glass doors of the training centre on Clerkenwell Road',
+      kind: 'image',
+      url: '/api/file-storage/file/9e5c1f2b-0a3d-4c4e-9f6a-8b9c0d1e2f3a/medium',
+    };
+    mockFetch({ [`GET /api/classroom/venues/${VENUE}`]: { body: { ...venue(false), files: [image] } } });
+    renderApp(`/setup/venues/${VENUE}/show`);
+    const picture = await screen.findByRole('img', { name: image.alt });
+    expect(picture).toHaveAttribute('src', image.url);
+  });
+
   it('shows a venue with its rooms in seats and pounds, and refuses removal with the events that use it', async () => {
     signInAs(['infrastructure_manager']);
     mockFetch({
