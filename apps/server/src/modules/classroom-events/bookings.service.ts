@@ -42,6 +42,7 @@ import {
   type EventSessionRow,
 } from './events.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
+import { bookingNotifications } from './booking-notifications.js';
 
 type BookingRow = typeof eventBookings.$inferSelect;
 type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
@@ -337,8 +338,10 @@ function checkForm(event: EventRow, form: BookingFormAnswer[]) {
 }
 
 /** The booking engine's calls (03 §7 Bookings, Subscriptions; §8 blocked reasons). */
-export function bookingsService({ database }: Pick<AppServices, 'database'>) {
-  const { db } = database;
+export function bookingsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+  const { db } = services.database;
+  // Emails go out after the transaction commits (booking-notifications.ts).
+  const notify = bookingNotifications(services);
   const lmsOf = (scope: Scope) => scope.actor.services.includes('LMS');
 
   /** The session and event, and whether the caller may act for this learner (404 otherwise). */
@@ -367,7 +370,7 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
   ) {
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockSession(tx, input.occurrenceId);
       const event = (await findEvent(tx, scope, input.eventId))!;
       const outcome = await bookUnderLock(tx, {
@@ -388,6 +391,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       }
       throw new BookingBlockedError(outcome.reason);
     });
+    if (result.booking) await notify.bookingMade(result.booking.id);
+    else if (result.subscription?.status === 'waiting')
+      await notify.waitingListJoined(
+        input.learnerId,
+        input.eventId,
+        result.subscription.occurrenceId,
+        result.subscription.position,
+      );
+    return result;
   }
 
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
@@ -521,7 +533,7 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
             throw new ConflictError(BOOKING_MESSAGES.selfCancellationClosed, 'self_cancellation_closed');
         }
       }
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         await lockSession(tx, found.booking.sessionId);
         const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
         const wanted: Record<typeof body.action, BookingStatus[]> = {
@@ -547,9 +559,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
           )
           .where(eq(eventBookings.id, body.id))
           .returning();
-        if (body.action !== 'approve') await promoteWaiting(tx, event, found.booking.sessionId);
-        return presentBooking(row!);
+        const promoted = body.action !== 'approve' ? await promoteWaiting(tx, event, found.booking.sessionId) : [];
+        return { row: row!, before: current.status, promoted };
       });
+      if (body.action === 'approve') await notify.requestAnswered(body.id, true);
+      else if (body.action === 'decline' && changed.before === 'request' && !(found.self && found.booking.promotedAt))
+        await notify.requestAnswered(body.id, false);
+      else await notify.cancelled(body.id, found.self ? 'learner' : 'coordinator', changed.before === 'booked');
+      await notify.promoted(changed.promoted.map((booking) => booking.id));
+      return presentBooking(changed.row);
     },
 
     async joinWaitingList(scope: Scope, body: z.output<typeof learnerSubscriptionBodySchema>) {
@@ -568,7 +586,7 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       if (event.status !== 'active' && !staff) throw new NotFoundError();
       if (!(await learnerProfile(db, event.workspaceId, body.learnerId))) throw new NotFoundError();
       const theEvent = event;
-      return db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         if (session) await lockSession(tx, session.id);
         const [live] = await tx
           .select({ id: eventBookings.id })
@@ -583,10 +601,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
         if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
         const entry = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
         // A seat already free goes to the first in line at once.
-        if (session) await promoteWaiting(tx, theEvent, session.id);
+        const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
         const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
-        return presentSubscription(tx, fresh!);
+        return { subscription: await presentSubscription(tx, fresh!), promoted };
       });
+      const { subscription } = joined;
+      if (subscription.status === 'waiting')
+        await notify.waitingListJoined(body.learnerId, theEvent.id, subscription.occurrenceId, subscription.position);
+      await notify.promoted(joined.promoted.map((booking) => booking.id));
+      return subscription;
     },
 
     async leaveWaitingList(scope: Scope, id: string) {

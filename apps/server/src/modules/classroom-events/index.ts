@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingsService } from './bookings.service.js';
+import { calendarRoutes } from './calendar.routes.js';
+import { calendarService } from './calendar.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { eventsService } from './events.service.js';
 
@@ -11,6 +13,7 @@ import { eventsService } from './events.service.js';
  */
 export const classroomEventsModule: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services)));
+  await app.register(calendarRoutes(calendarService(app.services)));
 };
 
 export {
@@ -20,3 +23,4 @@ export {
   insertEvent,
   insertEventSession,
 } from './events.repository.js';
+export { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
