@@ -31,4 +31,3 @@ export function parseCalendar(text: string) {
     }),
   };
 }
-

@@ -29,7 +29,10 @@ async function only(email: string, subject: string) {
   return rows[0]!;
 }
 
-const invitationOf = (row: { attachments: { contentType: string; content: string; filename: string }[] }, method: string) => {
+const invitationOf = (
+  row: { attachments: { contentType: string; content: string; filename: string }[] },
+  method: string,
+) => {
   const file = row.attachments.find((entry) => entry.contentType.includes(`method=${method}`));
   expect(file, `a ${method} attachment`).toBeDefined();
   return parseCalendar(file!.content);
@@ -38,7 +41,10 @@ const invitationOf = (row: { attachments: { contentType: string; content: string
 async function book(world: World, token: string, learnerId: string, eventId: string, occurrenceId: string) {
   const response = await world.call(token, 'POST', '/bookings', { learnerId, eventId, occurrenceId });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { booking: { id: string; status: string } | null; subscription: { id: string; position: number } | null };
+  return response.json() as {
+    booking: { id: string; status: string } | null;
+    subscription: { id: string; position: number } | null;
+  };
 }
 
 describe('booking emails', () => {
@@ -60,7 +66,9 @@ describe('booking emails', () => {
     const made = await book(world, world.learnerToken, world.learner.user.id, event.id, session.id);
     const confirmed = await only(world.learner.email, 'Booking confirmed: Fire safety');
     expect(confirmed.text).toContain(`Dear ${world.learner.user.firstName},`);
-    expect(confirmed.text).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m (GMT|BST) \(Europe\/London\)/);
+    expect(confirmed.text).toMatch(
+      /\d{2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m (GMT|BST) \(Europe\/London\)/,
+    );
     expect(confirmed.text).toContain(world.room.name);
     expect(confirmed.html).toContain('<p>Your place on Fire safety is booked.</p>');
     const request = invitationOf(confirmed, 'REQUEST');
@@ -88,7 +96,10 @@ describe('booking emails', () => {
 
   it('sends nothing for a refused booking (the change rolled back)', async () => {
     const world = await eventsWorld(ctx);
-    const event = await world.event({ name: 'Full up', bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 } });
+    const event = await world.event({
+      name: 'Full up',
+      bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 },
+    });
     const session = await world.session(event.id);
     const other = await createPerson(world.db, world.workspace, { roles: ['learner'] });
     await book(world, world.coordinatorToken, other.user.id, event.id, session.id);
@@ -129,7 +140,10 @@ describe('booking emails', () => {
 
   it('waiting list: joined with the position, promoted with .ics (may decline), cancelled by a coordinator', async () => {
     const world = await eventsWorld(ctx);
-    const event = await world.event({ name: 'Forklift', bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 } });
+    const event = await world.event({
+      name: 'Forklift',
+      bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 },
+    });
     const session = await world.session(event.id);
     const holder = await book(world, world.learnerToken, world.learner.user.id, event.id, session.id);
     const people = await Promise.all([1, 2].map(() => createPerson(world.db, world.workspace, { roles: ['learner'] })));
@@ -160,7 +174,10 @@ describe('booking emails', () => {
 
   it('session cancelled: everyone booked gets a CANCEL; those copied to another session get a confirmation', async () => {
     const world = await eventsWorld(ctx);
-    const event = await world.event({ name: 'Induction', bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5 } });
+    const event = await world.event({
+      name: 'Induction',
+      bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5 },
+    });
     const session = await world.session(event.id);
     const target = await world.session(event.id, {}, inDays(20));
     await book(world, world.learnerToken, world.learner.user.id, event.id, session.id);
@@ -174,14 +191,19 @@ describe('booking emails', () => {
     const cancel = invitationOf(cancelled, 'CANCEL').events[0]!;
     expect(cancel.uid).toBe(first.uid);
     expect(cancel.sequence).toBeGreaterThan(first.sequence);
-    const confirmations = (await mailTo(world.learner.email)).filter((row) => row.subject === 'Booking confirmed: Induction');
+    const confirmations = (await mailTo(world.learner.email)).filter(
+      (row) => row.subject === 'Booking confirmed: Induction',
+    );
     expect(confirmations).toHaveLength(2);
     expect(invitationOf(confirmations[1]!, 'REQUEST').events[0]!.uid).not.toBe(first.uid);
   });
 
   it('session changed: everyone booked gets the updated .ics with a higher SEQUENCE, and a CANCEL for a removed date', async () => {
     const world = await eventsWorld(ctx);
-    const event = await world.event({ name: 'Two days', bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5 } });
+    const event = await world.event({
+      name: 'Two days',
+      bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 5 },
+    });
     const day = (days: number) => ({
       datetimeStart: inDays(days).toISOString(),
       datetimeEnd: inDays(days, 2).toISOString(),
@@ -200,7 +222,10 @@ describe('booking emails', () => {
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect((await mailTo(world.learner.email)).filter((row) => row.subject.startsWith('Session changed'))).toEqual([]);
 
-    const moved = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', { id: session.id, items: [day(12)] });
+    const moved = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', {
+      id: session.id,
+      items: [day(12)],
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const changed = await only(world.learner.email, 'Session changed: Two days');
     expect(changed.text).toContain('No longer part of the session:');

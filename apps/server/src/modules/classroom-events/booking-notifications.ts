@@ -1,6 +1,12 @@
 import type { AppServices } from '../../services/services.js';
 import type { MailAttachment } from '../../services/mail/mailer.js';
-import { calendarAttachment, calendarFile, locationOf, type CalendarItem, type CalendarSession } from './calendar-files.js';
+import {
+  calendarAttachment,
+  calendarFile,
+  locationOf,
+  type CalendarItem,
+  type CalendarSession,
+} from './calendar-files.js';
 import {
   bookingById,
   bookingsOfSession,
@@ -317,7 +323,10 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
             await send(found, learner, 'confirmed', {}, [await invitation(found, booking, learner, 'REQUEST')]);
           if (booking.status === 'request') {
             await send(found, learner, 'requestReceived');
-            const coordinators = await peopleByIds(db, found.session.coordinatorIds.length > 0 ? found.session.coordinatorIds : found.event.coordinatorIds);
+            const coordinators = await peopleByIds(
+              db,
+              found.session.coordinatorIds.length > 0 ? found.session.coordinatorIds : found.event.coordinatorIds,
+            );
             for (const coordinator of coordinators.values())
               await send(found, coordinator, 'requestToCoordinator', { learnerName: fullName(learner), url: null });
           }
@@ -373,7 +382,9 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
     cancelled: (bookingId: string, by: 'learner' | 'coordinator', hadInvitation: boolean) =>
       safely('booking cancelled', () =>
         aboutBooking(bookingId, async (found, booking, learner) => {
-          const files = hadInvitation ? [await invitation(found, booking, learner, 'CANCEL', { filename: 'cancellation.ics' })] : [];
+          const files = hadInvitation
+            ? [await invitation(found, booking, learner, 'CANCEL', { filename: 'cancellation.ics' })]
+            : [];
           await send(
             found,
             learner,

@@ -28,7 +28,12 @@ const session = (items: CalendarItem[], extra: Partial<CalendarSession> = {}): C
 
 const file = (method: 'REQUEST' | 'CANCEL' | 'PUBLISH', sessions: CalendarSession[]) =>
   parseCalendar(
-    calendarFile({ method, sessions, organizer: { name: 'Cora Ordinator', email: 'cora@northwind.test' }, domain: 'campus.test' }),
+    calendarFile({
+      method,
+      sessions,
+      organizer: { name: 'Cora Ordinator', email: 'cora@northwind.test' },
+      domain: 'campus.test',
+    }),
   );
 
 describe('calendar files', () => {
@@ -36,7 +41,14 @@ describe('calendar files', () => {
     const parsed = file('REQUEST', [
       session([
         item(0, '2026-06-10T08:00:00Z', 3),
-        item(1, '2026-06-11T13:00:00Z', 2, { timeZone: 'America/New_York', room: null, venue: null, address: null, meetingLink: 'https://meet.test/abc', platform: 'Teams' }),
+        item(1, '2026-06-11T13:00:00Z', 2, {
+          timeZone: 'America/New_York',
+          room: null,
+          venue: null,
+          address: null,
+          meetingLink: 'https://meet.test/abc',
+          platform: 'Teams',
+        }),
       ]),
     ]);
     expect(parsed.method).toBe('REQUEST');
@@ -111,7 +123,10 @@ describe('calendar files', () => {
   it('PUBLISH (downloads and feeds) lists several sessions and needs no attendee', () => {
     const parsed = file('PUBLISH', [
       session([item(0, '2026-06-10T08:00:00Z', 3)], { attendee: null }),
-      session([item(0, '2026-07-10T08:00:00Z', 3)], { sessionId: '99999999-2222-4333-8444-555555555555', attendee: null }),
+      session([item(0, '2026-07-10T08:00:00Z', 3)], {
+        sessionId: '99999999-2222-4333-8444-555555555555',
+        attendee: null,
+      }),
     ]);
     expect(parsed.method).toBe('PUBLISH');
     expect(parsed.events).toHaveLength(2);

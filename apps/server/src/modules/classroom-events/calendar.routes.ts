@@ -23,14 +23,10 @@ export const calendarRoutes =
       await calendar.revokeFeed(request.scope);
       return reply.code(204).send();
     });
-    route(
-      app,
-      ENDPOINTS.calendarFeedFile,
-      { audit: false, schema: { produces: [CALENDAR] } },
-      async (request, reply) =>
-        reply
-          .type(CALENDAR)
-          .header('cache-control', 'private, max-age=300')
-          .send(await calendar.feedFile(request.params.file)),
+    route(app, ENDPOINTS.calendarFeedFile, { audit: false, schema: { produces: [CALENDAR] } }, async (request, reply) =>
+      reply
+        .type(CALENDAR)
+        .header('cache-control', 'private, max-age=300')
+        .send(await calendar.feedFile(request.params.file)),
     );
   };

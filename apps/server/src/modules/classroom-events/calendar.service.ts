@@ -77,9 +77,7 @@ export function calendarService(services: Pick<AppServices, 'database' | 'config
       const reached = await findSession(db, scope, sessionId);
       if (!reached || !scope.userId) throw new NotFoundError();
       const found = (await sessionWithItems(db, sessionId))!;
-      const booked = (await bookingsOfSession(db, sessionId, ['booked'])).some(
-        (row) => row.learnerId === scope.userId,
-      );
+      const booked = (await bookingsOfSession(db, sessionId, ['booked'])).some((row) => row.learnerId === scope.userId);
       const trainer = found.session.trainerIds.includes(scope.userId);
       if (!booked && !trainer && !isEventStaff(scope)) throw new NotFoundError();
       return calendarFile({

@@ -24,7 +24,11 @@ describe('GET /dashboard/ical/{id}', () => {
           roomId: world.room.id,
           trainers: [trainer.user.id],
         },
-        { datetimeStart: inDays(11).toISOString(), datetimeEnd: inDays(11, 2).toISOString(), meetingLink: 'https://meet.test/x' },
+        {
+          datetimeStart: inDays(11).toISOString(),
+          datetimeEnd: inDays(11, 2).toISOString(),
+          meetingLink: 'https://meet.test/x',
+        },
       ],
     });
     const url = `/dashboard/ical/${session.id}`;
@@ -112,7 +116,11 @@ describe('personal calendar feed', () => {
     expect((await world.call(world.learnerToken, 'DELETE', '/calendar-feed')).statusCode).toBe(404);
     expect((await world.call(world.learnerToken, 'GET', '/calendar-feed')).json().url).toBeNull();
     // A made-up secret and a malformed address.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/classroom/calendar-feed/${'a'.repeat(43)}.ics` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/classroom/calendar-feed/nope.ics' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/classroom/calendar-feed/${'a'.repeat(43)}.ics` })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/classroom/calendar-feed/nope.ics' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,13 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import {
-  calendarFeeds,
-  eventBookings,
-  eventReminders,
-  eventSessions,
-  events,
-  users,
-} from '../../db/schema/index.js';
+import { calendarFeeds, eventBookings, eventReminders, eventSessions, events, users } from '../../db/schema/index.js';
 import { itemsOf, type EventRow, type EventSessionRow } from './events.repository.js';
 
 /**

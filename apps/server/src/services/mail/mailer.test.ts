@@ -50,13 +50,25 @@ describe('mail to the outbox (no SMTP_URL)', () => {
       subject: 'With files',
       text: 'See attached',
       attachments: [
-        { filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: invitation, encoding: 'utf8' },
-        { filename: 'notes <1>.txt', contentType: 'text/plain', content: Buffer.from('Bring a pen').toString('base64'), encoding: 'base64' },
+        {
+          filename: 'invitation.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: invitation,
+          encoding: 'utf8',
+        },
+        {
+          filename: 'notes <1>.txt',
+          contentType: 'text/plain',
+          content: Buffer.from('Bring a pen').toString('base64'),
+          encoding: 'base64',
+        },
       ],
     });
     await waitFor(statusOf(ctx, id, 'sent'));
     const list = await ctx.app.inject('/dev/mailbox');
-    expect(list.body).toContain(`<a href="/dev/mailbox/${id}/attachments/0" download="invitation.ics">invitation.ics</a>`);
+    expect(list.body).toContain(
+      `<a href="/dev/mailbox/${id}/attachments/0" download="invitation.ics">invitation.ics</a>`,
+    );
     expect(list.body).toContain('notes &lt;1&gt;.txt');
     const detail = await ctx.app.inject(`/dev/mailbox/${id}`);
     expect(detail.body).toContain(`/dev/mailbox/${id}/attachments/1`);

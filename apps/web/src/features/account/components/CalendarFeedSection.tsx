@@ -34,7 +34,10 @@ export function CalendarFeedSection({ workspaceId }: { workspaceId: string }) {
     mutationFn: revokeCalendarFeed,
     onSuccess: () => {
       store({ url: null, createdAt: null, lastReadAt: null });
-      toast.success({ title: t('account.calendarFeed.revokedTitle'), message: t('account.calendarFeed.revokedMessage') });
+      toast.success({
+        title: t('account.calendarFeed.revokedTitle'),
+        message: t('account.calendarFeed.revokedMessage'),
+      });
     },
   });
   const busy = create.isPending || revoke.isPending;
@@ -75,7 +78,13 @@ export function CalendarFeedSection({ workspaceId }: { workspaceId: string }) {
             >
               {t('account.calendarFeed.rotate')}
             </Button>
-            <Button variant="subtle" color="red" loading={revoke.isPending} disabled={busy} onClick={() => revoke.mutate()}>
+            <Button
+              variant="subtle"
+              color="red"
+              loading={revoke.isPending}
+              disabled={busy}
+              onClick={() => revoke.mutate()}
+            >
               {t('account.calendarFeed.revoke')}
             </Button>
           </Group>
