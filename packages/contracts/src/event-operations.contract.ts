@@ -130,7 +130,12 @@ export const learnerBookingsResponseSchema = z.object({
   data: z.array(
     bookingSchema.extend({
       eventName: z.string(),
-      occurrence: z.object({ id: z.uuid(), status: z.enum(SESSION_STATUSES), fromDate: z.string(), toDate: z.string() }),
+      occurrence: z.object({
+        id: z.uuid(),
+        status: z.enum(SESSION_STATUSES),
+        fromDate: z.string(),
+        toDate: z.string(),
+      }),
     }),
   ),
 });

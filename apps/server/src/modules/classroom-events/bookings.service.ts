@@ -31,7 +31,14 @@ import {
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { before, isCoordinator, managesUnit, mayActForOthers, mayActForSelf, sessionStatusAt } from './events.policy.js';
+import {
+  before,
+  isCoordinator,
+  managesUnit,
+  mayActForOthers,
+  mayActForSelf,
+  sessionStatusAt,
+} from './events.policy.js';
 import {
   eventReach,
   findEvent,
@@ -355,8 +362,7 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
     const self = mayActForSelf(scope, learnerId);
     const staff =
-      mayActForOthers(scope, found.session) ||
-      (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
+      mayActForOthers(scope, found.session) || (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
     if (!self && !staff) throw new ForbiddenError();
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
@@ -513,7 +519,8 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       const now = new Date();
       // A learner answers their own promotion or invitation (decline); invitations: docs/events.md.
       const ownAnswer = found.self && (found.booking.promotedAt !== null || found.booking.status === 'invite');
-      if (body.action === 'accept' || body.action === 'resend') throw new ConflictError('The booking can’t be changed.');
+      if (body.action === 'accept' || body.action === 'resend')
+        throw new ConflictError('The booking can’t be changed.');
       if (body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) {
         if (!found.staff) throw new ForbiddenError();
       }

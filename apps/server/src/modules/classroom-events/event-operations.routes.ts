@@ -27,7 +27,9 @@ export const eventOperationsRoutes =
     route(app, ENDPOINTS.occurrencesSummary, {}, (request) =>
       operations.occurrencesSummary(request.scope, request.params.id),
     );
-    route(app, ENDPOINTS.checkAssets, { audit: false }, (request) => operations.checkAssets(request.scope, request.body));
+    route(app, ENDPOINTS.checkAssets, { audit: false }, (request) =>
+      operations.checkAssets(request.scope, request.body),
+    );
     route(app, ENDPOINTS.availableOccurrence, {}, (request) =>
       operations.availableOccurrence(request.scope, request.params.id),
     );

@@ -35,7 +35,6 @@ import {
   bookUnderLock,
   managesLearner,
   presentBooking,
-  promoteWaiting,
   seatsOf,
 } from './bookings.service.js';
 import {
@@ -86,7 +85,11 @@ const blockedRow = (row: BulkRow, reason: BlockedReason): RowResult => ({
  * check, the session offered to a learner, a learner's bookings and free trainers (03 §7). The
  * booking engine itself (checks, seat lock, promotion) is bookings.service.ts'.
  */
-export function eventOperationsService({ database, mailer, config }: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+export function eventOperationsService({
+  database,
+  mailer,
+  config,
+}: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
   const { db } = database;
 
   async function sendInvitation(event: EventRow, session: EventSessionRow, learnerId: string) {
@@ -156,7 +159,10 @@ export function eventOperationsService({ database, mailer, config }: Pick<AppSer
           const event = (await findEvent(tx, scope, current.id))!;
           const status = sessionStatusAt(session, new Date());
           if (!mayBulkBookSession(event.status, status, settingsOf(event).completionSettings.completionType))
-            return blockedRow(row, status === 'ended' || status === 'in_progress' ? 'AlreadyStarted' : 'NoLongerAccepting');
+            return blockedRow(
+              row,
+              status === 'ended' || status === 'in_progress' ? 'AlreadyStarted' : 'NoLongerAccepting',
+            );
           const booked = await bookUnderLock(tx, {
             event,
             sessionId: session.id,
@@ -240,7 +246,8 @@ export function eventOperationsService({ database, mailer, config }: Pick<AppSer
         if (current?.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
         const status = sessionStatusAt(session, new Date());
         if (status === 'in_progress' || status === 'ended') throw new BookingBlockedError('AlreadyStarted');
-        if (status !== 'upcoming' || found.event.status !== 'active') throw new BookingBlockedError('NoLongerAccepting');
+        if (status !== 'upcoming' || found.event.status !== 'active')
+          throw new BookingBlockedError('NoLongerAccepting');
         const [row] = await tx
           .update(eventBookings)
           .set({ status: 'booked' satisfies BookingStatus })
@@ -522,7 +529,9 @@ export function eventOperationsService({ database, mailer, config }: Pick<AppSer
         .from(eventBookings)
         .innerJoin(events, eq(events.id, eventBookings.eventId))
         .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
-        .where(and(reach, eq(eventBookings.learnerId, learnerId), eventId ? eq(eventBookings.eventId, eventId) : undefined))
+        .where(
+          and(reach, eq(eventBookings.learnerId, learnerId), eventId ? eq(eventBookings.eventId, eventId) : undefined),
+        )
         .orderBy(sql`${eventBookings.createdAt} desc`, asc(eventBookings.id));
       const now = new Date();
       return {

@@ -14,11 +14,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type World = Awaited<ReturnType<typeof eventsWorld>>;
-type Row = { learnerId: string; result: string; reason: string | null; message: string | null; booking: { id: string; status: string } | null };
+type Row = {
+  learnerId: string;
+  result: string;
+  reason: string | null;
+  message: string | null;
+  booking: { id: string; status: string } | null;
+};
 
 const bulk = async (world: World, token: string, rows: object[]) => world.call(token, 'POST', '/bookings-bulk', rows);
 const learners = (world: World, n: number, options: Parameters<typeof createPerson>[2] = {}) =>
-  Promise.all(Array.from({ length: n }, () => createPerson(world.db, world.workspace, { roles: ['learner'], ...options })));
+  Promise.all(
+    Array.from({ length: n }, () => createPerson(world.db, world.workspace, { roles: ['learner'], ...options })),
+  );
 const mailsTo = (to: string) => ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, to));
 
 describe('POST /bookings-bulk', () => {
@@ -59,7 +67,10 @@ describe('POST /bookings-bulk', () => {
     const endedManual = await world.session(manual.id, {}, inDays(7));
     const endedAutomatic = await world.session(automatic.id, {}, inDays(8));
     const past = { fromDate: inDays(-2), toDate: inDays(-2, 2) };
-    await world.db.update(eventSessions).set({ fromDate: inDays(0, -1), toDate: inDays(0, 2) }).where(eq(eventSessions.id, running.id));
+    await world.db
+      .update(eventSessions)
+      .set({ fromDate: inDays(0, -1), toDate: inDays(0, 2) })
+      .where(eq(eventSessions.id, running.id));
     await world.db.update(eventSessions).set(past).where(eq(eventSessions.id, endedManual.id));
     await world.db.update(eventSessions).set(past).where(eq(eventSessions.id, endedAutomatic.id));
     const people = await learners(world, 4);
@@ -120,7 +131,9 @@ describe('POST /bookings-bulk', () => {
     const event = await world.event();
     const start = inDays(12);
     const session = await world.session(event.id, {
-      items: [{ datetimeStart: start.toISOString(), datetimeEnd: inDays(12, 2).toISOString(), trainers: [trainer.user.id] }],
+      items: [
+        { datetimeStart: start.toISOString(), datetimeEnd: inDays(12, 2).toISOString(), trainers: [trainer.user.id] },
+      ],
     });
     const otherSession = await world.session(event.id, {}, inDays(20));
     const token = await tokenOf(ctx.app, trainer);
@@ -145,7 +158,11 @@ describe('managers book the people of the units they manage', () => {
     const [notMine] = await learners(world, 1, { unit: otherTeam });
     const event = await world.event();
     const session = await world.session(event.id);
-    const row = (person: { user: { id: string } }) => ({ learnerId: person.user.id, eventId: event.id, occurrenceId: session.id });
+    const row = (person: { user: { id: string } }) => ({
+      learnerId: person.user.id,
+      eventId: event.id,
+      occurrenceId: session.id,
+    });
     const booked = await bulk(world, token, [row(mine!)]);
     expect(booked.statusCode, booked.body).toBe(200);
     expect((booked.json().data as Row[])[0]!.result).toBe('booked');
@@ -183,35 +200,54 @@ describe('invitations', () => {
     expect(mail?.text).toContain(`/my-learning/event/${event.id}/session/${session.id}/show/single`);
 
     // Someone else cannot answer my invitation; a coordinator cannot accept it for me.
-    expect((await world.call(otherToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'accept' })).statusCode).toBe(404);
     expect(
-      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'accept' })).statusCode,
+      (await world.call(otherToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'accept' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'accept' }))
+        .statusCode,
     ).toBe(403);
-    const accepted = await world.call(world.learnerToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'accept' });
+    const accepted = await world.call(world.learnerToken, 'PATCH', '/bookings', {
+      id: mine!.booking!.id,
+      action: 'accept',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().status).toBe('booked');
-    const again = await world.call(world.learnerToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'accept' });
+    const again = await world.call(world.learnerToken, 'PATCH', '/bookings', {
+      id: mine!.booking!.id,
+      action: 'accept',
+    });
     expect(again.statusCode).toBe(409);
 
     // Resend: staff only, invitations only.
-    expect((await world.call(otherToken, 'PATCH', '/bookings', { id: theirs!.booking!.id, action: 'resend' })).statusCode).toBe(403);
-    const resent = await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: theirs!.booking!.id, action: 'resend' });
+    expect(
+      (await world.call(otherToken, 'PATCH', '/bookings', { id: theirs!.booking!.id, action: 'resend' })).statusCode,
+    ).toBe(403);
+    const resent = await world.call(world.coordinatorToken, 'PATCH', '/bookings', {
+      id: theirs!.booking!.id,
+      action: 'resend',
+    });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(await mailsTo(other!.email)).toHaveLength(2);
     expect(
-      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'resend' })).statusCode,
+      (await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: mine!.booking!.id, action: 'resend' }))
+        .statusCode,
     ).toBe(409);
 
     // The other learner declines: the seat frees.
     const declined = await world.call(otherToken, 'PATCH', '/bookings', { id: theirs!.booking!.id, action: 'decline' });
     expect(declined.json().status).toBe('declined');
-    expect((await world.call(world.coordinatorToken, 'GET', `/occurrence/${session.id}`)).json().spaces.available).toBe(1);
+    expect((await world.call(world.coordinatorToken, 'GET', `/occurrence/${session.id}`)).json().spaces.available).toBe(
+      1,
+    );
 
     // A coordinator cancels an invitation.
     const [third] = await learners(world, 1);
-    const invited = (await bulk(world, world.coordinatorToken, [
-      { learnerId: third!.user.id, eventId: event.id, occurrenceId: session.id, invite: true },
-    ])).json().data as Row[];
+    const invited = (
+      await bulk(world, world.coordinatorToken, [
+        { learnerId: third!.user.id, eventId: event.id, occurrenceId: session.id, invite: true },
+      ])
+    ).json().data as Row[];
     const cancelled = await world.call(world.coordinatorToken, 'PATCH', '/bookings', { id: invited[0]!.booking!.id });
     expect(cancelled.json().status).toBe('cancelled');
   });
@@ -220,11 +256,19 @@ describe('invitations', () => {
     const world = await eventsWorld(ctx);
     const event = await world.event();
     const session = await world.session(event.id);
-    const invite = (await bulk(world, world.coordinatorToken, [
-      { learnerId: world.learner.user.id, eventId: event.id, occurrenceId: session.id, invite: true },
-    ])).json().data as Row[];
-    await world.db.update(eventSessions).set({ fromDate: inDays(0, -1), toDate: inDays(0, 1) }).where(eq(eventSessions.id, session.id));
-    const late = await world.call(world.learnerToken, 'PATCH', '/bookings', { id: invite[0]!.booking!.id, action: 'accept' });
+    const invite = (
+      await bulk(world, world.coordinatorToken, [
+        { learnerId: world.learner.user.id, eventId: event.id, occurrenceId: session.id, invite: true },
+      ])
+    ).json().data as Row[];
+    await world.db
+      .update(eventSessions)
+      .set({ fromDate: inDays(0, -1), toDate: inDays(0, 1) })
+      .where(eq(eventSessions.id, session.id));
+    const late = await world.call(world.learnerToken, 'PATCH', '/bookings', {
+      id: invite[0]!.booking!.id,
+      action: 'accept',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('AlreadyStarted');
   });
@@ -240,7 +284,9 @@ describe('DELETE /learner-subscriptions-bulk', () => {
     const first = await createSubscription(world.db, target, a!.user.id);
     const second = await createSubscription(world.db, target, b!.user.id);
     const mine = await createSubscription(world.db, target, world.learner.user.id);
-    expect((await world.call(world.learnerToken, 'DELETE', '/learner-subscriptions-bulk', { ids: [first.id] })).statusCode).toBe(404);
+    expect(
+      (await world.call(world.learnerToken, 'DELETE', '/learner-subscriptions-bulk', { ids: [first.id] })).statusCode,
+    ).toBe(404);
     const own = await world.call(world.learnerToken, 'DELETE', '/learner-subscriptions-bulk', { ids: [mine.id] });
     expect(own.json()).toEqual({ removed: [mine.id], notWaiting: [] });
     const removed = await world.call(world.coordinatorToken, 'DELETE', '/learner-subscriptions-bulk', {
@@ -251,7 +297,8 @@ describe('DELETE /learner-subscriptions-bulk', () => {
     expect(removed.json().notWaiting).toEqual([mine.id]);
     const elsewhere = await eventsWorld(ctx);
     expect(
-      (await elsewhere.call(elsewhere.coordinatorToken, 'DELETE', '/learner-subscriptions-bulk', { ids: [first.id] })).statusCode,
+      (await elsewhere.call(elsewhere.coordinatorToken, 'DELETE', '/learner-subscriptions-bulk', { ids: [first.id] }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -262,10 +309,15 @@ describe('GET /events/{id}/occurrences-summary', () => {
     const event = await world.event({ bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 3 } });
     const first = await world.session(event.id, {}, inDays(10));
     const second = await world.session(event.id, { active: false }, inDays(20));
-    const target = { event: { ...event, customerId: world.customer.id, workspaceId: world.workspace.id }, session: first };
+    const target = {
+      event: { ...event, customerId: world.customer.id, workspaceId: world.workspace.id },
+      session: first,
+    };
     const [a, b, c] = await learners(world, 3);
     await createBooking(world.db, target, a!.user.id);
-    await bulk(world, world.coordinatorToken, [{ learnerId: b!.user.id, eventId: event.id, occurrenceId: first.id, invite: true }]);
+    await bulk(world, world.coordinatorToken, [
+      { learnerId: b!.user.id, eventId: event.id, occurrenceId: first.id, invite: true },
+    ]);
     await createSubscription(world.db, target, c!.user.id);
     const response = await world.call(world.coordinatorToken, 'GET', `/events/${event.id}/occurrences-summary`);
     expect(response.statusCode, response.body).toBe(200);
@@ -278,7 +330,9 @@ describe('GET /events/{id}/occurrences-summary', () => {
     });
     expect(one.dates[0].localDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(two).toMatchObject({ id: second.id, status: 'draft', counts: { booked: 0, invites: 0, waiting: 0 } });
-    expect((await world.call(world.learnerToken, 'GET', `/events/${event.id}/occurrences-summary`)).statusCode).toBe(403);
+    expect((await world.call(world.learnerToken, 'GET', `/events/${event.id}/occurrences-summary`)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -295,11 +349,20 @@ describe('trainers: working hours, warnings, availability', () => {
     const world = await eventsWorld(ctx);
     const admin = await createPerson(world.db, world.workspace, { customerRoles: ['master_administrator'] });
     const adminToken = await tokenOf(ctx.app, admin);
-    const trainer = await createPerson(world.db, world.workspace, { customerRoles: ['trainer'], firstName: 'Tara', lastName: 'Lane' });
+    const trainer = await createPerson(world.db, world.workspace, {
+      customerRoles: ['trainer'],
+      firstName: 'Tara',
+      lastName: 'Lane',
+    });
     const before = await world.call(adminToken, 'GET', `/trainer-user/${trainer.user.id}`);
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toMatchObject({ workingHoursSet: false, roleStatus: 'active', timeZone: 'Europe/London' });
-    expect(before.json().workingHours[1]).toMatchObject({ weekday: 1, active: true, localWorkFrom: '09:00', localWorkTo: '17:00' });
+    expect(before.json().workingHours[1]).toMatchObject({
+      weekday: 1,
+      active: true,
+      localWorkFrom: '09:00',
+      localWorkTo: '17:00',
+    });
     expect(before.json().workingHours[0].active).toBe(false);
 
     const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -323,14 +386,24 @@ describe('trainers: working hours, warnings, availability', () => {
     const thursday = decemberDay(4, 9);
     const inside = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
       eventId: event.id,
-      items: [{ datetimeStart: wednesday.toISOString(), datetimeEnd: hours(wednesday, 2).toISOString(), trainers: [trainer.user.id] }],
+      items: [
+        {
+          datetimeStart: wednesday.toISOString(),
+          datetimeEnd: hours(wednesday, 2).toISOString(),
+          trainers: [trainer.user.id],
+        },
+      ],
     });
     expect(inside.statusCode, inside.body).toBe(201);
     expect(inside.json().warnings).toEqual([]);
     const outside = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
       eventId: event.id,
       items: [
-        { datetimeStart: thursday.toISOString(), datetimeEnd: hours(thursday, 2).toISOString(), trainers: [trainer.user.id] },
+        {
+          datetimeStart: thursday.toISOString(),
+          datetimeEnd: hours(thursday, 2).toISOString(),
+          trainers: [trainer.user.id],
+        },
         {
           datetimeStart: hours(wednesday, 170).toISOString(),
           datetimeEnd: hours(wednesday, 172).toISOString(),
@@ -341,10 +414,20 @@ describe('trainers: working hours, warnings, availability', () => {
     expect(outside.statusCode, outside.body).toBe(201);
     const warnings = outside.json().warnings as string[];
     expect(warnings).toHaveLength(2);
-    const day = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(thursday);
-    expect(warnings[0]).toBe(`Tara Lane isn’t working at that time: ${day}, 9:00 am to 11:00 am is outside their working hours.`);
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(thursday);
+    expect(warnings[0]).toBe(
+      `Tara Lane isn’t working at that time: ${day}, 9:00 am to 11:00 am is outside their working hours.`,
+    );
     // The edit answers the same warnings.
-    const edited = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', { id: outside.json().id, maxBookingLimit: 4 });
+    const edited = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', {
+      id: outside.json().id,
+      maxBookingLimit: 4,
+    });
     expect(edited.json().warnings).toEqual(warnings);
   });
 
@@ -360,13 +443,17 @@ describe('trainers: working hours, warnings, availability', () => {
     const elsewhere = await createTenant(world.db);
     const stranger = await createPerson(world.db, elsewhere.workspace, { customerRoles: ['trainer'] });
     expect((await world.call(adminToken, 'GET', `/trainer-user/${stranger.user.id}`)).statusCode).toBe(404);
-    expect((await world.call(adminToken, 'PATCH', '/trainers', { ...body, userId: stranger.user.id })).statusCode).toBe(404);
+    expect((await world.call(adminToken, 'PATCH', '/trainers', { ...body, userId: stranger.user.id })).statusCode).toBe(
+      404,
+    );
     expect(
       (await world.call(adminToken, 'PATCH', '/trainers', { ...body, customerId: elsewhere.customer.id })).statusCode,
     ).toBe(404);
     const late = week.map((entry) => ({ ...entry, workFrom: '18:00', workTo: '09:00' }));
     expect((await world.call(adminToken, 'PATCH', '/trainers', { ...body, workingHours: late })).statusCode).toBe(400);
-    expect((await world.call(adminToken, 'PATCH', '/trainers', { ...body, workingHours: week.slice(1) })).statusCode).toBe(400);
+    expect(
+      (await world.call(adminToken, 'PATCH', '/trainers', { ...body, workingHours: week.slice(1) })).statusCode,
+    ).toBe(400);
     const saved = await world.call(adminToken, 'PATCH', '/trainers', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().workingHours.every((entry: { active: boolean }) => entry.active)).toBe(true);
@@ -379,25 +466,46 @@ describe('trainers: working hours, warnings, availability', () => {
     const trainerToken = await tokenOf(ctx.app, trainer);
     const check = await world.call(trainerToken, 'GET', `/trainers-check/${trainer.user.id}/${world.workspace.id}`);
     expect(check.json()).toEqual({ isTrainer: true, trainerAlreadyExists: true });
-    const learnerCheck = await world.call(world.coordinatorToken, 'GET', `/trainers-check/${world.learner.user.id}/${world.customer.id}`);
+    const learnerCheck = await world.call(
+      world.coordinatorToken,
+      'GET',
+      `/trainers-check/${world.learner.user.id}/${world.customer.id}`,
+    );
     expect(learnerCheck.json().isTrainer).toBe(false);
-    expect((await world.call(world.learnerToken, 'GET', `/trainers-check/${trainer.user.id}/${world.workspace.id}`)).statusCode).toBe(404);
+    expect(
+      (await world.call(world.learnerToken, 'GET', `/trainers-check/${trainer.user.id}/${world.workspace.id}`))
+        .statusCode,
+    ).toBe(404);
     const elsewhere = await createTenant(world.db);
-    expect((await world.call(trainerToken, 'GET', `/trainers-check/${trainer.user.id}/${elsewhere.workspace.id}`)).statusCode).toBe(404);
+    expect(
+      (await world.call(trainerToken, 'GET', `/trainers-check/${trainer.user.id}/${elsewhere.workspace.id}`))
+        .statusCode,
+    ).toBe(404);
 
     const event = await world.event();
     const monday = decemberDay(1, 10);
     const session = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
       eventId: event.id,
-      items: [{ datetimeStart: monday.toISOString(), datetimeEnd: hours(monday, 2).toISOString(), trainers: [busy.user.id] }],
+      items: [
+        { datetimeStart: monday.toISOString(), datetimeEnd: hours(monday, 2).toISOString(), trainers: [busy.user.id] },
+      ],
     });
     const query = (start: Date, end: Date, extra = '') =>
       `/users/available?datetimeStart=${encodeURIComponent(start.toISOString())}&datetimeEnd=${encodeURIComponent(end.toISOString())}${extra}`;
     const free = await world.call(world.coordinatorToken, 'GET', query(hours(monday, 1), hours(monday, 3)));
     expect(free.statusCode, free.body).toBe(200);
     expect(free.json().data).toEqual([expect.objectContaining({ id: trainer.user.id, withinWorkingHours: true })]);
-    const own = await world.call(world.coordinatorToken, 'GET', query(monday, hours(monday, 2), `&occurrenceId=${session.json().id}`));
-    expect(own.json().data.map((entry: { id: string }) => entry.id).sort()).toEqual([trainer.user.id, busy.user.id].sort());
+    const own = await world.call(
+      world.coordinatorToken,
+      'GET',
+      query(monday, hours(monday, 2), `&occurrenceId=${session.json().id}`),
+    );
+    expect(
+      own
+        .json()
+        .data.map((entry: { id: string }) => entry.id)
+        .sort(),
+    ).toEqual([trainer.user.id, busy.user.id].sort());
     const evening = await world.call(world.coordinatorToken, 'GET', query(hours(monday, 9), hours(monday, 10)));
     expect(evening.json().data.every((entry: { withinWorkingHours: boolean }) => !entry.withinWorkingHours)).toBe(true);
     expect((await world.call(world.learnerToken, 'GET', query(monday, hours(monday, 1)))).statusCode).toBe(403);
@@ -407,16 +515,32 @@ describe('trainers: working hours, warnings, availability', () => {
 describe('POST /events/check-assets', () => {
   it('names rooms and trainers taken by other sessions, and dates outside working hours', async () => {
     const world = await eventsWorld(ctx);
-    const trainer = await createPerson(world.db, world.workspace, { customerRoles: ['trainer'], firstName: 'Ravi', lastName: 'Shah' });
+    const trainer = await createPerson(world.db, world.workspace, {
+      customerRoles: ['trainer'],
+      firstName: 'Ravi',
+      lastName: 'Shah',
+    });
     const event = await world.event();
     const tuesday = decemberDay(2, 10);
     const existing = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
       eventId: event.id,
-      items: [{ datetimeStart: tuesday.toISOString(), datetimeEnd: hours(tuesday, 2).toISOString(), roomId: world.room.id, trainers: [trainer.user.id] }],
+      items: [
+        {
+          datetimeStart: tuesday.toISOString(),
+          datetimeEnd: hours(tuesday, 2).toISOString(),
+          roomId: world.room.id,
+          trainers: [trainer.user.id],
+        },
+      ],
     });
     const proposed = {
       items: [
-        { datetimeStart: hours(tuesday, 1).toISOString(), datetimeEnd: hours(tuesday, 3).toISOString(), roomId: world.room.id, trainers: [trainer.user.id] },
+        {
+          datetimeStart: hours(tuesday, 1).toISOString(),
+          datetimeEnd: hours(tuesday, 3).toISOString(),
+          roomId: world.room.id,
+          trainers: [trainer.user.id],
+        },
         { datetimeStart: hours(tuesday, 24 + 9).toISOString(), datetimeEnd: hours(tuesday, 24 + 10).toISOString() },
       ],
     };
@@ -435,7 +559,9 @@ describe('POST /events/check-assets', () => {
       items: [{ ...proposed.items[0], datetimeEnd: hours(tuesday, 8).toISOString() }],
     });
     expect(own.json().clashes).toEqual([]);
-    expect(own.json().warnings).toEqual([expect.stringMatching(/^Ravi Shah isn’t working at that time: .*11:00 am to 6:00 pm/)]);
+    expect(own.json().warnings).toEqual([
+      expect.stringMatching(/^Ravi Shah isn’t working at that time: .*11:00 am to 6:00 pm/),
+    ]);
     const elsewhere = await eventsWorld(ctx);
     const foreignRoom = await world.call(world.coordinatorToken, 'POST', '/events/check-assets', {
       items: [{ ...proposed.items[1], roomId: elsewhere.room.id }],
@@ -471,11 +597,15 @@ describe('GET /available-occurrence/{id} and GET /v2/learner/{id}/bookings', () 
       occurrenceId: session.id,
     });
     const after = await world.call(world.learnerToken, 'GET', `/available-occurrence/${session.id}`);
-    expect(after.json().validation.blocked.map((entry: { reason: string }) => entry.reason)).toEqual(['LearnerAlreadyBooked']);
+    expect(after.json().validation.blocked.map((entry: { reason: string }) => entry.reason)).toEqual([
+      'LearnerAlreadyBooked',
+    ]);
     const draft = await world.session(event.id, { active: false }, inDays(30));
     expect((await world.call(world.learnerToken, 'GET', `/available-occurrence/${draft.id}`)).statusCode).toBe(404);
     const elsewhere = await eventsWorld(ctx);
-    expect((await elsewhere.call(elsewhere.learnerToken, 'GET', `/available-occurrence/${session.id}`)).statusCode).toBe(404);
+    expect(
+      (await elsewhere.call(elsewhere.learnerToken, 'GET', `/available-occurrence/${session.id}`)).statusCode,
+    ).toBe(404);
 
     // The learner's bookings, all or on one event; nobody else's for a learner.
     const another = await world.event();
@@ -487,18 +617,34 @@ describe('GET /available-occurrence/{id} and GET /v2/learner/{id}/bookings', () 
     });
     const all = await world.call(world.learnerToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`);
     expect(all.json().data).toHaveLength(2);
-    const one = await world.call(world.learnerToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings?eventId=${event.id}`);
+    const one = await world.call(
+      world.learnerToken,
+      'GET',
+      `/v2/learner/${world.learner.user.id}/bookings?eventId=${event.id}`,
+    );
     expect(one.json().data).toEqual([
-      expect.objectContaining({ eventId: event.id, eventName: event.name, status: 'booked', occurrence: expect.objectContaining({ id: session.id, status: 'upcoming' }) }),
+      expect.objectContaining({
+        eventId: event.id,
+        eventName: event.name,
+        status: 'booked',
+        occurrence: expect.objectContaining({ id: session.id, status: 'upcoming' }),
+      }),
     ]);
     const [other] = await learners(world, 1);
-    expect((await world.call(world.learnerToken, 'GET', `/v2/learner/${other!.user.id}/bookings`)).statusCode).toBe(404);
-    expect((await world.call(world.coordinatorToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`)).json().data).toHaveLength(2);
+    expect((await world.call(world.learnerToken, 'GET', `/v2/learner/${other!.user.id}/bookings`)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await elsewhere.call(elsewhere.coordinatorToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`)).statusCode,
+      (await world.call(world.coordinatorToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`)).json().data,
+    ).toHaveLength(2);
+    expect(
+      (await elsewhere.call(elsewhere.coordinatorToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`))
+        .statusCode,
     ).toBe(404);
     // An expired profile still shows its history to staff.
     await world.db.update(userProfiles).set({ status: 'expired' }).where(eq(userProfiles.id, world.learner.profile.id));
-    expect((await world.call(world.coordinatorToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`)).statusCode).toBe(200);
+    expect(
+      (await world.call(world.coordinatorToken, 'GET', `/v2/learner/${world.learner.user.id}/bookings`)).statusCode,
+    ).toBe(200);
   });
 });

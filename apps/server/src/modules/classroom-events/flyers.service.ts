@@ -26,7 +26,9 @@ const weekday = (instant: Date, timeZone: string) =>
 function sessionBlock(session: Occurrence): RawHtml {
   const trainers = [
     ...new Map(
-      session.items.flatMap((item) => item.trainers).map((person) => [person.id, `${person.firstName} ${person.lastName}`]),
+      session.items
+        .flatMap((item) => item.trainers)
+        .map((person) => [person.id, `${person.firstName} ${person.lastName}`]),
     ).values(),
   ];
   return html`<section class="session">
@@ -35,7 +37,8 @@ function sessionBlock(session: Occurrence): RawHtml {
         const start = new Date(item.datetimeStart);
         const end = new Date(item.datetimeEnd);
         const place = item.room
-          ? html`${item.room.name}, ${item.venue?.name ?? ''}${item.venue?.address ? html`<br /><span class="address">${item.venue.address}</span>` : ''}`
+          ? html`${item.room.name},
+            ${item.venue?.name ?? ''}${item.venue?.address ? html`<br /><span class="address">${item.venue.address}</span>` : ''}`
           : html`Online${item.platform ? html` (${item.platform})` : ''}`;
         return html`<li>
           <strong>${weekday(start, item.timeZone)} ${displayDate(start, item.timeZone)}</strong>,
@@ -61,17 +64,61 @@ export function flyerHtml(input: {
         <meta charset="utf-8" />
         <title>${input.event.name}</title>
         <style>
-          body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #111; font-size: 12pt; line-height: 1.4; }
-          h1 { font-size: 26pt; margin: 0 0 8pt; color: #0b3d6b; }
-          .hero { width: 100%; max-height: 70mm; object-fit: cover; border-radius: 4pt; margin-bottom: 10pt; }
-          .description { white-space: pre-line; margin-bottom: 14pt; }
-          h2 { font-size: 15pt; border-bottom: 1pt solid #ccc; padding-bottom: 3pt; }
-          .session { border: 1pt solid #ddd; border-radius: 4pt; padding: 8pt 10pt; margin-bottom: 10pt; page-break-inside: avoid; }
-          .dates { list-style: none; padding: 0; margin: 0 0 6pt; }
-          .dates li { margin-bottom: 5pt; }
-          .place, .address { color: #444; font-size: 10.5pt; }
-          .label { font-weight: bold; }
-          footer { margin-top: 16pt; font-size: 9pt; color: #666; }
+          body {
+            font-family: 'DejaVu Sans', Arial, sans-serif;
+            color: #111;
+            font-size: 12pt;
+            line-height: 1.4;
+          }
+          h1 {
+            font-size: 26pt;
+            margin: 0 0 8pt;
+            color: #0b3d6b;
+          }
+          .hero {
+            width: 100%;
+            max-height: 70mm;
+            object-fit: cover;
+            border-radius: 4pt;
+            margin-bottom: 10pt;
+          }
+          .description {
+            white-space: pre-line;
+            margin-bottom: 14pt;
+          }
+          h2 {
+            font-size: 15pt;
+            border-bottom: 1pt solid #ccc;
+            padding-bottom: 3pt;
+          }
+          .session {
+            border: 1pt solid #ddd;
+            border-radius: 4pt;
+            padding: 8pt 10pt;
+            margin-bottom: 10pt;
+            page-break-inside: avoid;
+          }
+          .dates {
+            list-style: none;
+            padding: 0;
+            margin: 0 0 6pt;
+          }
+          .dates li {
+            margin-bottom: 5pt;
+          }
+          .place,
+          .address {
+            color: #444;
+            font-size: 10.5pt;
+          }
+          .label {
+            font-weight: bold;
+          }
+          footer {
+            margin-top: 16pt;
+            font-size: 9pt;
+            color: #666;
+          }
         </style>
       </head>
       <body>
@@ -110,9 +157,7 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
 
   async function print(scope: Scope, event: EventRow, rows: EventSessionRow[]) {
     const sessions = await presentSessions(db, scope, event, rows);
-    return pdf.render(
-      flyerHtml({ event, sessions, image: await venueImage(event, sessions), printedAt: new Date() }),
-    );
+    return pdf.render(flyerHtml({ event, sessions, image: await venueImage(event, sessions), printedAt: new Date() }));
   }
 
   const reachable = (scope: Scope, event: EventRow) => isEventStaff(scope) || event.status === 'active';
@@ -128,7 +173,14 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
         .where(and(eq(eventSessions.eventId, id), inArray(eventSessions.status, ['upcoming', 'in_progress'])))
         .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
       const now = new Date();
-      return { name: event.name, pdf: await print(scope, event, rows.filter((row) => row.toDate > now)) };
+      return {
+        name: event.name,
+        pdf: await print(
+          scope,
+          event,
+          rows.filter((row) => row.toDate > now),
+        ),
+      };
     },
 
     async session(scope: Scope, id: string) {

@@ -30,7 +30,10 @@ describe('flyers', () => {
       name: 'venue.png',
       mimeType: 'image/png',
     });
-    await world.db.update(venues).set({ fileIds: [image.id] }).where(eq(venues.id, world.venue.id));
+    await world.db
+      .update(venues)
+      .set({ fileIds: [image.id] })
+      .where(eq(venues.id, world.venue.id));
     const event = await world.event({
       name: 'Fire <safety> & first aid',
       description: 'Bring comfortable shoes.',
@@ -38,7 +41,12 @@ describe('flyers', () => {
     });
     const session = await world.session(event.id, {
       items: [
-        { datetimeStart: start.toISOString(), datetimeEnd: end.toISOString(), roomId: world.room.id, trainers: [trainer.user.id] },
+        {
+          datetimeStart: start.toISOString(),
+          datetimeEnd: end.toISOString(),
+          roomId: world.room.id,
+          trainers: [trainer.user.id],
+        },
       ],
     });
     const online = await world.session(event.id, {
@@ -67,7 +75,9 @@ describe('flyers', () => {
     expect(text).toContain('Fire <safety> & first aid');
     expect(text).toContain('Bring comfortable shoes.');
     expect(text).toContain(`${dayOf(start)} 14 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm`);
-    expect(text).toContain(`${dayOf(new Date(start.getTime() + 2 * 86_400_000))} 16 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm`);
+    expect(text).toContain(
+      `${dayOf(new Date(start.getTime() + 2 * 86_400_000))} 16 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm`,
+    );
     expect(text).toContain(world.room.name);
     expect(text).toContain(world.venue.name);
     expect(text).toContain('Online (Teams)');
@@ -93,7 +103,9 @@ describe('flyers', () => {
     const session = await world.session(event.id);
     const elsewhere = await eventsWorld(ctx);
     expect((await elsewhere.call(elsewhere.coordinatorToken, 'GET', `/flyer/event/${event.id}`)).statusCode).toBe(404);
-    expect((await elsewhere.call(elsewhere.coordinatorToken, 'GET', `/flyer/session/${session.id}`)).statusCode).toBe(404);
+    expect((await elsewhere.call(elsewhere.coordinatorToken, 'GET', `/flyer/session/${session.id}`)).statusCode).toBe(
+      404,
+    );
     const trainer = await createPerson(world.db, world.workspace, { customerRoles: ['trainer'] });
     const printed = await world.call(await tokenOf(ctx.app, trainer), 'GET', `/flyer/event/${event.id}`);
     expect(printed.statusCode).toBe(200);

@@ -34,7 +34,13 @@ export async function hoursOf(db: Queryable, customerId: string, userIds: readon
 
 export async function saveHours(
   db: Queryable,
-  values: { customerId: string; userId: string; timeZone: string; workingHours: StoredWorkingDay[]; updatedBy: string | null },
+  values: {
+    customerId: string;
+    userId: string;
+    timeZone: string;
+    workingHours: StoredWorkingDay[];
+    updatedBy: string | null;
+  },
 ) {
   await db
     .insert(trainerWorkingHours)

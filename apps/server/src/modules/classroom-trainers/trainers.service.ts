@@ -34,7 +34,13 @@ export async function workingHoursWarnings(
 }
 
 /** Whether the trainer works at that time (users/available), by their stored or default hours. */
-export async function withinHoursOf(db: Queryable, customerId: string, userIds: readonly string[], start: Date, end: Date) {
+export async function withinHoursOf(
+  db: Queryable,
+  customerId: string,
+  userIds: readonly string[],
+  start: Date,
+  end: Date,
+) {
   const hours = await hoursOf(db, customerId, userIds);
   return new Map(
     userIds.map((id) => {
@@ -105,7 +111,8 @@ export function trainersService({ database }: Pick<AppServices, 'database'>) {
     async update(scope: Scope, body: UpdateTrainer) {
       const customerId = customerOf(scope, body.customerId);
       const timeZone = body.timeZone ?? DEFAULT_TIME_ZONE;
-      if (!isTimeZone(timeZone)) throw new ValidationError([{ path: 'body.timeZone', message: 'The timeZone is not valid' }]);
+      if (!isTimeZone(timeZone))
+        throw new ValidationError([{ path: 'body.timeZone', message: 'The timeZone is not valid' }]);
       return db.transaction(async (tx) => {
         if (!(await personOfCustomer(tx, customerId, body.userId))) throw new NotFoundError();
         await saveHours(tx, {

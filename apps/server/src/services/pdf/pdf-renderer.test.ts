@@ -10,9 +10,10 @@ describe('html escaping', () => {
     expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
       '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
     );
-    expect(html`<p>${'<b>'}</p>${raw('<i>ok</i>')}${['<a>', raw('<br />')]}`.value).toBe(
-      '<p>&lt;b&gt;</p><i>ok</i>&lt;a&gt;<br />',
-    );
+    expect(
+      html`<p>${'<b>'}</p>
+        ${raw('<i>ok</i>')}${['<a>', raw('<br />')]}`.value,
+    ).toBe('<p>&lt;b&gt;</p><i>ok</i>&lt;a&gt;<br />');
   });
 });
 

@@ -1,5 +1,11 @@
 import type { Database } from '../../db/client.js';
-import { createBookableEvent, createLearners, createRoom, createSubscription, createVenue } from '../classroom-factories.js';
+import {
+  createBookableEvent,
+  createLearners,
+  createRoom,
+  createSubscription,
+  createVenue,
+} from '../classroom-factories.js';
 import type { CaseContext, EndpointName, Fixture } from './fixtures.js';
 import type { Tenant } from './world.js';
 
@@ -14,13 +20,21 @@ const ownSession = ({ db, caller }: CaseContext) => bookable(db, caller);
 const at = (days: number) => new Date(Date.now() + days * 86_400_000 + Math.floor(Math.random() * 5_000_000));
 const item = (extra: Record<string, unknown> = {}) => {
   const start = at(60);
-  return { datetimeStart: start.toISOString(), datetimeEnd: new Date(start.getTime() + 3_600_000).toISOString(), ...extra };
+  return {
+    datetimeStart: start.toISOString(),
+    datetimeEnd: new Date(start.getTime() + 3_600_000).toISOString(),
+    ...extra,
+  };
 };
 const sessionParam: Fixture = {
-  cases: { 'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner)).session.id } }) } },
+  cases: {
+    'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner)).session.id } }) },
+  },
 };
 const eventParam: Fixture = {
-  cases: { 'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner)).event.id } }) } },
+  cases: {
+    'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner)).event.id } }) },
+  },
 };
 
 export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
@@ -39,7 +53,13 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
           const theirs = await bookable(context.db, context.owner);
           const mine = context.owner === context.caller ? theirs : await ownSession(context);
           return {
-            body: [{ learnerId: await person(context.db, context.caller), eventId: theirs.event.id, occurrenceId: mine.session.id }],
+            body: [
+              {
+                learnerId: await person(context.db, context.caller),
+                eventId: theirs.event.id,
+                occurrenceId: mine.session.id,
+              },
+            ],
           };
         },
       },
@@ -47,7 +67,13 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
         build: async (context) => {
           const theirs = await bookable(context.db, context.owner);
           return {
-            body: [{ learnerId: await person(context.db, context.caller), eventId: theirs.event.id, occurrenceId: theirs.session.id }],
+            body: [
+              {
+                learnerId: await person(context.db, context.caller),
+                eventId: theirs.event.id,
+                occurrenceId: theirs.session.id,
+              },
+            ],
           };
         },
       },
@@ -55,7 +81,14 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
         build: async (context) => {
           const { event, session } = await ownSession(context);
           return {
-            body: [{ learnerId: await person(context.db, context.caller), eventId: event.id, occurrenceId: session.id, form: [] }],
+            body: [
+              {
+                learnerId: await person(context.db, context.caller),
+                eventId: event.id,
+                occurrenceId: session.id,
+                form: [],
+              },
+            ],
           };
         },
         refusal: { status: 200, why: 'form answers name the event’s own form fields (none here), not records' },
@@ -75,11 +108,15 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
   checkAssets: {
     cases: {
       'body.occurrenceId': {
-        build: async ({ db, owner }) => ({ body: { occurrenceId: (await bookable(db, owner)).session.id, items: [item()] } }),
+        build: async ({ db, owner }) => ({
+          body: { occurrenceId: (await bookable(db, owner)).session.id, items: [item()] },
+        }),
       },
       'body.items': {
         build: async ({ db, owner }) => {
-          const room = await createRoom(db, await createVenue(db, owner.workspace, { status: 'active' }), { status: 'active' });
+          const room = await createRoom(db, await createVenue(db, owner.workspace, { status: 'active' }), {
+            status: 'active',
+          });
           return { body: { items: [item({ roomId: room.id })] } };
         },
         refusal: { status: 400, why: 'another customer’s room is refused as a field error on items' },
@@ -104,7 +141,9 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
   trainersCheck: {
     cases: {
       'params.userId': {
-        build: async ({ db, owner, caller }) => ({ params: { userId: await person(db, owner), domain: caller.workspace.id } }),
+        build: async ({ db, owner, caller }) => ({
+          params: { userId: await person(db, owner), domain: caller.workspace.id },
+        }),
       },
     },
   },
