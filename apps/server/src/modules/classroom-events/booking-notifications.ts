@@ -12,6 +12,7 @@ import {
   bookingsOfSession,
   earlierBookings,
   eventById,
+  waitingPosition,
   peopleByIds,
   sessionWithItems,
   type BookingRow,
@@ -348,7 +349,8 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
         const learner = (await peopleByIds(db, [learnerId])).get(learnerId);
         if (!learner) return;
         const found = sessionId ? await sessionWithItems(db, sessionId) : null;
-        if (found) return send(found, learner, 'waitingList', { position });
+        const place = position ?? (await waitingPosition(db, eventId, sessionId, learnerId));
+        if (found) return send(found, learner, 'waitingList', { position: place });
         const event = await eventById(db, eventId);
         if (!event) return;
         const email = renderEmail({
@@ -357,7 +359,7 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
           eventName: event.name,
           items: [],
           url: null,
-          position,
+          position: place,
         });
         await services.mailer.send({
           to: learner.email,

@@ -1,7 +1,15 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { calendarFeeds, eventBookings, eventReminders, eventSessions, events, users } from '../../db/schema/index.js';
-import { itemsOf, type EventRow, type EventSessionRow } from './events.repository.js';
+import {
+  calendarFeeds,
+  eventBookings,
+  eventReminders,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  users,
+} from '../../db/schema/index.js';
+import { itemsOf, positionOf, type EventRow, type EventSessionRow } from './events.repository.js';
 
 /**
  * The reads and writes of the events' emails, calendar files, feeds and jobs (owned by
@@ -27,6 +35,27 @@ export type SessionWithItems = NonNullable<Awaited<ReturnType<typeof sessionWith
 export async function eventById(db: Queryable, id: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row ?? null;
+}
+
+/** The learner's place on a waiting list (the session's, or the event's when no session), or null. */
+export async function waitingPosition(
+  db: Queryable,
+  eventId: string,
+  sessionId: string | null,
+  learnerId: string,
+): Promise<number | null> {
+  const [entry] = await db
+    .select()
+    .from(eventSubscriptions)
+    .where(
+      and(
+        eq(eventSubscriptions.eventId, eventId),
+        sessionId ? eq(eventSubscriptions.sessionId, sessionId) : sql`${eventSubscriptions.sessionId} is null`,
+        eq(eventSubscriptions.learnerId, learnerId),
+        eq(eventSubscriptions.status, 'waiting'),
+      ),
+    );
+  return entry ? positionOf(db, entry) : null;
 }
 
 export async function bookingById(db: Queryable, id: string): Promise<BookingRow | null> {
