@@ -237,4 +237,26 @@ describe('booking emails', () => {
     expect(removed.events.map((event) => event.uid)).toEqual([before.events[1]!.uid]);
     expect(removed.events[0]!.sequence).toBeGreaterThan(before.events[1]!.sequence);
   });
+
+  it('bulk booking: each booked row is emailed its confirmation, each waiting row its place', async () => {
+    const world = await eventsWorld(ctx);
+    const event = await world.event({ name: 'Bulk', bookingSettings: { allowNoEnrolments: true, maxBookingLimit: 1 } });
+    const session = await world.session(event.id);
+    const people = await Promise.all([1, 2].map(() => createPerson(world.db, world.workspace, { roles: ['learner'] })));
+    const response = await world.call(
+      world.coordinatorToken,
+      'POST',
+      '/bookings-bulk',
+      people.map((person) => ({
+        learnerId: person.user.id,
+        eventId: event.id,
+        occurrenceId: session.id,
+        joinWaitingList: true,
+      })),
+    );
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(invitationOf(await only(people[0]!.email, 'Booking confirmed: Bulk'), 'REQUEST').events).toHaveLength(1);
+    const waiting = await only(people[1]!.email, 'You are on the waiting list: Bulk');
+    expect(waiting.text).toContain('at position 1.');
+  });
 });
