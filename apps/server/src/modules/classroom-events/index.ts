@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingsService } from './bookings.service.js';
+import { dashboardsRoutes } from './dashboards.routes.js';
+import { dashboardsService } from './dashboards.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { eventsService } from './events.service.js';
 
@@ -11,6 +13,7 @@ import { eventsService } from './events.service.js';
  */
 export const classroomEventsModule: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services)));
+  await app.register(dashboardsRoutes(dashboardsService(app.services)));
 };
 
 export {
