@@ -597,6 +597,8 @@ export const learnerSessionStateSchema = z.object({
   bookingStatus: z.enum(SHOWN_BOOKING_STATUSES),
   /** The learner's latest booking on the session (answers and cancellation reason included). */
   booking: bookingSchema.nullable(),
+  /** The booking came from the waiting list: the learner may decline it, whatever the limit. */
+  promoted: z.boolean(),
   /** The learner's place on the session's (or the event's) waiting list. */
   waitingList: z
     .object({ id: z.uuid(), position: z.number(), scope: z.enum(['session', 'event']) })

@@ -206,6 +206,7 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
             state: learnerStateOf(bookingStatus),
             bookingStatus,
             booking: booking ? presentBooking(booking) : null,
+            promoted: booking !== null && booking.promotedAt !== null && LIVE.has(booking.status),
             waitingList: entry
               ? {
                   id: entry.id,
