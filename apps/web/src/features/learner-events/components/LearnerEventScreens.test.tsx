@@ -98,7 +98,10 @@ function item(extra: Partial<Item> = {}, session: Partial<Item['session']> = {})
 }
 
 const page = (...items: Item[]) => ({ body: { data: items, pagination: { page: 1, pageSize: 100, total: items.length } } });
-const booking = (status: 'booked' | 'request' | 'cancelled', form: unknown[] = []) => ({
+const booking = (
+  status: 'booked' | 'request' | 'cancelled',
+  form: NonNullable<Item['booking']>['form'] = [],
+): NonNullable<Item['booking']> => ({
   id: BOOKING,
   learnerId: IDS.user,
   eventId: EVENT,
