@@ -12,6 +12,9 @@ import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
  * another site. Each test makes its own customer, people, event and session (decision 0023).
  */
 
+// Several people sign in and axe runs at two sizes: longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 const axeClean = async (page: Page) => {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 };
