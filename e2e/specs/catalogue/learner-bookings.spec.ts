@@ -54,7 +54,9 @@ type Tenant = Awaited<ReturnType<typeof withEventPeople>>;
 
 /** A workspace token for API set-up steps, through the real sign-in and workspace choice. */
 async function workspaceTokenFor(request: APIRequestContext, person: Person, workspaceId: string) {
-  const login = await request.post('/api/sso/v2/auth/login', { data: { email: person.email, password: person.password } });
+  const login = await request.post('/api/sso/v2/auth/login', {
+    data: { email: person.email, password: person.password },
+  });
   expect(login.ok()).toBe(true);
   const { idToken } = (await login.json()) as { idToken: string };
   const chosen = await request.post(`/api/sso/v2/validate/workspace/${workspaceId}`, {
@@ -257,7 +259,9 @@ test('the first learner cancels and the third is promoted', async ({ page, brows
   await signIn(cat, tenant.people.cat);
   await cat.goto(session.path);
   await expect(cat.getByTestId('booking-status')).toHaveText('Booked');
-  await expect(cat.getByText('You were given this place from the waiting list.', { exact: false }).first()).toBeVisible();
+  await expect(
+    cat.getByText('You were given this place from the waiting list.', { exact: false }).first(),
+  ).toBeVisible();
   await expect(cat.getByRole('button', { name: 'Decline this place' })).toBeVisible();
   await axeCleanAtBothSizes(cat);
   await cat.goto('/my-learning/dashboard/learner');
@@ -293,7 +297,10 @@ test('the booking iframe works embedded in a plain HTML page served from another
     await outside.goto(partner);
     const signedOut = outside.frameLocator('iframe[title="Book a place"]');
     const signInLink = signedOut.getByRole('link', { name: /Sign in to book/ });
-    await expect(signInLink).toHaveAttribute('href', `/auth/login?targetPath=${encodeURIComponent(session.iframePath)}`);
+    await expect(signInLink).toHaveAttribute(
+      'href',
+      `/auth/login?targetPath=${encodeURIComponent(session.iframePath)}`,
+    );
     await expect(signInLink).toHaveAttribute('target', '_blank');
     await visitor.close();
 

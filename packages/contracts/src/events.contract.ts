@@ -600,9 +600,7 @@ export const learnerSessionStateSchema = z.object({
   /** The booking came from the waiting list: the learner may decline it, whatever the limit. */
   promoted: z.boolean(),
   /** The learner's place on the session's (or the event's) waiting list. */
-  waitingList: z
-    .object({ id: z.uuid(), position: z.number(), scope: z.enum(['session', 'event']) })
-    .nullable(),
+  waitingList: z.object({ id: z.uuid(), position: z.number(), scope: z.enum(['session', 'event']) }).nullable(),
   offer: learnerOfferSchema,
 });
 export type LearnerSessionStateItem = z.infer<typeof learnerSessionStateSchema>;

@@ -10,7 +10,10 @@ describe('framing the booking iframe', () => {
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Campus</title></head><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><head><title>Campus</title></head><div id="root"></div>',
+    );
     ctx = await createTestApp({}, { webDistDir: dir });
   });
   afterAll(async () => {

@@ -40,15 +40,16 @@ export function trainerSessions(db: Queryable, scope: Scope, trainerId: string) 
   return sessionsWhere(
     db,
     scope,
-    and(
-      sql`${eventSessions.trainerIds} @> array[${trainerId}]::uuid[]`,
-      ne(eventSessions.status, 'draft'),
-    ) as SQL,
+    and(sql`${eventSessions.trainerIds} @> array[${trainerId}]::uuid[]`, ne(eventSessions.status, 'draft')) as SQL,
   );
 }
 
 /** The learner's bookings on the sessions, newest first. */
-export async function bookingsOf(db: Queryable, learnerId: string, sessionIds: readonly string[]): Promise<BookingRow[]> {
+export async function bookingsOf(
+  db: Queryable,
+  learnerId: string,
+  sessionIds: readonly string[],
+): Promise<BookingRow[]> {
   if (sessionIds.length === 0) return [];
   const rows = await db
     .select()
@@ -58,7 +59,11 @@ export async function bookingsOf(db: Queryable, learnerId: string, sessionIds: r
 }
 
 /** The learner's waiting places on the events' lists (session lists and event lists). */
-export async function waitingOf(db: Queryable, learnerId: string, eventIds: readonly string[]): Promise<SubscriptionRow[]> {
+export async function waitingOf(
+  db: Queryable,
+  learnerId: string,
+  eventIds: readonly string[],
+): Promise<SubscriptionRow[]> {
   if (eventIds.length === 0) return [];
   return db
     .select()

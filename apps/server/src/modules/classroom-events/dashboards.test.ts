@@ -162,7 +162,9 @@ describe('GET /dashboard/learner-session-states', () => {
       askedSession.id,
     ]);
 
-    const desc = (await world.call(world.learnerToken, 'GET', `${LEARNER}?sortBy=dateStart&sortDirection=desc`)).json() as Page;
+    const desc = (
+      await world.call(world.learnerToken, 'GET', `${LEARNER}?sortBy=dateStart&sortDirection=desc`)
+    ).json() as Page;
     expect(desc.data[0]!.session.id).toBe(askedSession.id);
     const upcoming = (
       await world.call(world.learnerToken, 'GET', `${LEARNER}?filters[state]=upcoming,waiting`)
@@ -175,7 +177,6 @@ describe('GET /dashboard/learner-session-states', () => {
     expect(paged.data.map((item) => item.session.id)).toEqual([booked.id, goneSession.id]);
     const bad = await world.call(world.learnerToken, 'GET', `${LEARNER}?filters[state]=everything`);
     expect(bad.statusCode).toBe(400);
-
   });
 
   it('an event’s sessions as offered to the learner: not booked, booked, the event’s list', async () => {
@@ -190,7 +191,11 @@ describe('GET /dashboard/learner-session-states', () => {
       .update(eventSessions)
       .set({ fromDate: inDays(-2), toDate: inDays(-2, 2) })
       .where(eq(eventSessions.id, ended.id));
-    await world.call(world.learnerToken, 'POST', '/bookings', { learnerId: learner, eventId: event.id, occurrenceId: b.id });
+    await world.call(world.learnerToken, 'POST', '/bookings', {
+      learnerId: learner,
+      eventId: event.id,
+      occurrenceId: b.id,
+    });
 
     const offered = (
       await world.call(world.learnerToken, 'GET', `${LEARNER}?filters[eventId]=${event.id}`)
@@ -228,9 +233,9 @@ describe('GET /dashboard/learner-session-states', () => {
     const theirs = await eventsWorld(ctx);
     const foreign = await theirs.event();
     await theirs.session(foreign.id);
-    expect(
-      (await mine.call(mine.learnerToken, 'GET', `${LEARNER}?filters[eventId]=${foreign.id}`)).statusCode,
-    ).toBe(404);
+    expect((await mine.call(mine.learnerToken, 'GET', `${LEARNER}?filters[eventId]=${foreign.id}`)).statusCode).toBe(
+      404,
+    );
     // Another customer's bookings never show in the list.
     await theirs.call(theirs.learnerToken, 'POST', '/bookings', {
       learnerId: theirs.learner.user.id,
@@ -240,9 +245,7 @@ describe('GET /dashboard/learner-session-states', () => {
     expect(((await mine.call(mine.learnerToken, 'GET', LEARNER)).json() as Page).data).toEqual([]);
 
     const draft = await mine.event({ status: 'draft' });
-    expect((await mine.call(mine.learnerToken, 'GET', `${LEARNER}?filters[eventId]=${draft.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await mine.call(mine.learnerToken, 'GET', `${LEARNER}?filters[eventId]=${draft.id}`)).statusCode).toBe(404);
     // The coordinator holds no learner role: refused by the rule.
     expect((await mine.call(mine.coordinatorToken, 'GET', LEARNER)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/classroom${LEARNER}` })).statusCode).toBe(401);

@@ -6,7 +6,8 @@ export const learnerEventPaths = {
   dashboard: '/my-learning/dashboard/learner',
   trainerDashboard: '/my-learning/dashboard/trainer',
   session: (eventId: string, sessionId: string) => `/my-learning/event/${eventId}/session/${sessionId}/show/single`,
-  dashboardEvent: (kind: DashboardKind, eventId: string) => `/my-learning/dashboard/${kind}/event/${eventId}/show/single`,
+  dashboardEvent: (kind: DashboardKind, eventId: string) =>
+    `/my-learning/dashboard/${kind}/event/${eventId}/show/single`,
   dashboardSession: (kind: DashboardKind, eventId: string, sessionId: string) =>
     `/my-learning/dashboard/${kind}/event/${eventId}/session/${sessionId}/show/single`,
   iframe: (eventId: string, sessionId: string) => `/catalogue/events/${eventId}/session/${sessionId}/iframe/booking`,

@@ -19,12 +19,14 @@ describe('dates in the viewer’s zone', () => {
 
   it('shows a viewer elsewhere their own times and names both zones, across the October change', () => {
     // 25 Oct 2026: London is back on GMT; New York changes a week later.
-    expect(itemWhen(item('2026-10-26T09:00:00Z', '2026-10-26T12:00:00Z', 'Europe/London'), 'America/New_York')).toEqual({
-      date: '26 Oct 2026',
-      times: '5:00 AM – 8:00 AM',
-      viewerZone: 'America/New_York',
-      local: '9:00 AM – 12:00 PM (Europe/London)',
-    });
+    expect(itemWhen(item('2026-10-26T09:00:00Z', '2026-10-26T12:00:00Z', 'Europe/London'), 'America/New_York')).toEqual(
+      {
+        date: '26 Oct 2026',
+        times: '5:00 AM – 8:00 AM',
+        viewerZone: 'America/New_York',
+        local: '9:00 AM – 12:00 PM (Europe/London)',
+      },
+    );
     // A late session seen from Sydney falls on the next day there.
     const late = itemWhen(item('2026-10-26T18:00:00Z', '2026-10-26T20:00:00Z', 'Europe/London'), 'Australia/Sydney');
     expect(late.date).toBe('27 Oct 2026');
@@ -35,9 +37,7 @@ describe('dates in the viewer’s zone', () => {
     const session = {
       fromDate: '2026-10-26T09:00:00Z',
       toDate: '2026-10-27T12:00:00Z',
-      items: [
-        { ...item('2026-10-26T09:00:00Z', '2026-10-26T12:00:00Z', 'Europe/London') },
-      ] as never,
+      items: [{ ...item('2026-10-26T09:00:00Z', '2026-10-26T12:00:00Z', 'Europe/London') }] as never,
     };
     expect(sessionLine(session, 'Europe/London')).toBe('26 Oct 2026, 9:00 AM – 12:00 PM');
     expect(sessionLine(session, 'Europe/Paris')).toBe('26 Oct 2026, 10:00 AM – 1:00 PM (Europe/Paris)');

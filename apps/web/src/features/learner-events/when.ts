@@ -28,7 +28,10 @@ function span(start: string, end: string, zone: string): { date: string; times: 
  * An occurrence item's dates in the viewer's zone, naming the zone when it is not the session's
  * (docs/events.md: instants in UTC with the venue's zone; shown where the viewer is).
  */
-export function itemWhen(item: Pick<Item, 'datetimeStart' | 'datetimeEnd' | 'timeZone'>, viewer = viewerTimeZone()): ItemWhen {
+export function itemWhen(
+  item: Pick<Item, 'datetimeStart' | 'datetimeEnd' | 'timeZone'>,
+  viewer = viewerTimeZone(),
+): ItemWhen {
   const shown = span(item.datetimeStart, item.datetimeEnd, viewer);
   if (viewer === item.timeZone) return { ...shown, viewerZone: null, local: null };
   const there = span(item.datetimeStart, item.datetimeEnd, item.timeZone);
@@ -42,7 +45,10 @@ export function itemWhen(item: Pick<Item, 'datetimeStart' | 'datetimeEnd' | 'tim
 /** A one-line summary of a session's first date, for lists: "05 Mar 2026, 10:00 AM – 1:00 PM". */
 export function sessionLine(session: Pick<Occurrence, 'items' | 'fromDate' | 'toDate'>, viewer = viewerTimeZone()) {
   const first = session.items[0];
-  const when = itemWhen(first ?? { datetimeStart: session.fromDate, datetimeEnd: session.toDate, timeZone: viewer }, viewer);
+  const when = itemWhen(
+    first ?? { datetimeStart: session.fromDate, datetimeEnd: session.toDate, timeZone: viewer },
+    viewer,
+  );
   const zone = when.viewerZone ? ` (${when.viewerZone})` : '';
   return `${when.date}, ${when.times}${zone}`;
 }

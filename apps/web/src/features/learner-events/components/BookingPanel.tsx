@@ -68,7 +68,8 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
       setDialog(null);
       setBlocked(null);
       toast.success({
-        message: result.booking?.status === 'request' ? t('learnerEvents.toasts.requested') : t('learnerEvents.toasts.booked'),
+        message:
+          result.booking?.status === 'request' ? t('learnerEvents.toasts.requested') : t('learnerEvents.toasts.booked'),
       });
       await refresh();
     },
@@ -165,9 +166,7 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
       {bookingStatus === 'session_cancelled' && <Text size="sm">{t('learnerEvents.booking.sessionCancelled')}</Text>}
       {session.status === 'ended' && <Text size="sm">{t('learnerEvents.booking.ended')}</Text>}
       {bookingStatus === 'cancelled' && booking?.cancellationReason && (
-        <Text size="sm">
-          {t('learnerEvents.booking.cancellationReason', { reason: booking.cancellationReason })}
-        </Text>
+        <Text size="sm">{t('learnerEvents.booking.cancellationReason', { reason: booking.cancellationReason })}</Text>
       )}
       {waitingList && (
         <Alert color="brand" variant="light" data-testid="waiting-position">
@@ -284,7 +283,9 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
             </Modal.Title>
             <BookingForm
               fields={fields}
-              submitLabel={offer.requiresAcceptance ? t('learnerEvents.form.submitRequest') : t('learnerEvents.form.submit')}
+              submitLabel={
+                offer.requiresAcceptance ? t('learnerEvents.form.submitRequest') : t('learnerEvents.form.submit')
+              }
               submitting={book.isPending}
               onSubmit={(answers) => book.mutate(answers)}
               onCancel={() => setDialog(null)}

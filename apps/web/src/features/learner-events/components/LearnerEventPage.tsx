@@ -47,7 +47,12 @@ export function LearnerEventPage() {
             {t('learnerEvents.event.sessions')}
           </Title>
           {items.length === 0 ? (
-            <EmptyState icon={IconCalendarEvent} headingOrder={3} title={t("learnerEvents.event.none")} description={null} />
+            <EmptyState
+              icon={IconCalendarEvent}
+              headingOrder={3}
+              title={t('learnerEvents.event.none')}
+              description={null}
+            />
           ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {items.map((item) => (

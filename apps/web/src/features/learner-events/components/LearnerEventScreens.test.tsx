@@ -57,7 +57,11 @@ function item(extra: Partial<Item> = {}, session: Partial<Item['session']> = {})
           localEnd: '07:00',
           roomId: null,
           venueId: null,
-          venue: { id: 'c18f4c5e-3d6a-4f7b-8c9d-1e2f3a4b5c6d', name: 'Manhattan Centre', address: '5th Avenue, New York' },
+          venue: {
+            id: 'c18f4c5e-3d6a-4f7b-8c9d-1e2f3a4b5c6d',
+            name: 'Manhattan Centre',
+            address: '5th Avenue, New York',
+          },
           room: { id: 'd2904d6f-4e7b-4a8c-9d0e-2f3a4b5c6d7e', name: 'Boardroom', capacity: 10 },
           trainers: [{ id: 'e3a15e7a-5f8c-4b9d-8e0f-3a4b5c6d7e8f', firstName: 'Grace', lastName: 'Hopper' }],
           meetingLink: null,
@@ -97,7 +101,9 @@ function item(extra: Partial<Item> = {}, session: Partial<Item['session']> = {})
   };
 }
 
-const page = (...items: Item[]) => ({ body: { data: items, pagination: { page: 1, pageSize: 100, total: items.length } } });
+const page = (...items: Item[]) => ({
+  body: { data: items, pagination: { page: 1, pageSize: 100, total: items.length } },
+});
 const booking = (
   status: 'booked' | 'request' | 'cancelled',
   form: NonNullable<Item['booking']>['form'] = [],
@@ -125,7 +131,9 @@ describe('the learner session view', () => {
     renderApp(sessionPath);
     expect(await screen.findByRole('heading', { level: 1, name: 'First aid at work' })).toBeInTheDocument();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(screen.getByText(`Times in ${zone}. At the venue: 4:00 AM – 7:00 AM (America/New_York)`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Times in ${zone}. At the venue: 4:00 AM – 7:00 AM (America/New_York)`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Boardroom, Manhattan Centre, 5th Avenue, New York')).toBeInTheDocument();
     expect(screen.getByText('Trainers: Grace Hopper')).toBeInTheDocument();
     expect(screen.getByText('3 / 10 spaces available')).toBeInTheDocument();
@@ -167,14 +175,48 @@ describe('the learner session view', () => {
   it('fills the booking form: every kind of field, mandatory ones, help text and Other', async () => {
     signIn();
     const fields = [
-      { id: 'diet', label: 'Dietary needs', type: 'single_choice', validation: { mandatory: true }, options: ['None', 'Vegetarian'], helpText: 'Lunch is provided.', otherOption: true },
-      { id: 'topics', label: 'Topics', type: 'multi_choice', validation: { mandatory: false }, options: ['CPR', 'Burns'], helpText: null, otherOption: false },
-      { id: 'access', label: 'Access needs', type: 'text', validation: { mandatory: false }, options: [], helpText: null, otherOption: false },
-      { id: 'consent', label: 'I agree to be photographed', type: 'checkbox', validation: { mandatory: true }, options: [], helpText: null, otherOption: false },
+      {
+        id: 'diet',
+        label: 'Dietary needs',
+        type: 'single_choice',
+        validation: { mandatory: true },
+        options: ['None', 'Vegetarian'],
+        helpText: 'Lunch is provided.',
+        otherOption: true,
+      },
+      {
+        id: 'topics',
+        label: 'Topics',
+        type: 'multi_choice',
+        validation: { mandatory: false },
+        options: ['CPR', 'Burns'],
+        helpText: null,
+        otherOption: false,
+      },
+      {
+        id: 'access',
+        label: 'Access needs',
+        type: 'text',
+        validation: { mandatory: false },
+        options: [],
+        helpText: null,
+        otherOption: false,
+      },
+      {
+        id: 'consent',
+        label: 'I agree to be photographed',
+        type: 'checkbox',
+        validation: { mandatory: true },
+        options: [],
+        helpText: null,
+        otherOption: false,
+      },
     ] as Item['offer']['bookingForm']['fields'];
     const calls = mockFetch({
       [`GET ${STATES}`]: page(item({ offer: { ...offer, bookingForm: { fields } } })),
-      'POST /api/classroom/validate': { body: { allowed: true, blocked: [], spaces: { limit: 10, available: 3, booked: 7 } } },
+      'POST /api/classroom/validate': {
+        body: { allowed: true, blocked: [], spaces: { limit: 10, available: 3, booked: 7 } },
+      },
       'POST /api/classroom/bookings': { status: 201, body: { booking: booking('booked'), subscription: null } },
     });
     renderApp(sessionPath);
@@ -214,7 +256,9 @@ describe('the learner session view', () => {
     signIn();
     mockFetch({
       [`GET ${STATES}`]: page(item()),
-      'POST /api/classroom/validate': { body: { allowed: true, blocked: [], spaces: { limit: 10, available: 1, booked: 9 } } },
+      'POST /api/classroom/validate': {
+        body: { allowed: true, blocked: [], spaces: { limit: 10, available: 1, booked: 9 } },
+      },
       'POST /api/classroom/bookings': {
         status: 409,
         body: {
@@ -247,7 +291,17 @@ describe('the learner session view', () => {
             cancellationReasonRequired: true,
             cancellationReason: ['Illness', 'Work commitments'],
             bookingForm: {
-              fields: [{ id: 'diet', label: 'Dietary needs', type: 'single_choice', validation: { mandatory: true }, options: ['Vegetarian'], helpText: null, otherOption: false }],
+              fields: [
+                {
+                  id: 'diet',
+                  label: 'Dietary needs',
+                  type: 'single_choice',
+                  validation: { mandatory: true },
+                  options: ['Vegetarian'],
+                  helpText: null,
+                  otherOption: false,
+                },
+              ],
             },
           },
         }),
@@ -303,9 +357,18 @@ describe('the learner session view', () => {
     signIn();
     const calls = mockFetch({
       [`GET ${STATES}`]: page(
-        item({ bookingStatus: 'on-waitlist', state: 'waiting', waitingList: { id: ENTRY, position: 2, scope: 'session' } }),
+        item({
+          bookingStatus: 'on-waitlist',
+          state: 'waiting',
+          waitingList: { id: ENTRY, position: 2, scope: 'session' },
+        }),
         item(
-          { bookingStatus: 'booked', state: 'upcoming', booking: { ...booking('booked'), occurrenceId: OTHER_SESSION }, promoted: true },
+          {
+            bookingStatus: 'booked',
+            state: 'upcoming',
+            booking: { ...booking('booked'), occurrenceId: OTHER_SESSION },
+            promoted: true,
+          },
           { id: OTHER_SESSION },
         ),
       ),
@@ -318,14 +381,20 @@ describe('the learner session view', () => {
     expect(screen.queryByRole('button', { name: 'Book a place' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith(`/learner-subscriptions/${ENTRY}`))).toBe(true),
+      expect(
+        calls.some((call) => call.method === 'DELETE' && call.url.endsWith(`/learner-subscriptions/${ENTRY}`)),
+      ).toBe(true),
     );
 
     renderApp(`/my-learning/dashboard/browse/event/${EVENT}/session/${OTHER_SESSION}/show/single`);
     await user.click(await screen.findByRole('button', { name: 'Decline this place' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline place' }));
     await waitFor(() =>
-      expect(bodyOf(calls, 'PATCH', '/api/classroom/bookings')).toEqual({ id: BOOKING, action: 'decline', cancellationReason: null }),
+      expect(bodyOf(calls, 'PATCH', '/api/classroom/bookings')).toEqual({
+        id: BOOKING,
+        action: 'decline',
+        cancellationReason: null,
+      }),
     );
     expect(screen.getByRole('link', { name: 'All sessions of this event' })).toHaveAttribute(
       'href',
@@ -362,16 +431,24 @@ describe('the event view and the dashboards', () => {
     renderApp('/my-learning/dashboard/learner');
     const list = await screen.findByRole('list', { name: 'Upcoming' });
     expect(within(list).getByRole('link', { name: 'First aid at work' })).toHaveAttribute('href', sessionPath);
-    expect(calls.some((call) => call.url.includes('filters%5Bstate%5D=upcoming') && call.url.includes('sortDirection=asc'))).toBe(true);
+    expect(
+      calls.some((call) => call.url.includes('filters%5Bstate%5D=upcoming') && call.url.includes('sortDirection=asc')),
+    ).toBe(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     const past = await screen.findByRole('list', { name: 'Past' });
     expect(within(past).getByText('Completed')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.includes('filters%5Bstate%5D=past') && call.url.includes('sortDirection=desc'))).toBe(true);
+    expect(
+      calls.some((call) => call.url.includes('filters%5Bstate%5D=past') && call.url.includes('sortDirection=desc')),
+    ).toBe(true);
   });
 
   it('the trainer dashboard lists the sessions they run with their state and bookings', async () => {
-    signIn({ customerRoles: ['trainer'], roles: [], profile: { id: IDS.profile, roles: [], customerRoles: ['trainer'] } });
+    signIn({
+      customerRoles: ['trainer'],
+      roles: [],
+      profile: { id: IDS.profile, roles: [], customerRoles: ['trainer'] },
+    });
     mockFetch({
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: ['trainer'] } },
       'GET /api/classroom/dashboard/trainer-session-states': {

@@ -41,7 +41,9 @@ export function SessionList({ rows, label }: { rows: SessionRow[]; label: string
 /** Where a session takes place, in one line: its rooms and venues, or online. */
 export function placeLine(session: Occurrence, online: string): string {
   return session.items
-    .map((entry) => (entry.room || entry.venue ? [entry.room?.name, entry.venue?.name].filter(Boolean).join(', ') : online))
+    .map((entry) =>
+      entry.room || entry.venue ? [entry.room?.name, entry.venue?.name].filter(Boolean).join(', ') : online,
+    )
     .filter((place, index, all) => all.indexOf(place) === index)
     .join(' · ');
 }

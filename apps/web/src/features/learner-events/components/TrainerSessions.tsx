@@ -35,20 +35,20 @@ export function TrainerSessions() {
           description={t('learnerEvents.trainer.chooseWorkspaceBody')}
         />
       ) : (
-      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
-        <Tabs.List mb="md">
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`learnerEvents.trainer.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`learnerEvents.trainer.tabs.${value}`)}
-            </Tabs.Tab>
+            <Tabs.Panel key={value} value={value}>
+              <TrainerList tab={value} />
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {TABS.map((value) => (
-          <Tabs.Panel key={value} value={value}>
-            <TrainerList tab={value} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
       )}
     </section>
   );

@@ -55,11 +55,13 @@ export const learnerEventsEnGB = {
       joinWaitingList: 'Join the waiting list',
       leaveWaitingList: 'Leave the waiting list',
       position: 'You are number {{position}} on the waiting list.',
-      eventPosition: 'You are number {{position}} on this event’s waiting list: you’ll be booked on the first session with a free place.',
+      eventPosition:
+        'You are number {{position}} on this event’s waiting list: you’ll be booked on the first session with a free place.',
       cancel: 'Cancel my booking',
       cancelRequest: 'Withdraw my request',
       decline: 'Decline this place',
-      declineIntro: 'You were given this place from the waiting list. If you don’t want it, it goes to the next person in line.',
+      declineIntro:
+        'You were given this place from the waiting list. If you don’t want it, it goes to the next person in line.',
       addToCalendar: 'Add to calendar',
       booked: 'You’re booked on this session.',
       requested: 'Your request has been sent. A coordinator will approve or decline it.',
