@@ -12,7 +12,6 @@ export const learnerEventsEnGB = {
     backToDashboard: 'Back to my sessions',
     dates: 'Dates',
     date: 'Date {{n}}',
-    where: 'Where',
     online: 'Online',
     meetingLink: 'Meeting link',
     platform: 'Platform',
@@ -50,7 +49,6 @@ export const learnerEventsEnGB = {
       title: 'Booking',
       book: 'Book a place',
       request: 'Request a place',
-      checking: 'Checking…',
       blockedTitle: 'You can’t book this session',
       joinWaitingList: 'Join the waiting list',
       leaveWaitingList: 'Leave the waiting list',
@@ -64,9 +62,7 @@ export const learnerEventsEnGB = {
         'You were given this place from the waiting list. If you don’t want it, it goes to the next person in line.',
       addToCalendar: 'Add to calendar',
       booked: 'You’re booked on this session.',
-      requested: 'Your request has been sent. A coordinator will approve or decline it.',
       pendingIntro: 'Your request is waiting for a coordinator’s approval.',
-      cancelledIntro: 'Your booking was cancelled.',
       cancelUntil: 'You can cancel until {{date}}.',
       selfCancellationOff: 'Cancelling isn’t possible online for this session. Please contact the event coordinator.',
       selfCancellationClosed: BOOKING_MESSAGES.selfCancellationClosed,
@@ -117,7 +113,6 @@ export const learnerEventsEnGB = {
     event: {
       sessions: 'Sessions',
       none: 'No sessions of this event are open for booking at the moment.',
-      open: 'View session',
     },
     dashboard: {
       title: 'My sessions',
@@ -136,7 +131,6 @@ export const learnerEventsEnGB = {
         past: 'You haven’t attended any sessions yet.',
         cancelled: 'You have no cancelled bookings.',
       },
-      open: 'View {{name}}',
       pages: 'Pages',
     },
     trainer: {
