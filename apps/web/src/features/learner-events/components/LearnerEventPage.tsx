@@ -10,6 +10,7 @@ import { fetchEventSessions, learnerEventKeys } from '../api/learnerEventsApi';
 import { dashboardKindOf, learnerEventPaths } from '../paths';
 import { sessionLine } from '../when';
 import { spacesText } from './SessionDetails';
+import { placeLine } from './SessionList';
 
 /**
  * /my-learning/dashboard/{browse|courses|completions}/event/:id/show/single (03 §2): the event's
@@ -66,16 +67,7 @@ export function LearnerEventPage() {
                       >
                         {sessionLine(item.session)}
                       </Anchor>
-                      <Text size="sm">
-                        {item.session.items
-                          .map((entry) =>
-                            entry.room || entry.venue
-                              ? [entry.room?.name, entry.venue?.name].filter(Boolean).join(', ')
-                              : t('learnerEvents.online'),
-                          )
-                          .filter((place, index, all) => all.indexOf(place) === index)
-                          .join(' · ')}
-                      </Text>
+                      <Text size="sm">{placeLine(item.session, t('learnerEvents.online'))}</Text>
                       <Text size="sm" c="dimmed">
                         {spacesText(item.session.spaces)}
                       </Text>
