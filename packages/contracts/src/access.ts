@@ -175,6 +175,8 @@ export const RULES = {
   /** Events (03 §6): the events list's rule to read; event_coordinator to add and edit. */
   events: ROUTE_RULES.events,
   eventEdit: ROUTE_RULES.eventEdit,
+  /** The trainers list and a trainer's working hours (03 §6): superadmin, or owner or site admin. */
+  trainers: ROUTE_RULES.trainers,
   /**
    * The learner's own sessions (learner dashboard, session and event views, booking iframe): the
    * learner role in the workspace; the screens' own rules add the services (03 §6).
