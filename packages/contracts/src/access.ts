@@ -178,6 +178,13 @@ export const RULES = {
   /** The trainers list and a trainer's working hours (03 §6): superadmin, or owner or site admin. */
   trainers: ROUTE_RULES.trainers,
   /**
+   * The learner's own sessions (learner dashboard, session and event views, booking iframe): the
+   * learner role in the workspace; the screens' own rules add the services (03 §6).
+   */
+  learnerSessions: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'] }] },
+  /** The sessions a trainer runs: the trainer dashboard's rule ("trainer customer role"), in a workspace. */
+  trainerSessions: { stage: 'second', workspace: true, anyOf: [{ customerRoles: ['trainer'] }] },
+  /**
    * The media library's calls (03 §6): the screen's rule (master_administrator or trainer with a
    * content role), plus superadmins, who name the customer (03 §7 "optional customerId").
    */

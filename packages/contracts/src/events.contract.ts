@@ -529,3 +529,103 @@ export const learnerSubscriptionBodySchema = z
 
 export const eventIdParamsSchema = z.object({ id: z.uuid() });
 export const eventsForCourseResponseSchema = z.object({ data: z.array(eventListItemSchema) });
+
+// --- Dashboards (03 §2 "Trainer dashboard and learner dashboard list sessions by state", §7)
+/**
+ * 03 §3 "booking statuses shown", plus waiting-list entries shown as on-waitlist. A booking's
+ * status and its session's decide which (docs/events.md, "Learner and trainer side").
+ */
+export const SHOWN_BOOKING_STATUSES = [
+  'booked',
+  'accepted',
+  'completed',
+  'passed',
+  'session_cancelled',
+  'in_progress',
+  'pending_acceptation',
+  'not-booked',
+  'cancelled',
+  'on-waitlist',
+] as const;
+export type ShownBookingStatus = (typeof SHOWN_BOOKING_STATUSES)[number];
+/** The learner dashboard's groups (filters[state]). */
+export const LEARNER_SESSION_STATES = ['upcoming', 'waiting', 'requests', 'past', 'cancelled'] as const;
+export type LearnerSessionState = (typeof LEARNER_SESSION_STATES)[number];
+/** 03 §4 "Trainer list states"; the first five are the active ones. */
+export const TRAINER_SESSION_STATES = [
+  'upcoming',
+  'in_process',
+  'register_pending',
+  'assessment_pending',
+  'feedback_pending',
+  'complete',
+  'cancelled',
+  'cancelled_completed',
+] as const;
+export type TrainerSessionState = (typeof TRAINER_SESSION_STATES)[number];
+
+const dashboardSort = {
+  sortBy: z.enum(['dateStart']).default('dateStart'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+};
+
+// GET /api/classroom/dashboard/learner-session-states?filters[state]=&bookingStatus=&filters[eventId]=
+export const learnerSessionStatesQuerySchema = paginationQuerySchema.extend({
+  'filters[state]': listFilter(z.enum(LEARNER_SESSION_STATES)),
+  bookingStatus: listFilter(z.enum(SHOWN_BOOKING_STATUSES)),
+  'filters[bookingStatus]': listFilter(z.enum(SHOWN_BOOKING_STATUSES)),
+  /** One event's sessions offered to the learner (the event view), booked or not. */
+  'filters[eventId]': z.uuid().optional(),
+  ...dashboardSort,
+});
+
+/** What a learner needs to book and cancel a session themselves (the event's settings they may see). */
+export const learnerOfferSchema = z.object({
+  requiresAcceptance: z.boolean(),
+  bookingFormRequired: z.boolean(),
+  bookingForm: z.object({ fields: z.array(bookingFormFieldSchema) }),
+  selfCancellationAllowed: z.boolean(),
+  selfCancellationLimit: z.object({ value: z.number(), type: z.enum(TIME_UNITS) }),
+  cancellationReasonRequired: z.boolean(),
+  cancellationReason: z.array(z.string()),
+  cancellationReasonCustomEnabled: z.boolean(),
+});
+export type LearnerOffer = z.infer<typeof learnerOfferSchema>;
+
+export const learnerSessionStateSchema = z.object({
+  session: occurrenceSchema,
+  eventDescription: z.string().nullable(),
+  /** The dashboard group; null for a session not booked (offered only). */
+  state: z.enum(LEARNER_SESSION_STATES).nullable(),
+  bookingStatus: z.enum(SHOWN_BOOKING_STATUSES),
+  /** The learner's latest booking on the session (answers and cancellation reason included). */
+  booking: bookingSchema.nullable(),
+  /** The booking came from the waiting list: the learner may decline it, whatever the limit. */
+  promoted: z.boolean(),
+  /** The learner's place on the session's (or the event's) waiting list. */
+  waitingList: z.object({ id: z.uuid(), position: z.number(), scope: z.enum(['session', 'event']) }).nullable(),
+  offer: learnerOfferSchema,
+});
+export type LearnerSessionStateItem = z.infer<typeof learnerSessionStateSchema>;
+export const learnerSessionStatesResponseSchema = z.object({
+  data: z.array(learnerSessionStateSchema),
+  pagination: paginationSchema,
+});
+
+// GET /api/classroom/dashboard/trainer-session-states?filters[state]=
+export const trainerSessionStatesQuerySchema = paginationQuerySchema.extend({
+  'filters[state]': listFilter(z.enum([...TRAINER_SESSION_STATES, 'active'])),
+  ...dashboardSort,
+});
+export const trainerSessionStateSchema = z.object({
+  session: occurrenceSchema,
+  state: z.enum(TRAINER_SESSION_STATES),
+  /** Bookings holding a seat: booked, request and invite. */
+  bookedLearners: z.number(),
+  waiting: z.number(),
+});
+export type TrainerSessionStateItem = z.infer<typeof trainerSessionStateSchema>;
+export const trainerSessionStatesResponseSchema = z.object({
+  data: z.array(trainerSessionStateSchema),
+  pagination: paginationSchema,
+});

@@ -24,3 +24,10 @@ const SIGNED_IN_PATTERNS = ROUTE_TABLE.filter((route) => route.rule !== 'open').
 export function isSignedInScreen(pathname: string): boolean {
   return SIGNED_IN_PATTERNS.some((pattern) => pattern.test(pathname));
 }
+
+const EMBEDDABLE_PATTERNS = ROUTE_TABLE.filter((route) => route.embeddable).map((route) => patternToRegExp(route.path));
+
+/** Whether `pathname` is a screen other sites may show in a frame (the booking iframe, 03 §2). */
+export function isEmbeddableScreen(pathname: string): boolean {
+  return EMBEDDABLE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSignedInScreen } from './signed-in-paths.js';
+import { isEmbeddableScreen, isSignedInScreen } from './signed-in-paths.js';
 
 export interface WebApp {
   /** The built single-page app's index.html for any non-API path (SPA fallback). */
@@ -42,6 +42,22 @@ function withShellPreloads(html: string, preloads: ShellPreloads): string {
   return html.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * The booking iframe (03 §2 "usable inside another site", decision 0033): this page only may be
+ * framed by any site. Every other page keeps `frame-ancestors 'self'` and X-Frame-Options.
+ */
+export function allowFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    const directives = policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive && !directive.startsWith('frame-ancestors'));
+    reply.header('content-security-policy', [...directives, 'frame-ancestors *'].join(';'));
+  }
+  reply.removeHeader('x-frame-options');
+}
+
 export function createWebApp(distDir: string | null): WebApp {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   return {
@@ -57,7 +73,9 @@ export function createWebApp(distDir: string | null): WebApp {
       }
       // Read on each request (a kilobyte): a rebuild while the server runs is served at once.
       const html = fs.readFileSync(indexFile, 'utf8');
-      const preloads = isSignedInScreen(request.url.split('?')[0] ?? '/') ? readShellPreloads(distDir) : null;
+      const pathname = request.url.split('?')[0] ?? '/';
+      const preloads = isSignedInScreen(pathname) ? readShellPreloads(distDir) : null;
+      if (isEmbeddableScreen(pathname)) allowFraming(reply);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

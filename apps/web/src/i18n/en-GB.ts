@@ -15,6 +15,7 @@ import { sessionEnGB } from '../features/session/i18n/en-GB';
 import { accountEnGB } from '../features/account/i18n/en-GB';
 import { errorsPageEnGB } from '../features/errors/i18n/en-GB';
 import { venuesEnGB } from '../features/venues/i18n/en-GB';
+import { learnerEventsEnGB } from '../features/learner-events/i18n/en-GB';
 import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
 
 /**
@@ -40,6 +41,7 @@ export const featureResources = [
   accountEnGB,
   errorsPageEnGB,
   venuesEnGB,
+  learnerEventsEnGB,
   mediaLibraryEnGB,
 ] as const;
 
@@ -61,6 +63,7 @@ export const enGB = {
   ...accountEnGB,
   ...errorsPageEnGB,
   ...venuesEnGB,
+  ...learnerEventsEnGB,
   ...mediaLibraryEnGB,
 } as const;
 

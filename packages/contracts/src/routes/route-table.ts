@@ -20,6 +20,8 @@ export interface RouteDefinition {
   hiddenFooter?: true;
   /** Print layout. */
   print?: true;
+  /** May be shown inside another site's frame (the booking iframe): the server allows framing it. */
+  embeddable?: true;
   /** Open pages that do not offer the sign-in link in their header. */
   hideAuthLogin?: true;
   redirect?: RouteRedirect;
@@ -248,6 +250,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     allowedFor: 'catalogue',
     hiddenHeader: true,
     hiddenFooter: true,
+    embeddable: true,
   },
   { path: '/users', rule: 'signedIn', name: 'users', allowedFor: 'users', redirect: 'firstReachableChild' },
   { path: '/users/users', rule: 'usersList', name: 'lms-superadmin-user-list', allowedFor: 'users' },

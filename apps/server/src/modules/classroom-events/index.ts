@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingsService } from './bookings.service.js';
+import { dashboardsRoutes } from './dashboards.routes.js';
+import { dashboardsService } from './dashboards.service.js';
 import { eventOperationsRoutes } from './event-operations.routes.js';
 import { eventOperationsService } from './event-operations.service.js';
 import { calendarRoutes } from './calendar.routes.js';
@@ -19,6 +21,7 @@ export const classroomEventsModule: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services), operations));
   await app.register(eventOperationsRoutes(operations, flyersService(app.services)));
   await app.register(calendarRoutes(calendarService(app.services)));
+  await app.register(dashboardsRoutes(dashboardsService(app.services)));
 };
 
 export {

@@ -432,4 +432,12 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner)).session.id } }) },
     },
   },
+  learnerSessionStates: {
+    cases: {
+      'query.filters[eventId]': {
+        build: async ({ db, owner }) => ({ query: { 'filters[eventId]': (await bookable(db, owner)).event.id } }),
+      },
+    },
+    learnerMay: 'a learner lists the sessions of their workspace’s active events offered to them, to book them',
+  },
 };

@@ -83,12 +83,18 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-learning/dashboard/courses'));
   });
 
-  it('sends a learner whose dashboard is not built yet (events only) from / to their personal account', async () => {
+  it('sends an events-only learner from / to their learner dashboard', async () => {
     signIn(true);
     tokenStore.setWorkspaceToken(workspaceToken({ roles: ['learner'], customerRoles: [], customerServices: ['EBS'] }));
-    mockFetch({ [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { status: 404 } });
+    mockFetch({
+      [`GET /api/sso/v2/cognito/get-user/${IDS.user}`]: { status: 404 },
+      'GET /api/classroom/dashboard/learner-session-states': {
+        body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
+      },
+    });
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lms/user/account/personal'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-learning/dashboard/learner'));
+    expect(await screen.findByRole('heading', { name: 'You have no upcoming sessions.' })).toBeInTheDocument();
   });
 
   it('a 404 from a query goes to the 404 page without a toast', async () => {

@@ -8,16 +8,19 @@ import { EMPTY_FIELDS_GATE_HANDLE, EmptyFieldsGate } from '../guards/EmptyFields
 import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from '../../lib/navigation/paths';
+import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
 import { guardedScreen } from './guardedScreen';
 import {
   ACCOUNT_TAB_SCREEN,
   MEDIA_EDIT_SCREEN,
   CONFIRM_REGISTRATION_SCREEN,
+  EMBEDDED_SCREENS,
   GUARDED_SCREENS,
   IDENTITY_SCREENS,
   PUBLIC_SCREENS,
   SECTION_REDIRECTS,
   SELF_REGISTRATION_SCREEN,
+  type EmbeddedScreen,
   type GuardedScreen,
   type IdentityScreen,
   type PublicScreen,
@@ -28,6 +31,12 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type Load = () => Promise<ComponentType>;
+
+/** The learner's events screens share one chunk. */
+const learnerEventsScreen =
+  (name: 'LearnerDashboardPage' | 'LearnerSessionPage' | 'LearnerEventPage'): Load =>
+  async () =>
+    (await import('../../features/learner-events/components/screens'))[name];
 
 /**
  * The sign-in page, the first page most people load, is part of the entry chunk: it then arrives
@@ -97,6 +106,20 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
     (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
   [MEDIA_EDIT_SCREEN]: async () =>
     (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
+  [PATHS.learnerDashboard]: learnerEventsScreen('LearnerDashboardPage'),
+  [LEARNER_EVENT_SCREENS.session]: learnerEventsScreen('LearnerSessionPage'),
+  [LEARNER_EVENT_SCREENS.browseEvent]: learnerEventsScreen('LearnerEventPage'),
+  [LEARNER_EVENT_SCREENS.coursesEvent]: learnerEventsScreen('LearnerEventPage'),
+  [LEARNER_EVENT_SCREENS.completionsEvent]: learnerEventsScreen('LearnerEventPage'),
+  [LEARNER_EVENT_SCREENS.browseSession]: learnerEventsScreen('LearnerSessionPage'),
+  [LEARNER_EVENT_SCREENS.coursesSession]: learnerEventsScreen('LearnerSessionPage'),
+  [LEARNER_EVENT_SCREENS.completionsSession]: learnerEventsScreen('LearnerSessionPage'),
+};
+
+/** The booking iframe: no app shell and no guard (it offers its own sign-in link, 03 §2). */
+const EMBEDDED_COMPONENTS: Record<EmbeddedScreen, Load> = {
+  [LEARNER_EVENT_SCREENS.iframe]: async () =>
+    (await import('../../features/learner-events/components/BookingIframePage')).BookingIframePage,
 };
 
 /**
@@ -130,6 +153,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       ...PUBLIC_SCREENS.map((path) => lazyScreen(path, PUBLIC_COMPONENTS[path])),
+      ...EMBEDDED_SCREENS.map((path) => lazyScreen(path, EMBEDDED_COMPONENTS[path])),
       {
         element: <RequireAccess rule={RULES.identity} />,
         children: [

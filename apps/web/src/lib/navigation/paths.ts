@@ -24,6 +24,7 @@ export const PATHS = {
   superadminAdd: '/users/superadmins/add',
   coursesDashboard: '/my-learning/dashboard/courses',
   trainerDashboard: '/my-learning/dashboard/trainer',
+  learnerDashboard: '/my-learning/dashboard/learner',
   mediaLibrary: '/setup/media-library',
   account: '/lms/user/account',
   accountPersonal: '/lms/user/account/personal',

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { SectionPath } from '@campus/contracts';
 import { PATHS } from './paths';
+import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
 
 /*
  * The screens built so far, as plain data. Navigation, redirects and start pages ask this module
@@ -48,6 +49,14 @@ export const GUARDED_SCREENS = [
   PATHS.home,
   PATHS.coursesDashboard,
   PATHS.trainerDashboard,
+  PATHS.learnerDashboard,
+  LEARNER_EVENT_SCREENS.session,
+  LEARNER_EVENT_SCREENS.browseEvent,
+  LEARNER_EVENT_SCREENS.coursesEvent,
+  LEARNER_EVENT_SCREENS.completionsEvent,
+  LEARNER_EVENT_SCREENS.browseSession,
+  LEARNER_EVENT_SCREENS.coursesSession,
+  LEARNER_EVENT_SCREENS.completionsSession,
   PATHS.venues,
   PATHS.venueAdd,
   PATHS.venueShow,
@@ -58,6 +67,12 @@ export const GUARDED_SCREENS = [
   PATHS.mediaLibrary,
   MEDIA_EDIT_SCREEN,
 ] as const;
+
+/**
+ * Screens other sites show in a frame, without the app's header and footer (the booking iframe,
+ * 03 §2): they offer their own sign-in link instead of a guard's redirect.
+ */
+export const EMBEDDED_SCREENS = [LEARNER_EVENT_SCREENS.iframe] as const;
 
 /** The redirect-only section addresses (01 §2) and the section each one opens. */
 export const SECTION_REDIRECTS = {
@@ -72,6 +87,7 @@ export const SECTION_REDIRECTS = {
 export type PublicScreen = (typeof PUBLIC_SCREENS)[number];
 export type IdentityScreen = (typeof IDENTITY_SCREENS)[number];
 export type GuardedScreen = (typeof GUARDED_SCREENS)[number];
+export type EmbeddedScreen = (typeof EMBEDDED_SCREENS)[number];
 
 /** Every address the router answers with something other than its catch-all 404. */
 export const BUILT_PATHS: readonly string[] = [
@@ -81,6 +97,7 @@ export const BUILT_PATHS: readonly string[] = [
   ...PUBLIC_SCREENS,
   ...IDENTITY_SCREENS,
   ...GUARDED_SCREENS,
+  ...EMBEDDED_SCREENS,
   ...Object.keys(SECTION_REDIRECTS),
 ];
 

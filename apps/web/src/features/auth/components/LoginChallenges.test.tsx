@@ -57,7 +57,7 @@ describe('sign-in challenges', () => {
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     // A trainer without a workspace: the trainer dashboard.
-    expect(await screen.findByRole('heading', { level: 2, name: /^Your sessions/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sessions I run' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/sso/v2/auth/mfa').at(-1)?.body).toEqual({
       session: 'challenge-session-1',
       code: '654321',
@@ -86,7 +86,7 @@ describe('sign-in challenges', () => {
     await user.type(screen.getByLabelText(/^confirm password/i), 'Fresh!Pass9');
     await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
     // A trainer without a workspace: the trainer dashboard.
-    expect(await screen.findByRole('heading', { level: 2, name: /^Your sessions/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sessions I run' })).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/sso/v2/auth/new-password')?.body).toEqual({
       session: 'challenge-session-2',
       newPassword: 'Fresh!Pass9',

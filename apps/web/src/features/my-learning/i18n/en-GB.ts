@@ -48,10 +48,6 @@ export const myLearningEnGB = {
     },
     trainer: {
       customer: 'Training for {{name}}.',
-      sessions: 'Your sessions',
-      emptyTitle: 'Your sessions will be listed here',
-      emptyBody:
-        'The sessions you deliver, with their registers and feedback, arrive with the events area. Meanwhile, choose a workspace to learn in or check your account.',
     },
   },
 } as const;

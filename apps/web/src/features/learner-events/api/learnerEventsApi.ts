@@ -1,0 +1,83 @@
+import {
+  ENDPOINTS,
+  type BookingFormAnswer,
+  type LearnerSessionState,
+  type TrainerSessionState,
+} from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
+
+/** The learner's side of events: a change to a booking or a waiting place refreshes everything under `all`. */
+export const learnerEventKeys = {
+  all: ['learner-events'] as const,
+  states: (query: LearnerStatesQuery) => ['learner-events', 'states', query] as const,
+  event: (eventId: string) => ['learner-events', 'event', eventId] as const,
+  trainer: (query: TrainerStatesQuery) => ['learner-events', 'trainer', query] as const,
+};
+
+export interface LearnerStatesQuery {
+  state: LearnerSessionState;
+  page: number;
+  pageSize: number;
+  sortDirection: 'asc' | 'desc';
+}
+
+export interface TrainerStatesQuery {
+  state: 'active' | TrainerSessionState;
+  page: number;
+  pageSize: number;
+  sortDirection: 'asc' | 'desc';
+}
+
+export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.learnerSessionStates, {
+    signal,
+    query: {
+      'filters[state]': query.state,
+      sortBy: 'dateStart',
+      sortDirection: query.sortDirection,
+      page: String(query.page),
+      pageSize: String(query.pageSize),
+    },
+  });
+
+/** One event's sessions as offered to the learner (100: the most a page holds). */
+export const fetchEventSessions = (eventId: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.learnerSessionStates, {
+    signal,
+    query: { 'filters[eventId]': eventId, sortBy: 'dateStart', sortDirection: 'asc', page: '1', pageSize: '100' },
+  });
+
+export const fetchTrainerSessions = (query: TrainerStatesQuery, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.trainerSessionStates, {
+    signal,
+    query: {
+      'filters[state]': query.state,
+      sortBy: 'dateStart',
+      sortDirection: query.sortDirection,
+      page: String(query.page),
+      pageSize: String(query.pageSize),
+    },
+  });
+
+export interface SessionRef {
+  learnerId: string;
+  eventId: string;
+  occurrenceId: string;
+}
+
+export const validateBooking = (ref: SessionRef) => callEndpoint(ENDPOINTS.validateBooking, { body: ref });
+export const bookSession = (ref: SessionRef, form: BookingFormAnswer[]) =>
+  callEndpoint(ENDPOINTS.createBooking, { body: { ...ref, form, joinWaitingList: false } });
+export const cancelBooking = (id: string, cancellationReason: string | null) =>
+  callEndpoint(ENDPOINTS.updateBooking, { body: { id, action: 'cancel', cancellationReason } });
+export const declinePromotion = (id: string) =>
+  callEndpoint(ENDPOINTS.updateBooking, { body: { id, action: 'decline', cancellationReason: null } });
+export const joinWaitingList = (ref: SessionRef) =>
+  callEndpoint(ENDPOINTS.joinWaitingList, { body: { learnerId: ref.learnerId, occurrenceId: ref.occurrenceId } });
+export const leaveWaitingList = (id: string) => callEndpoint(ENDPOINTS.leaveWaitingList, { params: { id } });
+
+/**
+ * The session's calendar file (`GET /api/classroom/dashboard/ical/{id}`, 03 §7), downloaded by a
+ * plain link.
+ */
+export const calendarFileUrl = (sessionId: string) => `/api/classroom/dashboard/ical/${encodeURIComponent(sessionId)}`;

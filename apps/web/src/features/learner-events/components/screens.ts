@@ -1,0 +1,3 @@
+export { LearnerDashboardPage } from './LearnerDashboardPage';
+export { LearnerEventPage } from './LearnerEventPage';
+export { LearnerSessionPage } from './LearnerSessionPage';
