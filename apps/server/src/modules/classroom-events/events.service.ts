@@ -3,6 +3,8 @@ import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
   UNLIMITED_BOOKINGS,
+  type calendarBodySchema,
+  type calendarQuerySchema,
   type cancelOccurrenceBodySchema,
   type createEventBodySchema,
   type createOccurrenceBodySchema,
@@ -40,13 +42,16 @@ import {
   sessionStatusAt,
 } from './events.policy.js';
 import {
+  calendarItems,
   customerFileIds,
   eventReach,
   findEvent,
   findSession,
   liveBookingCounts,
   lockSession,
+  nextSessionsOf,
   peopleNamed,
+  workspacePeopleWithRole,
   type EventRow,
   type EventSessionRow,
 } from './events.repository.js';
@@ -263,6 +268,35 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
     return { event: found.event, session, live, status: sessionStatusAt(session, new Date()) };
   }
 
+  /** The events table's next session of each event: start, zone, venue and spaces (03 §9 texts). */
+  async function nextOf(scope: Scope, eventIds: string[]) {
+    const now = new Date();
+    const sessions = await nextSessionsOf(db, eventIds, now);
+    const result = new Map<
+      string,
+      { id: string; fromDate: string; timeZone: string; venueName: string | null; spaces: Occurrence['spaces'] }
+    >();
+    if (sessions.size === 0) return result;
+    const eventRows = await db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...sessions.keys()]));
+    for (const event of eventRows) {
+      const session = sessions.get(event.id)!;
+      const [shown] = await presentSessions(db, scope, event, [session], now);
+      if (!shown) continue;
+      const first = shown.items[0];
+      result.set(event.id, {
+        id: shown.id,
+        fromDate: shown.fromDate,
+        timeZone: first?.timeZone ?? DEFAULT_TIME_ZONE,
+        venueName: first?.venue?.name ?? null,
+        spaces: shown.spaces,
+      });
+    }
+    return result;
+  }
+
   return {
     // --- Events
     async list(scope: Scope, query: ListQuery) {
@@ -321,15 +355,54 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         .orderBy(asc(events.name), asc(events.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
+      const next = await nextOf(scope, rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({
           ...row,
           sessions: Number(row.sessions),
           firstDate: row.firstDate ? new Date(row.firstDate).toISOString() : null,
           lastDate: row.lastDate ? new Date(row.lastDate).toISOString() : null,
+          nextSession: next.get(row.id) ?? null,
         })),
         pagination: { page: query.page, pageSize: query.pageSize, total: Number(totalRow?.n ?? 0) },
       };
+    },
+
+    /** The calendar view's dated items (03 §7 POST /report/calendar); learners see active events' only. */
+    async calendar(
+      scope: Scope,
+      query: z.output<typeof calendarQuerySchema>,
+      body: z.output<typeof calendarBodySchema>,
+    ) {
+      const now = new Date();
+      const rows = await calendarItems(
+        db,
+        scope,
+        new Date(query.dateStart),
+        new Date(query.dateEnd),
+        body.filters,
+        !isEventStaff(scope),
+      );
+      return {
+        data: rows.map(({ item, session, eventName, venueName, roomName }) => ({
+          itemId: item.id,
+          sessionId: session.id,
+          eventId: session.eventId,
+          eventName,
+          sessionStatus: sessionStatusAt(session, now),
+          datetimeStart: item.datetimeStart.toISOString(),
+          datetimeEnd: item.datetimeEnd.toISOString(),
+          timeZone: item.timeZone,
+          venueName: venueName ?? null,
+          roomName: roomName ?? null,
+          online: item.roomId === null,
+        })),
+      };
+    },
+
+    /** The coordinators and trainers pickers: people of the caller's workspace holding the role. */
+    async profileUsers(scope: Scope, role: 'event_coordinator' | 'trainer') {
+      return { data: await workspacePeopleWithRole(db, scope, role) };
     },
 
     async get(scope: Scope, id: string) {
@@ -401,7 +474,7 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
           ),
         )
         .orderBy(asc(events.name), asc(events.id));
-      return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null })) };
+      return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null, nextSession: null })) };
     },
 
     async create(scope: Scope, body: CreateEvent) {
