@@ -46,6 +46,7 @@ const common = {
 };
 
 const event = (hasBookings = false) => ({
+  ...EVENT_DEFAULTS,
   id: EVENT,
   name: 'Pottery basics',
   description: null,
@@ -56,7 +57,6 @@ const event = (hasBookings = false) => ({
   coordinators: [{ id: IDS.user, firstName: 'Cora', lastName: 'Ordinator' }],
   courses: [],
   usedInCourse: false,
-  ...EVENT_DEFAULTS,
   eventInfo: { hasBookings, sessions: 0, activeSessions: 0 },
   createdAt: '2026-11-01T10:00:00.000Z',
 });
