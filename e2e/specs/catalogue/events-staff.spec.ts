@@ -47,7 +47,12 @@ async function venueWithTwoRooms(page: Page, name: string) {
     address: { address_1: '1 Quay Street', city: 'Bristol', postcode: 'BS1 4DB' },
   });
   const room = (roomName: string, capacity: number) =>
-    call<{ id: string }>('post', '/api/classroom/rooms', { venueId: venue.id, name: roomName, capacity, status: 'active' });
+    call<{ id: string }>('post', '/api/classroom/rooms', {
+      venueId: venue.id,
+      name: roomName,
+      capacity,
+      status: 'active',
+    });
   return { venueId: venue.id, first: await room('Harbour room', 12), second: await room('Quay room', 8) };
 }
 
@@ -138,7 +143,13 @@ test('a coordinator creates an event with a two-day session in two rooms and an 
     data: {
       status: string;
       sessionType: string;
-      items: { localDate: string; localStart: string; localEnd: string; roomId: string | null; meetingLink: string | null }[];
+      items: {
+        localDate: string;
+        localStart: string;
+        localEnd: string;
+        roomId: string | null;
+        meetingLink: string | null;
+      }[];
     }[];
   }>('get', `/api/classroom/v2/events/${eventId}/sessions`);
   expect(sessions.data).toHaveLength(2);
@@ -206,7 +217,9 @@ test('the calendar view shows the sessions on the right days @mobile', async ({ 
     }
     await page.getByRole('button', { name: 'Next month' }).click();
   }
-  await expect(page.locator(`[data-date="${day2}"]`).getByRole('link', { name: new RegExp(`10:00 AM–12:00 PM ${name}`) })).toBeVisible();
+  await expect(
+    page.locator(`[data-date="${day2}"]`).getByRole('link', { name: new RegExp(`10:00 AM–12:00 PM ${name}`) }),
+  ).toBeVisible();
   await expect(page.locator(`[data-date="${day2}"]`)).toContainText('Quay room');
   await axeClean(page);
   await expectNoSidewaysScroll(page);

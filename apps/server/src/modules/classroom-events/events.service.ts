@@ -355,7 +355,10 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         .orderBy(asc(events.name), asc(events.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const next = await nextOf(scope, rows.map((row) => row.id));
+      const next = await nextOf(
+        scope,
+        rows.map((row) => row.id),
+      );
       return {
         data: rows.map((row) => ({
           ...row,

@@ -31,7 +31,8 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type Load = () => Promise<ComponentType>;
 
-const eventWizard: Load = async () => (await import('../../features/events/components/EventWizardPage')).EventWizardPage;
+const eventWizard: Load = async () =>
+  (await import('../../features/events/components/EventWizardPage')).EventWizardPage;
 const sessionWizard: Load = async () =>
   (await import('../../features/events/components/SessionWizardPage')).SessionWizardPage;
 

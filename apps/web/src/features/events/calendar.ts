@@ -17,8 +17,7 @@ export function daysOf(view: CalendarView, anchor: string): string[] {
   const day = dayjs(anchor);
   const monday = (value: dayjs.Dayjs) => value.subtract((value.day() + 6) % 7, 'day');
   const first = view === 'week' ? monday(day) : monday(day.startOf('month'));
-  const last =
-    view === 'week' ? first.add(6, 'day') : monday(day.endOf('month')).add(6, 'day');
+  const last = view === 'week' ? first.add(6, 'day') : monday(day.endOf('month')).add(6, 'day');
   const days: string[] = [];
   for (let cursor = first; !cursor.isAfter(last, 'day'); cursor = cursor.add(1, 'day')) {
     days.push(cursor.format('YYYY-MM-DD'));

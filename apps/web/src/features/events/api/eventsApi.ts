@@ -1,6 +1,11 @@
 import { ENDPOINTS, type EventStatus } from '@campus/contracts';
 import type { z } from 'zod';
-import type { createEventBodySchema, createOccurrenceBodySchema, updateEventBodySchema, updateOccurrenceBodySchema } from '@campus/contracts';
+import type {
+  createEventBodySchema,
+  createOccurrenceBodySchema,
+  updateEventBodySchema,
+  updateOccurrenceBodySchema,
+} from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export interface EventsQuery {
@@ -36,7 +41,11 @@ export const eventKeys = {
   rooms: ['events', 'rooms'] as const,
 };
 
-export const fetchEvents = (query: EventsQuery, filters: { dateFrom?: string; dateTo?: string }, signal?: AbortSignal) =>
+export const fetchEvents = (
+  query: EventsQuery,
+  filters: { dateFrom?: string; dateTo?: string },
+  signal?: AbortSignal,
+) =>
   callEndpoint(ENDPOINTS.listEvents, {
     signal,
     query: {
@@ -65,7 +74,8 @@ export const fetchCalendar = (query: CalendarQuery, signal?: AbortSignal) =>
     },
   });
 
-export const fetchEvent = (id: string, signal?: AbortSignal) => callEndpoint(ENDPOINTS.event, { params: { id }, signal });
+export const fetchEvent = (id: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.event, { params: { id }, signal });
 export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
   callEndpoint(ENDPOINTS.eventSessions, { params: { id }, signal });
 export const fetchSession = (id: string, signal?: AbortSignal) =>

@@ -20,7 +20,10 @@ export function useVenues() {
 }
 
 export function useTrainers() {
-  const trainers = useQuery({ queryKey: eventKeys.people('trainer'), queryFn: ({ signal }) => fetchPeople('trainer', signal) });
+  const trainers = useQuery({
+    queryKey: eventKeys.people('trainer'),
+    queryFn: ({ signal }) => fetchPeople('trainer', signal),
+  });
   return trainers.data?.data ?? [];
 }
 
@@ -41,7 +44,10 @@ export function VenueTrainerFilters({
         label={t('events.filters.venue')}
         value={value.venueId}
         onChange={(event) => onChange({ ...value, venueId: event.currentTarget.value })}
-        data={[{ value: '', label: t('events.filters.anyVenue') }, ...venues.map((venue) => ({ value: venue.id, label: venue.name }))]}
+        data={[
+          { value: '', label: t('events.filters.anyVenue') },
+          ...venues.map((venue) => ({ value: venue.id, label: venue.name })),
+        ]}
         w={{ base: '100%', sm: 200 }}
       />
       <NativeSelect

@@ -140,7 +140,11 @@ describe('events list', () => {
     });
     renderApp('/catalogue/events?listView=calendar');
     const grid = await screen.findByRole('table', { name: today.format('MMMM YYYY') }, { timeout: 5000 });
-    const link = await within(grid).findByRole('link', { name: /10:00 AM–12:00 PM.*Pottery basics/ }, { timeout: 5000 });
+    const link = await within(grid).findByRole(
+      'link',
+      { name: /10:00 AM–12:00 PM.*Pottery basics/ },
+      { timeout: 5000 },
+    );
     expect(link.closest('td')).toHaveAttribute('data-date', day);
     expect(link).toHaveAttribute('href', `/catalogue/events/event/${EVENT}/session/${SESSION}/show`);
     const user = userEvent.setup();
@@ -156,63 +160,67 @@ describe('events list', () => {
 });
 
 describe('event wizard', () => {
-  it('starts from the spec’s defaults, resets the maximum with the limit type and sends unlimited as 999999', { timeout: 30_000 }, async () => {
-    signInAs(['event_coordinator']);
-    let created: RecordedCall | undefined;
-    mockFetch({
-      ...common,
-      'POST /api/classroom/events': (call) => {
-        created = call;
-        return { status: 201, body: event() };
-      },
-      [`GET /api/classroom/events/${EVENT}`]: { body: event() },
-    });
-    const { router } = renderApp('/catalogue/events/event/add');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/events/event/add/details'));
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Pottery basics');
-    await user.click(screen.getByRole('link', { name: '3. Bookings' }));
-    expect(await screen.findByRole('textbox', { name: 'Minimum bookings' })).toHaveValue('1');
-    const max = screen.getByRole('textbox', { name: 'Maximum number of bookings' });
-    expect(max).toHaveValue('1');
-    await user.clear(max);
-    await user.type(max, '15');
-    await user.click(screen.getByRole('radio', { name: 'The room’s capacity' }));
-    expect(screen.getByRole('textbox', { name: 'Maximum number of bookings' })).toHaveValue('1');
-    await user.click(screen.getByRole('radio', { name: 'Unlimited' }));
-    expect(screen.getByText('Anyone may book: there is no maximum.')).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Ask people to fill in a booking form' }));
-    await user.click(screen.getByRole('button', { name: 'Add question' }));
-    await user.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Dietary needs');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Question 1 type' }), 'single_choice');
-    await user.click(screen.getByRole('checkbox', { name: 'Question 1 must be answered' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Question 1 offers “Other”' }));
-    await user.click(screen.getByRole('button', { name: 'Create event' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/catalogue/events/event/${EVENT}/show/single`));
-    expect(created?.body).toMatchObject({
-      name: 'Pottery basics',
-      status: 'active',
-      coordinators: [IDS.user],
-      occurrenceSettings: { sessionType: 'face_to_face' },
-      bookingSettings: {
-        minBookingLimit: 1,
-        maxBookingLimitType: 'fixed',
-        maxBookingLimit: UNLIMITED_BOOKINGS,
-        bookingAcceptanceLimit: { value: 1, type: 'day' },
-        reminderInterval: { value: 1, type: 'day' },
-        bookingFormRequired: true,
-        bookingForm: {
-          fields: [
-            { label: 'Dietary needs', type: 'single_choice', validation: { mandatory: true }, otherOption: true },
-          ],
+  it(
+    'starts from the spec’s defaults, resets the maximum with the limit type and sends unlimited as 999999',
+    { timeout: 30_000 },
+    async () => {
+      signInAs(['event_coordinator']);
+      let created: RecordedCall | undefined;
+      mockFetch({
+        ...common,
+        'POST /api/classroom/events': (call) => {
+          created = call;
+          return { status: 201, body: event() };
         },
-      },
-      cancellationSettings: {
-        selfCancellationLimit: { value: 1, type: 'day' },
-        autoCancellationLimit: { value: 1, type: 'hour' },
-      },
-    });
-  });
+        [`GET /api/classroom/events/${EVENT}`]: { body: event() },
+      });
+      const { router } = renderApp('/catalogue/events/event/add');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/events/event/add/details'));
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Pottery basics');
+      await user.click(screen.getByRole('link', { name: '3. Bookings' }));
+      expect(await screen.findByRole('textbox', { name: 'Minimum bookings' })).toHaveValue('1');
+      const max = screen.getByRole('textbox', { name: 'Maximum number of bookings' });
+      expect(max).toHaveValue('1');
+      await user.clear(max);
+      await user.type(max, '15');
+      await user.click(screen.getByRole('radio', { name: 'The room’s capacity' }));
+      expect(screen.getByRole('textbox', { name: 'Maximum number of bookings' })).toHaveValue('1');
+      await user.click(screen.getByRole('radio', { name: 'Unlimited' }));
+      expect(screen.getByText('Anyone may book: there is no maximum.')).toBeInTheDocument();
+      await user.click(screen.getByRole('switch', { name: 'Ask people to fill in a booking form' }));
+      await user.click(screen.getByRole('button', { name: 'Add question' }));
+      await user.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Dietary needs');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Question 1 type' }), 'single_choice');
+      await user.click(screen.getByRole('checkbox', { name: 'Question 1 must be answered' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Question 1 offers “Other”' }));
+      await user.click(screen.getByRole('button', { name: 'Create event' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/catalogue/events/event/${EVENT}/show/single`));
+      expect(created?.body).toMatchObject({
+        name: 'Pottery basics',
+        status: 'active',
+        coordinators: [IDS.user],
+        occurrenceSettings: { sessionType: 'face_to_face' },
+        bookingSettings: {
+          minBookingLimit: 1,
+          maxBookingLimitType: 'fixed',
+          maxBookingLimit: UNLIMITED_BOOKINGS,
+          bookingAcceptanceLimit: { value: 1, type: 'day' },
+          reminderInterval: { value: 1, type: 'day' },
+          bookingFormRequired: true,
+          bookingForm: {
+            fields: [
+              { label: 'Dietary needs', type: 'single_choice', validation: { mandatory: true }, otherOption: true },
+            ],
+          },
+        },
+        cancellationSettings: {
+          selfCancellationLimit: { value: 1, type: 'day' },
+          autoCancellationLimit: { value: 1, type: 'hour' },
+        },
+      });
+    },
+  );
 
   it('refuses an empty booking form and shows unlimited for a stored 999999', async () => {
     signInAs(['event_coordinator']);
@@ -221,7 +229,9 @@ describe('event wizard', () => {
     const calls = mockFetch({
       ...common,
       [`GET /api/classroom/events/${EVENT}`]: { body: stored },
-      [`GET /api/classroom/v2/events/${EVENT}/sessions`]: { body: { data: [], pagination: { page: 1, pageSize: 0, total: 0 } } },
+      [`GET /api/classroom/v2/events/${EVENT}/sessions`]: {
+        body: { data: [], pagination: { page: 1, pageSize: 0, total: 0 } },
+      },
     });
     renderApp(`/catalogue/events/event/${EVENT}/edit/bookings`);
     expect(await screen.findByRole('radio', { name: 'Unlimited' })).toBeChecked();
@@ -244,46 +254,50 @@ describe('event wizard', () => {
 });
 
 describe('session wizard', () => {
-  it('shows the conflict text for overlapping dates, then the server’s room-taken refusal', { timeout: 30_000 }, async () => {
-    signInAs(['event_coordinator']);
-    let posted: RecordedCall | undefined;
-    mockFetch({
-      ...common,
-      [`GET /api/classroom/events/${EVENT}`]: { body: event() },
-      'POST /api/classroom/occurrence': (call) => {
-        posted = call;
-        return apiError(409, 'conflict', BOOKING_MESSAGES.roomTaken);
-      },
-    });
-    renderApp(`/catalogue/events/event/${EVENT}/session/add`);
-    const user = userEvent.setup();
-    const date = await screen.findByLabelText(/Date 1: day/, {}, { timeout: 5000 });
-    await user.clear(date);
-    await user.type(date, '2026-12-03');
-    await user.click(screen.getByRole('combobox', { name: /Date 1: room/ }));
-    await user.click(await screen.findByRole('option', { name: /Boardroom/ }));
-    await user.click(screen.getByRole('button', { name: 'Add date' }));
-    // The new date follows the first by a day; put it on the same day, overlapping.
-    const second = screen.getByLabelText(/Date 2: day/);
-    await user.clear(second);
-    await user.type(second, '2026-12-03');
-    await user.click(screen.getByRole('button', { name: 'Create session' }));
-    expect(await screen.findAllByText(BOOKING_MESSAGES.dateConflict)).toHaveLength(2);
-    expect(posted).toBeUndefined();
-    await user.clear(second);
-    await user.type(second, '2026-12-04');
-    // A time picker sets the whole value at once.
-    fireEvent.change(screen.getByLabelText(/Date 2: starts/), { target: { value: '10:00' } });
-    expect(screen.getByLabelText(/Date 2: ends/)).toHaveValue('18:00');
-    await user.click(screen.getByRole('button', { name: 'Create session' }));
-    expect(await screen.findAllByText(BOOKING_MESSAGES.roomTaken)).not.toHaveLength(0);
-    expect(posted?.body).toMatchObject({
-      eventId: EVENT,
-      active: false,
-      items: [
-        { datetimeStart: '2026-12-03T09:00:00.000Z', datetimeEnd: '2026-12-03T17:00:00.000Z', roomId: ROOM_A },
-        { datetimeStart: '2026-12-04T10:00:00.000Z', datetimeEnd: '2026-12-04T18:00:00.000Z', roomId: ROOM_A },
-      ],
-    });
-  });
+  it(
+    'shows the conflict text for overlapping dates, then the server’s room-taken refusal',
+    { timeout: 30_000 },
+    async () => {
+      signInAs(['event_coordinator']);
+      let posted: RecordedCall | undefined;
+      mockFetch({
+        ...common,
+        [`GET /api/classroom/events/${EVENT}`]: { body: event() },
+        'POST /api/classroom/occurrence': (call) => {
+          posted = call;
+          return apiError(409, 'conflict', BOOKING_MESSAGES.roomTaken);
+        },
+      });
+      renderApp(`/catalogue/events/event/${EVENT}/session/add`);
+      const user = userEvent.setup();
+      const date = await screen.findByLabelText(/Date 1: day/, {}, { timeout: 5000 });
+      await user.clear(date);
+      await user.type(date, '2026-12-03');
+      await user.click(screen.getByRole('combobox', { name: /Date 1: room/ }));
+      await user.click(await screen.findByRole('option', { name: /Boardroom/ }));
+      await user.click(screen.getByRole('button', { name: 'Add date' }));
+      // The new date follows the first by a day; put it on the same day, overlapping.
+      const second = screen.getByLabelText(/Date 2: day/);
+      await user.clear(second);
+      await user.type(second, '2026-12-03');
+      await user.click(screen.getByRole('button', { name: 'Create session' }));
+      expect(await screen.findAllByText(BOOKING_MESSAGES.dateConflict)).toHaveLength(2);
+      expect(posted).toBeUndefined();
+      await user.clear(second);
+      await user.type(second, '2026-12-04');
+      // A time picker sets the whole value at once.
+      fireEvent.change(screen.getByLabelText(/Date 2: starts/), { target: { value: '10:00' } });
+      expect(screen.getByLabelText(/Date 2: ends/)).toHaveValue('18:00');
+      await user.click(screen.getByRole('button', { name: 'Create session' }));
+      expect(await screen.findAllByText(BOOKING_MESSAGES.roomTaken)).not.toHaveLength(0);
+      expect(posted?.body).toMatchObject({
+        eventId: EVENT,
+        active: false,
+        items: [
+          { datetimeStart: '2026-12-03T09:00:00.000Z', datetimeEnd: '2026-12-03T17:00:00.000Z', roomId: ROOM_A },
+          { datetimeStart: '2026-12-04T10:00:00.000Z', datetimeEnd: '2026-12-04T18:00:00.000Z', roomId: ROOM_A },
+        ],
+      });
+    },
+  );
 });

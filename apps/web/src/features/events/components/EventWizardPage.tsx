@@ -171,10 +171,13 @@ function EventWizard({ event, step }: { event: Event | null; step: EventStep }) 
       <WizardSteps steps={EVENT_STEPS} current={step} pathOf={pathOf} label={t('events.stepsLabel')} />
       <form onSubmit={submit} noValidate aria-labelledby="event-step-title">
         <Stack gap="xl">
-          <FormErrorAlert title={t('events.formErrorTitle')} message={save.isError ? errorMessageOf(save.error) : null} />
+          <FormErrorAlert
+            title={t('events.formErrorTitle')}
+            message={save.isError ? errorMessageOf(save.error) : null}
+          />
           {step === 'details' && <DetailsStep form={form} />}
           {step === 'sessions' && <SessionsStep form={form} event={event} />}
-          {step === 'bookings' && <BookingsStep form={form} formFieldsMissing={formFieldsMissing} />}
+          {step === 'bookings' && <BookingsStep form={form} />}
           {step === 'cancellations' && <CancellationsStep form={form} />}
           {step === 'completions' && <CompletionsStep form={form} />}
           <Group justify="space-between" wrap="wrap">
@@ -295,8 +298,8 @@ function SessionsStep({ form, event }: { form: Form; event: Event | null }) {
                         {formatTime(session.fromDate, session.items[0]?.timeZone)}
                       </Text>
                       <Text size="sm">
-                        {t(`events.sessionStatuses.${session.status}`)} · {t('events.datesCount', { count: session.items.length })} ·{' '}
-                        {spacesText(session.spaces)}
+                        {t(`events.sessionStatuses.${session.status}`)} ·{' '}
+                        {t('events.datesCount', { count: session.items.length })} · {spacesText(session.spaces)}
                       </Text>
                       <Anchor component={Link} to={eventPaths.sessionEdit(event.id, session.id)} size="sm">
                         {t('events.editSession')}
@@ -321,7 +324,11 @@ function SessionsStep({ form, event }: { form: Form; event: Event | null }) {
           <Text size="sm">{t('events.sessionsAfterSave')}</Text>
         )}
       </FormSection>
-      <FormSection title={t('events.sessionDefaults')} titleId="event-defaults-title" description={t('events.sessionDefaultsHelp')}>
+      <FormSection
+        title={t('events.sessionDefaults')}
+        titleId="event-defaults-title"
+        description={t('events.sessionDefaultsHelp')}
+      >
         <Stack gap="md">
           <Radio.Group
             label={t('events.fields.sessionType')}
@@ -386,7 +393,7 @@ function SessionsStep({ form, event }: { form: Form; event: Event | null }) {
   );
 }
 
-function BookingsStep({ form, formFieldsMissing }: { form: Form; formFieldsMissing: boolean }) {
+function BookingsStep({ form }: { form: Form }) {
   const { t } = useTranslation();
   const booking = form.values.bookingSettings;
   const costs = form.values.costsSettings;
@@ -470,7 +477,7 @@ function BookingsStep({ form, formFieldsMissing }: { form: Form; formFieldsMissi
                 set({ bookingForm: { fields } });
                 form.clearFieldError('bookingSettings.bookingForm.fields');
               }}
-              error={fieldsError ? String(fieldsError) : formFieldsMissing ? null : null}
+              error={fieldsError ? String(fieldsError) : null}
             />
           )}
         </Stack>
@@ -560,7 +567,9 @@ function BookingsStep({ form, formFieldsMissing }: { form: Form; formFieldsMissi
                           color="red"
                           leftSection={<IconTrash size={14} aria-hidden />}
                           onClick={() =>
-                            setCosts({ costsSettingsOverrides: costs.costsSettingsOverrides.filter((_, i) => i !== at) })
+                            setCosts({
+                              costsSettingsOverrides: costs.costsSettingsOverrides.filter((_, i) => i !== at),
+                            })
                           }
                         >
                           {t('events.override.remove', { n })}
@@ -600,7 +609,11 @@ function CancellationsStep({ form }: { form: Form }) {
   const set = (patch: Partial<EventFormValues['cancellationSettings']>) =>
     form.setFieldValue('cancellationSettings', { ...settings, ...patch });
   return (
-    <FormSection title={t('events.steps.cancellations')} titleId="event-step-title" description={t('events.cancellationsHelp')}>
+    <FormSection
+      title={t('events.steps.cancellations')}
+      titleId="event-step-title"
+      description={t('events.cancellationsHelp')}
+    >
       <Stack gap="md">
         <Switch
           label={t('events.fields.selfCancellationAllowed')}
@@ -655,7 +668,11 @@ function CompletionsStep({ form }: { form: Form }) {
   const set = (patch: Partial<EventFormValues['completionSettings']>) =>
     form.setFieldValue('completionSettings', { ...settings, ...patch });
   return (
-    <FormSection title={t('events.steps.completions')} titleId="event-step-title" description={t('events.completionsHelp')}>
+    <FormSection
+      title={t('events.steps.completions')}
+      titleId="event-step-title"
+      description={t('events.completionsHelp')}
+    >
       <Stack gap="md">
         <Radio.Group
           label={t('events.fields.completionType')}

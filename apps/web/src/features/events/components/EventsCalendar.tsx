@@ -174,7 +174,12 @@ function Agenda({ days, placed, month }: { days: string[]; placed: Map<string, P
   );
   if (shown.length === 0) return null;
   return (
-    <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('events.calendar.agenda')}>
+    <Stack
+      gap="sm"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('events.calendar.agenda')}
+    >
       {shown.map((day) => (
         <li key={day} data-date={day}>
           <Text fw={600} size="sm">

@@ -271,8 +271,7 @@ function EventsTable({
                 },
                 {
                   header: t('events.columns.venue'),
-                  cell: (event) =>
-                    event.nextSession ? (event.nextSession.venueName ?? t('events.online')) : '–',
+                  cell: (event) => (event.nextSession ? (event.nextSession.venueName ?? t('events.online')) : '–'),
                 },
               ]}
             />

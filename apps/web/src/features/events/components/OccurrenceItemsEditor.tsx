@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '../../../ui/icons';
 import { withStart, type ItemProblems, type ItemValues } from '../forms/sessionForm';

@@ -105,9 +105,7 @@ export function SessionWizardPage() {
       </PageLayout>
     );
   }
-  return (
-    <SessionWizard key={sessionId ?? 'new'} event={event.data!} session={current} step={step as SessionStep} />
-  );
+  return <SessionWizard key={sessionId ?? 'new'} event={event.data!} session={current} step={step as SessionStep} />;
 }
 
 function SessionWizard({ event, session, step }: { event: Event; session: Occurrence | null; step: SessionStep }) {
@@ -207,7 +205,11 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
           />
           {step === 'details' && (
             <>
-              <FormSection title={t('events.steps.details')} titleId="session-step-title" description={t('events.session.detailsHelp')}>
+              <FormSection
+                title={t('events.steps.details')}
+                titleId="session-step-title"
+                description={t('events.session.detailsHelp')}
+              >
                 <Stack gap="md">
                   <Radio.Group
                     label={t('events.fields.sessionType')}
@@ -232,19 +234,30 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
                   />
                 </Stack>
               </FormSection>
-              <FormSection title={t('events.session.dates')} titleId="session-dates-title" description={t('events.session.datesHelp')}>
+              <FormSection
+                title={t('events.session.dates')}
+                titleId="session-dates-title"
+                description={t('events.session.datesHelp')}
+              >
                 <OccurrenceItemsEditor
                   items={values.items}
                   onChange={(items) => set({ items })}
                   onAdd={() => set({ items: [...values.items, newItem(event, values.items[values.items.length - 1])] })}
                   sessionType={values.sessionType}
                   rooms={roomOptions}
-                  trainers={trainers.map((person) => ({ value: person.id, label: `${person.firstName} ${person.lastName}` }))}
+                  trainers={trainers.map((person) => ({
+                    value: person.id,
+                    label: `${person.firstName} ${person.lastName}`,
+                  }))}
                   trainersEnabled={event.occurrenceSettings.enableTrainers}
                   problems={problems}
                 />
               </FormSection>
-              <FormSection title={t('events.session.activation')} titleId="session-activation-title" description={t('events.session.activationHelp')}>
+              <FormSection
+                title={t('events.session.activation')}
+                titleId="session-activation-title"
+                description={t('events.session.activationHelp')}
+              >
                 <Checkbox
                   label={t('events.session.active')}
                   checked={values.active}
@@ -255,7 +268,11 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
             </>
           )}
           {step === 'bookings' && (
-            <FormSection title={t('events.steps.bookings')} titleId="session-step-title" description={t('events.session.bookingsHelp')}>
+            <FormSection
+              title={t('events.steps.bookings')}
+              titleId="session-step-title"
+              description={t('events.session.bookingsHelp')}
+            >
               <Stack gap="md">
                 <NumberInput
                   label={t('events.fields.minBookingLimit')}
@@ -292,7 +309,11 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
             </FormSection>
           )}
           {(step === 'cancellations' || step === 'completions') && (
-            <FormSection title={t(`events.steps.${step}`)} titleId="session-step-title" description={t('events.session.fromEvent')}>
+            <FormSection
+              title={t(`events.steps.${step}`)}
+              titleId="session-step-title"
+              description={t('events.session.fromEvent')}
+            >
               <Stack gap="sm">
                 <List size="sm">
                   {step === 'cancellations' ? (
@@ -321,11 +342,11 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
                     </>
                   ) : (
                     <>
+                      <List.Item>{t(`events.completionTypes.${event.completionSettings.completionType}`)}</List.Item>
                       <List.Item>
-                        {t(`events.completionTypes.${event.completionSettings.completionType}`)}
-                      </List.Item>
-                      <List.Item>
-                        {event.completionSettings.enableRegisters ? t('events.session.registersOn') : t('events.session.registersOff')}
+                        {event.completionSettings.enableRegisters
+                          ? t('events.session.registersOn')
+                          : t('events.session.registersOff')}
                       </List.Item>
                     </>
                   )}

@@ -50,7 +50,8 @@ export function newEventValues(creatorId: string | null): EventFormValues {
 /** A stored event as the wizard shows it: a fixed 999999 maximum is unlimited (03 §5). */
 export function eventValues(event: Event): EventFormValues {
   const unlimited =
-    event.bookingSettings.maxBookingLimitType === 'fixed' && event.bookingSettings.maxBookingLimit >= UNLIMITED_BOOKINGS;
+    event.bookingSettings.maxBookingLimitType === 'fixed' &&
+    event.bookingSettings.maxBookingLimit >= UNLIMITED_BOOKINGS;
   return {
     name: event.name,
     description: event.description,

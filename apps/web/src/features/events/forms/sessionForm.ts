@@ -150,7 +150,10 @@ export function itemProblems(values: Pick<SessionFormValues, 'items' | 'sessionT
   });
   const spans = values.items.map((item) =>
     item.date && item.start && item.end
-      ? [Date.parse(instantOf(item.date, item.start, item.timeZone)), Date.parse(instantOf(item.date, item.end, item.timeZone))]
+      ? [
+          Date.parse(instantOf(item.date, item.start, item.timeZone)),
+          Date.parse(instantOf(item.date, item.end, item.timeZone)),
+        ]
       : null,
   );
   spans.forEach((span, i) => {
@@ -181,7 +184,11 @@ export function itemsBody(values: SessionFormValues) {
 /** Limits as the calls take them: unlimited is fixed 999999 (03 §5). */
 export function limitsBody(values: SessionFormValues) {
   return values.maxBookingLimitType === 'unlimited'
-    ? { maxBookingLimitType: 'fixed' as const, maxBookingLimit: UNLIMITED_BOOKINGS, minBookingLimit: values.minBookingLimit }
+    ? {
+        maxBookingLimitType: 'fixed' as const,
+        maxBookingLimit: UNLIMITED_BOOKINGS,
+        minBookingLimit: values.minBookingLimit,
+      }
     : {
         maxBookingLimitType: values.maxBookingLimitType,
         maxBookingLimit: values.maxBookingLimit,

@@ -182,7 +182,12 @@ export const eventsEnGB = {
       fieldLabel: 'Question {{n}}',
       fieldLabelMissing: 'Enter the question.',
       fieldType: 'Question {{n}} type',
-      fieldTypes: { text: 'Text', checkbox: 'Checkbox', single_choice: 'Single choice', multi_choice: 'Multiple choice' },
+      fieldTypes: {
+        text: 'Text',
+        checkbox: 'Checkbox',
+        single_choice: 'Single choice',
+        multi_choice: 'Multiple choice',
+      },
       helpText: 'Question {{n}} help text',
       options: 'Question {{n}} options',
       optionsHelp: 'Type an option and press Enter to add it.',
