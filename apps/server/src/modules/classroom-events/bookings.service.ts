@@ -31,7 +31,14 @@ import {
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { before, isCoordinator, mayActForOthers, mayActForSelf, sessionStatusAt } from './events.policy.js';
+import {
+  before,
+  isCoordinator,
+  managesUnit,
+  mayActForOthers,
+  mayActForSelf,
+  sessionStatusAt,
+} from './events.policy.js';
 import {
   eventReach,
   findEvent,
@@ -41,12 +48,20 @@ import {
   type EventRow,
   type EventSessionRow,
 } from './events.repository.js';
+import { profilesOf } from './people.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
 
 type BookingRow = typeof eventBookings.$inferSelect;
 type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
 
 const blocked = (reason: BlockedReason) => ({ reason, ...BOOKING_BLOCKED[reason] });
+
+/** Managers act for the people of the units they manage (03 §4 bulk booking; docs/events.md). */
+export async function managesLearner(tx: Queryable, scope: Scope, workspaceId: string, learnerId: string) {
+  if (!scope.roles.includes('manager') || scope.managedUnits.length === 0) return false;
+  const profile = (await profilesOf(tx, workspaceId, [learnerId])).get(learnerId);
+  return managesUnit(scope, profile?.organisationUnitId ?? null);
+}
 
 /** A refused booking: 409 with the reason as its code, the message and the hint (docs/events.md). */
 export class BookingBlockedError extends AppError {
@@ -346,7 +361,8 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
     const found = await findSession(tx, scope, occurrenceId);
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
     const self = mayActForSelf(scope, learnerId);
-    const staff = mayActForOthers(scope, found.session);
+    const staff =
+      mayActForOthers(scope, found.session) || (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
     if (!self && !staff) throw new ForbiddenError();
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
@@ -429,7 +445,9 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       .where(and(reachSql, eq(eventBookings.id, id)));
     if (!row) throw new NotFoundError();
     const self = row.booking.learnerId === scope.userId;
-    const staff = mayActForOthers(scope, row.session);
+    const staff =
+      mayActForOthers(scope, row.session) ||
+      (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
     if (!self && !staff) throw new NotFoundError();
     return { ...row, self, staff };
   }
@@ -499,7 +517,11 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       const event = (await findEvent(db, scope, found.booking.eventId))!;
       const { cancellationSettings } = settingsOf(event);
       const now = new Date();
-      if (body.action === 'approve' || (body.action === 'decline' && !(found.self && found.booking.promotedAt))) {
+      // A learner answers their own promotion or invitation (decline); invitations: docs/events.md.
+      const ownAnswer = found.self && (found.booking.promotedAt !== null || found.booking.status === 'invite');
+      if (body.action === 'accept' || body.action === 'resend')
+        throw new ConflictError('The booking can’t be changed.');
+      if (body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) {
         if (!found.staff) throw new ForbiddenError();
       }
       if (body.action === 'cancel') {
@@ -524,12 +546,12 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       return db.transaction(async (tx) => {
         await lockSession(tx, found.booking.sessionId);
         const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
-        const wanted: Record<typeof body.action, BookingStatus[]> = {
+        const wanted: Record<'cancel' | 'approve' | 'decline', BookingStatus[]> = {
           cancel: [...ACTIVE_BOOKING_STATES],
           approve: ['request'],
-          decline: found.self && found.booking.promotedAt ? ['booked', 'request'] : ['request'],
+          decline: ownAnswer ? ['booked', 'request', 'invite'] : ['request'],
         };
-        if (!current || !wanted[body.action].includes(current.status))
+        if (!current || !wanted[body.action as 'cancel' | 'approve' | 'decline'].includes(current.status))
           throw new ConflictError(
             body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.',
           );

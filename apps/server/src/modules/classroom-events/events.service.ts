@@ -32,6 +32,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { roomReach } from '../classroom/places-scope.js';
+import { workingHoursWarnings } from '../classroom-trainers/index.js';
 import {
   isCoordinator,
   isEventStaff,
@@ -47,6 +48,7 @@ import {
   eventReach,
   findEvent,
   findSession,
+  itemsOf,
   liveBookingCounts,
   lockSession,
   nextSessionsOf,
@@ -257,6 +259,21 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     const [shown] = await presentSessions(tx, scope, found.event, [found.session], new Date(), warnings);
     return shown!;
+  }
+
+  /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
+  async function hoursWarnings(scope: Scope, sessionId: string) {
+    const rows = await itemsOf(db, [sessionId]);
+    return workingHoursWarnings(
+      db,
+      scope.customerId!,
+      rows.map(({ item }) => ({
+        start: item.datetimeStart,
+        end: item.datetimeEnd,
+        timeZone: item.timeZone,
+        trainerIds: item.trainerIds,
+      })),
+    );
   }
 
   async function sessionForChange(tx: Queryable, scope: Scope, id: string) {
@@ -612,7 +629,7 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         await tx.update(eventSessions).set(span).where(eq(eventSessions.id, session!.id));
         return session!.id;
       });
-      return showSession(db, scope, id);
+      return showSession(db, scope, id, await hoursWarnings(scope, id));
     },
 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
@@ -639,7 +656,7 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         if (Object.keys(changes).length > 0)
           await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
       });
-      return showSession(db, scope, body.id);
+      return showSession(db, scope, body.id, await hoursWarnings(scope, body.id));
     },
 
     async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {

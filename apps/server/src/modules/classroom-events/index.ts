@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingsService } from './bookings.service.js';
+import { eventOperationsRoutes } from './event-operations.routes.js';
+import { eventOperationsService } from './event-operations.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { eventsService } from './events.service.js';
+import { flyersService } from './flyers.service.js';
 
 /**
  * `modules/classroom-events` owns `events`, `event_sessions`, `event_session_items`,
@@ -10,7 +13,9 @@ import { eventsService } from './events.service.js';
  * (`events.repository.ts`).
  */
 export const classroomEventsModule: FastifyPluginAsync = async (app) => {
-  await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services)));
+  const operations = eventOperationsService(app.services);
+  await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services), operations));
+  await app.register(eventOperationsRoutes(operations, flyersService(app.services)));
 };
 
 export {
