@@ -33,7 +33,7 @@ const HOMES: Record<Key, { path: RegExp; shows: (page: Page) => ReturnType<Page[
     shows: (page) => page.getByRole('region', { name: 'Your account' }),
   },
   manager: { path: /\/home$/, shows: (page) => page.getByRole('link', { name: /^Users/ }) },
-  coordinator: { path: /\/home$/, shows: (page) => page.getByRole('region', { name: 'Coming soon' }) },
+  coordinator: { path: /\/home$/, shows: (page) => page.getByRole('link', { name: /^Events/ }) },
   lxa: { path: /\/home$/, shows: (page) => page.getByRole('link', { name: /^Requests.*1 waiting/ }) },
   useradmin: { path: /\/home$/, shows: (page) => page.getByRole('link', { name: /^Users/ }) },
   // After signing in a site admin lands on the user list; their root address is Home (01 §2).

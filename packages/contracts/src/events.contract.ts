@@ -238,6 +238,19 @@ export const eventListItemSchema = z.object({
   sessions: z.number(),
   firstDate: z.string().nullable(),
   lastDate: z.string().nullable(),
+  /**
+   * The event's next session (the first not ended, cancelled or draft), for the events table:
+   * its start, its first date's zone and venue, and its spaces.
+   */
+  nextSession: z
+    .object({
+      id: z.uuid(),
+      fromDate: z.string(),
+      timeZone: z.string(),
+      venueName: z.string().nullable(),
+      spaces: spacesSchema,
+    })
+    .nullable(),
 });
 export const listEventsResponseSchema = z.object({ data: z.array(eventListItemSchema), pagination: paginationSchema });
 
@@ -629,3 +642,58 @@ export const trainerSessionStatesResponseSchema = z.object({
   data: z.array(trainerSessionStateSchema),
   pagination: paginationSchema,
 });
+// --- POST /api/classroom/report/calendar?dateStart=&dateEnd= (03 §7 Reports: the calendar's data)
+/** The longest range one calendar call answers (a month view with its leading and trailing weeks). */
+export const CALENDAR_MAX_DAYS = 62;
+export const calendarQuerySchema = z
+  .object({
+    dateStart: z.iso.datetime({ offset: true }),
+    dateEnd: z.iso.datetime({ offset: true }),
+  })
+  .refine((query) => Date.parse(query.dateStart) <= Date.parse(query.dateEnd), {
+    path: ['dateEnd'],
+    message: 'must be after or equal to the start',
+  })
+  .refine((query) => Date.parse(query.dateEnd) - Date.parse(query.dateStart) <= CALENDAR_MAX_DAYS * 86_400_000, {
+    path: ['dateEnd'],
+    message: `must be at most ${CALENDAR_MAX_DAYS} days after the start`,
+  });
+export const calendarBodySchema = z
+  .object({
+    filters: z
+      .object({
+        venueIds: z.array(z.uuid()).max(100).default([]),
+        trainerIds: z.array(z.uuid()).max(100).default([]),
+        eventStatus: z.array(z.enum(EVENT_STATUSES)).max(3).default([]),
+      })
+      .default({ venueIds: [], trainerIds: [], eventStatus: [] }),
+  })
+  .default({ filters: { venueIds: [], trainerIds: [], eventStatus: [] } });
+/** One dated item of a session: a session on two days is two entries. */
+export const calendarEntrySchema = z.object({
+  itemId: z.uuid(),
+  sessionId: z.uuid(),
+  eventId: z.uuid(),
+  eventName: z.string(),
+  sessionStatus: z.enum(SESSION_STATUSES),
+  datetimeStart: z.string(),
+  datetimeEnd: z.string(),
+  timeZone: z.string(),
+  venueName: z.string().nullable(),
+  roomName: z.string().nullable(),
+  online: z.boolean(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+export const calendarResponseSchema = z.object({ data: z.array(calendarEntrySchema) });
+
+// --- GET /api/sso/v2/profile-users/:role (03 §7: coordinators; trainers for the session's dates)
+export const PICKABLE_ROLES = ['event_coordinator', 'trainer'] as const;
+export const profileUsersParamsSchema = z.object({ role: z.enum(PICKABLE_ROLES) });
+export const profileUserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+});
+export type ProfileUser = z.infer<typeof profileUserSchema>;
+export const profileUsersResponseSchema = z.object({ data: z.array(profileUserSchema) });

@@ -17,6 +17,7 @@ import { errorsPageEnGB } from '../features/errors/i18n/en-GB';
 import { venuesEnGB } from '../features/venues/i18n/en-GB';
 import { learnerEventsEnGB } from '../features/learner-events/i18n/en-GB';
 import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
+import { eventsEnGB } from '../features/events/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own
@@ -43,6 +44,7 @@ export const featureResources = [
   venuesEnGB,
   learnerEventsEnGB,
   mediaLibraryEnGB,
+  eventsEnGB,
 ] as const;
 
 export const enGB = {
@@ -65,6 +67,7 @@ export const enGB = {
   ...venuesEnGB,
   ...learnerEventsEnGB,
   ...mediaLibraryEnGB,
+  ...eventsEnGB,
 } as const;
 
 export type TranslationResource = typeof enGB;

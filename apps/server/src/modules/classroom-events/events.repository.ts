@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ActiveRelations } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -9,7 +9,9 @@ import {
   eventSubscriptions,
   events,
   files,
+  customerUserRoles,
   rooms,
+  userProfiles,
   users,
   venues,
 } from '../../db/schema/index.js';
@@ -253,4 +255,97 @@ export async function customerFileIds(db: Queryable, customerId: string, ids: re
     .from(files)
     .where(and(eq(files.customerId, customerId), inArray(files.id, [...ids])));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Each event's next session: the earliest that is not draft or cancelled and has not ended by
+ * `now` (its stored status may lag the clock: the times decide, as sessionStatusAt does).
+ */
+export async function nextSessionsOf(db: Queryable, eventIds: readonly string[], now: Date) {
+  if (eventIds.length === 0) return new Map<string, EventSessionRow>();
+  const rows = await db
+    .selectDistinctOn([eventSessions.eventId])
+    .from(eventSessions)
+    .where(
+      and(
+        inArray(eventSessions.eventId, [...eventIds]),
+        notInArray(eventSessions.status, ['draft', 'cancelled']),
+        gt(eventSessions.toDate, now),
+      ),
+    )
+    .orderBy(eventSessions.eventId, asc(eventSessions.fromDate), asc(eventSessions.id));
+  return new Map(rows.map((row) => [row.eventId, row]));
+}
+
+export interface CalendarFilters {
+  venueIds: readonly string[];
+  trainerIds: readonly string[];
+  eventStatus: readonly EventStatus[];
+}
+
+/** The dated items of the caller's events' sessions that overlap [from, to), earliest first. */
+export async function calendarItems(
+  db: Queryable,
+  scope: Pick<Scope, 'customerId' | 'workspaceId'>,
+  from: Date,
+  to: Date,
+  filters: CalendarFilters,
+  activeOnly: boolean,
+) {
+  const reach = eventReach(scope);
+  if (!reach) return [];
+  return db
+    .select({
+      item: eventSessionItems,
+      session: eventSessions,
+      eventName: events.name,
+      venueName: venues.name,
+      roomName: rooms.name,
+    })
+    .from(eventSessionItems)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
+    .innerJoin(events, eq(events.id, eventSessions.eventId))
+    .leftJoin(rooms, eq(rooms.id, eventSessionItems.roomId))
+    .leftJoin(venues, eq(venues.id, eventSessionItems.venueId))
+    .where(
+      and(
+        reach,
+        lt(eventSessionItems.datetimeStart, to),
+        gt(eventSessionItems.datetimeEnd, from),
+        activeOnly ? and(eq(events.status, 'active'), notInArray(eventSessions.status, ['draft'])) : undefined,
+        filters.eventStatus.length > 0 ? inArray(events.status, [...filters.eventStatus]) : undefined,
+        filters.venueIds.length > 0 ? inArray(eventSessionItems.venueId, [...filters.venueIds]) : undefined,
+        filters.trainerIds.length > 0
+          ? sql`${eventSessionItems.trainerIds} && ARRAY[${sql.join(
+              filters.trainerIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}]::uuid[]`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(eventSessionItems.datetimeStart), asc(eventSessionItems.id))
+    .limit(2000);
+}
+
+/**
+ * People with an active profile in the workspace who hold the role there: event coordinators by
+ * their workspace roles, trainers by the customer role (03 §3 Trainer).
+ */
+export async function workspacePeopleWithRole(
+  db: Queryable,
+  scope: Pick<Scope, 'customerId' | 'workspaceId'>,
+  role: 'event_coordinator' | 'trainer',
+) {
+  if (!scope.customerId || !scope.workspaceId) return [];
+  const holdsRole =
+    role === 'trainer'
+      ? sql`exists (select 1 from ${customerUserRoles} where ${customerUserRoles.userId} = ${users.id} and ${customerUserRoles.customerId} = ${scope.customerId} and ${customerUserRoles.role} = 'trainer')`
+      : sql`${userProfiles.roles} @> ARRAY[${role}]::text[]`;
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, emailAddress: users.email })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(and(eq(userProfiles.workspaceId, scope.workspaceId), eq(userProfiles.status, 'active'), holdsRole))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(1000);
 }

@@ -13,6 +13,10 @@ export const eventsRoutes =
     const session = { entity: 'session' };
     const booking = { entity: 'booking' };
     route(app, ENDPOINTS.listEvents, {}, (request) => events.list(request.scope, request.query));
+    route(app, ENDPOINTS.calendarSessions, { audit: false }, (request) =>
+      events.calendar(request.scope, request.query, request.body),
+    );
+    route(app, ENDPOINTS.profileUsers, {}, (request) => events.profileUsers(request.scope, request.params.role));
     route(app, ENDPOINTS.event, {}, (request) => events.get(request.scope, request.params.id));
     route(app, ENDPOINTS.eventSummary, {}, (request) => events.summary(request.scope, request.params.id));
     route(app, ENDPOINTS.eventSessions, {}, (request) => events.sessions(request.scope, request.params.id));

@@ -3,6 +3,8 @@ import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
   UNLIMITED_BOOKINGS,
+  type calendarBodySchema,
+  type calendarQuerySchema,
   type cancelOccurrenceBodySchema,
   type createEventBodySchema,
   type createOccurrenceBodySchema,
@@ -41,18 +43,21 @@ import {
   sessionStatusAt,
 } from './events.policy.js';
 import {
+  calendarItems,
   customerFileIds,
   eventReach,
+  itemsOf,
   findEvent,
   findSession,
-  itemsOf,
   liveBookingCounts,
   lockSession,
+  nextSessionsOf,
   peopleNamed,
+  workspacePeopleWithRole,
   type EventRow,
   type EventSessionRow,
 } from './events.repository.js';
-import { presentSessions, settingsOf } from './present.js';
+import { presentSessions, seatLimit, settingsOf, spacesOf } from './present.js';
 import { bookUnderLock, promoteWaiting } from './bookings.service.js';
 import { bookingNotifications, type BookingNotifications } from './booking-notifications.js';
 import { bumpSequence } from './notifications.repository.js';
@@ -285,6 +290,37 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     return { event: found.event, session, live, status: sessionStatusAt(session, new Date()) };
   }
 
+  /**
+   * The events table's next session of each event: start, zone, venue and spaces (03 §9 texts).
+   * Three queries for the whole page, whatever its size (the list's bench holds it to its bare query).
+   */
+  async function nextOf(eventIds: string[]) {
+    const sessions = await nextSessionsOf(db, eventIds, new Date());
+    const result = new Map<
+      string,
+      { id: string; fromDate: string; timeZone: string; venueName: string | null; spaces: Occurrence['spaces'] }
+    >();
+    if (sessions.size === 0) return result;
+    const ids = [...sessions.values()].map((session) => session.id);
+    const [itemRows, counts] = await Promise.all([itemsOf(db, ids), liveBookingCounts(db, ids)]);
+    for (const [eventId, session] of sessions) {
+      const items = itemRows.filter((row) => row.item.sessionId === session.id);
+      const first = items[0];
+      const limit = seatLimit(
+        session,
+        items.flatMap((row) => (row.room?.id ? [row.room.capacity] : [])),
+      );
+      result.set(eventId, {
+        id: session.id,
+        fromDate: session.fromDate.toISOString(),
+        timeZone: first?.item.timeZone ?? DEFAULT_TIME_ZONE,
+        venueName: first?.venue?.id ? first.venue.name : null,
+        spaces: spacesOf(limit, counts.get(session.id) ?? 0),
+      });
+    }
+    return result;
+  }
+
   return {
     // --- Events
     async list(scope: Scope, query: ListQuery) {
@@ -343,15 +379,54 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
         .orderBy(asc(events.name), asc(events.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
+      const next = await nextOf(rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({
           ...row,
           sessions: Number(row.sessions),
           firstDate: row.firstDate ? new Date(row.firstDate).toISOString() : null,
           lastDate: row.lastDate ? new Date(row.lastDate).toISOString() : null,
+          nextSession: next.get(row.id) ?? null,
         })),
         pagination: { page: query.page, pageSize: query.pageSize, total: Number(totalRow?.n ?? 0) },
       };
+    },
+
+    /** The calendar view's dated items (03 §7 POST /report/calendar); learners see active events' only. */
+    async calendar(
+      scope: Scope,
+      query: z.output<typeof calendarQuerySchema>,
+      body: z.output<typeof calendarBodySchema>,
+    ) {
+      const now = new Date();
+      const rows = await calendarItems(
+        db,
+        scope,
+        new Date(query.dateStart),
+        new Date(query.dateEnd),
+        body.filters,
+        !isEventStaff(scope),
+      );
+      return {
+        data: rows.map(({ item, session, eventName, venueName, roomName }) => ({
+          itemId: item.id,
+          sessionId: session.id,
+          eventId: session.eventId,
+          eventName,
+          sessionStatus: sessionStatusAt(session, now),
+          datetimeStart: item.datetimeStart.toISOString(),
+          datetimeEnd: item.datetimeEnd.toISOString(),
+          timeZone: item.timeZone,
+          venueName: venueName ?? null,
+          roomName: roomName ?? null,
+          online: item.roomId === null,
+        })),
+      };
+    },
+
+    /** The coordinators and trainers pickers: people of the caller's workspace holding the role. */
+    async profileUsers(scope: Scope, role: 'event_coordinator' | 'trainer') {
+      return { data: await workspacePeopleWithRole(db, scope, role) };
     },
 
     async get(scope: Scope, id: string) {
@@ -423,7 +498,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           ),
         )
         .orderBy(asc(events.name), asc(events.id));
-      return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null })) };
+      return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null, nextSession: null })) };
     },
 
     async create(scope: Scope, body: CreateEvent) {

@@ -114,6 +114,23 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       },
     },
   },
+  calendarSessions: {
+    cases: {
+      'body.filters': {
+        build: async ({ db, owner }) => ({
+          query: { dateStart: at(-1).toISOString(), dateEnd: at(30).toISOString() },
+          body: {
+            filters: { venueIds: [(await createVenue(db, owner.workspace)).id], trainerIds: [owner.admin.user.id] },
+          },
+        }),
+        refusal: {
+          status: 200,
+          body: { data: [] },
+          why: 'list filters: another customer’s venue and trainer match none of the caller’s sessions',
+        },
+      },
+    },
+  },
   event: eventParam(),
   eventSummary: eventParam(),
   eventSessions: eventParam(),

@@ -14,10 +14,15 @@ export function ruleOfPath(path: string): AccessRule {
  * A screen of the route table, guarded by the table's own rule (one definition for router,
  * navigation and server): a refused person goes to login, the workspace list or the 404 page.
  */
-export function guardedScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+export function guardedScreen(
+  path: string,
+  load: () => Promise<ComponentType>,
+  /** The table's route whose rule guards this address (a wizard's step takes its wizard's). */
+  ruleFrom: string = path,
+): RouteObject {
   return {
     path,
-    element: <RequireAccess rule={ruleOfPath(path)} />,
+    element: <RequireAccess rule={ruleOfPath(ruleFrom)} />,
     children: [{ index: true, lazy: async () => ({ Component: await load() }) }],
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath, type RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '@campus/contracts';
 import { routes } from './routes';
-import { BUILT_PATHS, hasScreen } from '../../lib/navigation/screens';
+import { BUILT_PATHS, WIZARD_STEP_SCREENS, hasScreen } from '../../lib/navigation/screens';
 
 /** Every path the router serves, joined from its nested routes. */
 function servedPaths(table: RouteObject[], parent = ''): string[] {
@@ -13,8 +13,11 @@ function servedPaths(table: RouteObject[], parent = ''): string[] {
   });
 }
 
-/** The account tabs are one route with tabs in the spec's list ("tabs personal, security, …"). */
-const TABS_OF = { '/lms/user/account/:tab': '/lms/user/account' } as Record<string, string>;
+/**
+ * The account tabs are one route with tabs in the spec's list ("tabs personal, security, …"); a
+ * wizard's steps are its route plus the step's name ("steps details, sessions, …", decision 0013).
+ */
+const TABS_OF = { '/lms/user/account/:tab': '/lms/user/account', ...WIZARD_STEP_SCREENS } as Record<string, string>;
 
 describe('the router and the spec’s route table', () => {
   it.each(servedPaths(routes))('%s is a route of the spec', (path) => {

@@ -21,6 +21,8 @@ import {
   SECTION_REDIRECTS,
   SELF_REGISTRATION_SCREEN,
   type EmbeddedScreen,
+  WIZARD_STEP_SCREENS,
+  type WizardStepScreen,
   type GuardedScreen,
   type IdentityScreen,
   type PublicScreen,
@@ -37,6 +39,10 @@ const learnerEventsScreen =
   (name: 'LearnerDashboardPage' | 'LearnerSessionPage' | 'LearnerEventPage'): Load =>
   async () =>
     (await import('../../features/learner-events/components/screens'))[name];
+const eventWizard: Load = async () =>
+  (await import('../../features/events/components/EventWizardPage')).EventWizardPage;
+const sessionWizard: Load = async () =>
+  (await import('../../features/events/components/SessionWizardPage')).SessionWizardPage;
 
 /**
  * The sign-in page, the first page most people load, is part of the entry chunk: it then arrives
@@ -102,6 +108,11 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
   [PATHS.roomAdd]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomAddPage,
   [PATHS.roomShow]: async () => (await import('../../features/venues/components/RoomPage')).RoomPage,
   [PATHS.roomEdit]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomEditPage,
+  [PATHS.events]: async () => (await import('../../features/events/components/EventsPage')).EventsPage,
+  [PATHS.eventAdd]: eventWizard,
+  [PATHS.eventEdit]: eventWizard,
+  [PATHS.sessionAdd]: sessionWizard,
+  [PATHS.sessionEdit]: sessionWizard,
   [PATHS.mediaLibrary]: async () =>
     (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
   [MEDIA_EDIT_SCREEN]: async () =>
@@ -193,6 +204,9 @@ export const routes: RouteObject[] = [
                         element: <SectionRedirect section={section} />,
                       })),
                       ...GUARDED_SCREENS.map((path) => guardedScreen(path, GUARDED_COMPONENTS[path])),
+                      ...(Object.keys(WIZARD_STEP_SCREENS) as WizardStepScreen[]).map((path) =>
+                        guardedScreen(path, GUARDED_COMPONENTS[WIZARD_STEP_SCREENS[path]], WIZARD_STEP_SCREENS[path]),
+                      ),
                     ],
                   },
                 ],

@@ -37,6 +37,13 @@ export const PATHS = {
   roomAdd: '/setup/venues/:venueId/rooms/add',
   roomShow: '/setup/venues/:venueId/rooms/:roomId/show',
   roomEdit: '/setup/venues/:venueId/rooms/:roomId/edit',
+  events: '/catalogue/events',
+  eventAdd: '/catalogue/events/event/add',
+  eventEdit: '/catalogue/events/event/:id/edit',
+  eventShow: '/catalogue/events/event/:id/show/single',
+  sessionAdd: '/catalogue/events/event/:eventId/session/add',
+  sessionEdit: '/catalogue/events/event/:eventId/session/:sessionId/edit',
+  sessionShow: '/catalogue/events/event/:eventId/session/:sessionId/show',
   notFound: '/404',
 } as const;
 

@@ -15,6 +15,22 @@ export const CONFIRM_REGISTRATION_SCREEN = `${PATHS.confirmRegistration}/:userId
 export const ACCOUNT_TAB_SCREEN = `${PATHS.account}/:tab` as const;
 export const MEDIA_EDIT_SCREEN = `${PATHS.mediaLibrary}/edit/:id` as const;
 
+/**
+ * The wizards' step addresses (the wizard's address plus the step name, decision 0013), each
+ * guarded by its wizard's own rule; the wizard's address itself opens its first step.
+ */
+const EVENT_ADD_STEP = `${PATHS.eventAdd}/:step` as const;
+const EVENT_EDIT_STEP = `${PATHS.eventEdit}/:step` as const;
+const SESSION_ADD_STEP = `${PATHS.sessionAdd}/:step` as const;
+const SESSION_EDIT_STEP = `${PATHS.sessionEdit}/:step` as const;
+export const WIZARD_STEP_SCREENS = {
+  [EVENT_ADD_STEP]: PATHS.eventAdd,
+  [EVENT_EDIT_STEP]: PATHS.eventEdit,
+  [SESSION_ADD_STEP]: PATHS.sessionAdd,
+  [SESSION_EDIT_STEP]: PATHS.sessionEdit,
+} as const;
+export type WizardStepScreen = keyof typeof WIZARD_STEP_SCREENS;
+
 /** Screens anyone can open: sign-in, registration, invitations. */
 export const PUBLIC_SCREENS = [
   PATHS.auth,
@@ -66,6 +82,11 @@ export const GUARDED_SCREENS = [
   PATHS.roomEdit,
   PATHS.mediaLibrary,
   MEDIA_EDIT_SCREEN,
+  PATHS.events,
+  PATHS.eventAdd,
+  PATHS.eventEdit,
+  PATHS.sessionAdd,
+  PATHS.sessionEdit,
 ] as const;
 
 /**
@@ -98,6 +119,7 @@ export const BUILT_PATHS: readonly string[] = [
   ...IDENTITY_SCREENS,
   ...GUARDED_SCREENS,
   ...EMBEDDED_SCREENS,
+  ...Object.keys(WIZARD_STEP_SCREENS),
   ...Object.keys(SECTION_REDIRECTS),
 ];
 

@@ -45,11 +45,16 @@ describe('home page', () => {
     expect(calls.some((call) => call.url.includes('/enrolments/unresolved'))).toBe(false);
   });
 
-  it('gives a coordinator, whose pages are all still to come, something real: the account and its security', async () => {
+  it('gives a coordinator their events and calendar, and the account and its security', async () => {
     signInWithRoles(['event_coordinator']);
     mockFetch(withIdentityUser(false));
     renderApp('/home');
-    expect(await screen.findByRole('heading', { name: 'Your pages are on their way' })).toBeInTheDocument();
+    const shortcuts = await screen.findByRole('region', { name: 'Go to' });
+    expect(within(shortcuts).getByRole('link', { name: /Events/ })).toHaveAttribute('href', '/catalogue/events');
+    expect(within(shortcuts).getByRole('link', { name: /Calendar/ })).toHaveAttribute(
+      'href',
+      '/catalogue/events?listView=calendar',
+    );
     const account = screen.getByRole('region', { name: 'Your account' });
     expect(await within(account).findByTestId('two-factor-status')).toHaveTextContent(
       'Two-factor authentication is off',

@@ -14,6 +14,8 @@ export const homeEnGB = {
       requests: 'Approve or reject the enrolment requests waiting for you.',
       myLearning: 'Your courses, your requests and what you can enrol on.',
       myTraining: 'The sessions you deliver.',
+      events: 'Set up events and their sessions, and see who has booked.',
+      calendar: 'Every session of the month or the week, day by day.',
     },
   },
   start: {
