@@ -9,6 +9,8 @@ export const calendarFeedQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: calendarFeedKey(workspaceId),
     queryFn: ({ signal }): Promise<CalendarFeed> => callEndpoint(ENDPOINTS.calendarFeed, { signal }),
+    // The card shows its own error: a failing card must not take the person off the account page.
+    meta: { handlesErrors: true },
   });
 
 /** Makes the address, or replaces it with a new one (the old stops working). */
