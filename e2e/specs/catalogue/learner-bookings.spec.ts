@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
+import { readLatestAttachment } from '../../fixtures/mailbox';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
 
@@ -144,6 +146,7 @@ async function twoSeatSession(request: APIRequestContext, tenant: Tenant) {
   };
   return {
     name,
+    start,
     eventId,
     sessionId,
     book,
@@ -187,6 +190,23 @@ test('a learner books a session', async ({ page, request }) => {
     `/api/classroom/dashboard/ical/${session.sessionId}`,
   );
   await axeCleanAtBothSizes(page);
+
+  // The confirmation in the mailbox carries an invitation that an independent parser reads.
+  const invitation = await readLatestAttachment(page.context(), tenant.people.amy.email, 'Booking confirmed');
+  expect(invitation.filename).toMatch(/\.ics$/);
+  const calendar = new ICAL.Component(ICAL.parse(invitation.content));
+  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+  // The file's own zone rules turn its local times into instants.
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  const [vevent, ...others] = calendar.getAllSubcomponents('vevent');
+  expect(others).toHaveLength(0);
+  const booked = new ICAL.Event(vevent);
+  expect(booked.summary).toContain(session.name);
+  expect(booked.uid).toContain(session.sessionId);
+  expect(booked.startDate.toJSDate().toISOString()).toBe(session.start.toISOString());
+  const zone = vevent?.getFirstProperty('dtstart')?.getParameter('tzid');
+  expect(zone).toBe('Europe/London');
+  expect(calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'))).toContain(zone);
 
   // The learner dashboard lists it under Upcoming.
   await page.goto('/my-learning/dashboard/learner');
@@ -266,6 +286,9 @@ test('the first learner cancels and the third is promoted', async ({ page, brows
   await axeCleanAtBothSizes(cat);
   await cat.goto('/my-learning/dashboard/learner');
   await expect(cat.getByRole('list', { name: 'Upcoming' }).getByRole('link', { name: session.name })).toBeVisible();
+  // And told by email, with the booking's calendar invitation.
+  const promoted = await readLatestAttachment(context, tenant.people.cat.email, 'A place has become free');
+  expect(new ICAL.Component(ICAL.parse(promoted.content)).getFirstPropertyValue('method')).toBe('REQUEST');
   await context.close();
 });
 
