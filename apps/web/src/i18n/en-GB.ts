@@ -16,6 +16,7 @@ import { accountEnGB } from '../features/account/i18n/en-GB';
 import { errorsPageEnGB } from '../features/errors/i18n/en-GB';
 import { venuesEnGB } from '../features/venues/i18n/en-GB';
 import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
+import { eventViewEnGB } from '../features/event-view/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own
@@ -41,6 +42,7 @@ export const featureResources = [
   errorsPageEnGB,
   venuesEnGB,
   mediaLibraryEnGB,
+  eventViewEnGB,
 ] as const;
 
 export const enGB = {
@@ -62,6 +64,7 @@ export const enGB = {
   ...errorsPageEnGB,
   ...venuesEnGB,
   ...mediaLibraryEnGB,
+  ...eventViewEnGB,
 } as const;
 
 export type TranslationResource = typeof enGB;

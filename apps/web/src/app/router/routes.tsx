@@ -93,6 +93,10 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
   [PATHS.roomAdd]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomAddPage,
   [PATHS.roomShow]: async () => (await import('../../features/venues/components/RoomPage')).RoomPage,
   [PATHS.roomEdit]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomEditPage,
+  [PATHS.eventShow]: async () => (await import('../../features/event-view/components/EventPage')).EventPage,
+  [PATHS.sessionShow]: async () => (await import('../../features/event-view/components/SessionPage')).SessionPage,
+  [PATHS.eventsCourseAssign]: async () =>
+    (await import('../../features/event-view/components/CourseAssignPage')).CourseAssignPage,
   [PATHS.mediaLibrary]: async () =>
     (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
   [MEDIA_EDIT_SCREEN]: async () =>

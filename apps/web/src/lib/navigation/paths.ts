@@ -36,6 +36,9 @@ export const PATHS = {
   roomAdd: '/setup/venues/:venueId/rooms/add',
   roomShow: '/setup/venues/:venueId/rooms/:roomId/show',
   roomEdit: '/setup/venues/:venueId/rooms/:roomId/edit',
+  eventShow: '/catalogue/events/event/:id/show/single',
+  sessionShow: '/catalogue/events/event/:eventId/session/:sessionId/show',
+  eventsCourseAssign: '/catalogue/events-course-assign/:courseId',
   notFound: '/404',
 } as const;
 

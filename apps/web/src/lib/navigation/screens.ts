@@ -55,6 +55,9 @@ export const GUARDED_SCREENS = [
   PATHS.roomAdd,
   PATHS.roomShow,
   PATHS.roomEdit,
+  PATHS.eventShow,
+  PATHS.sessionShow,
+  PATHS.eventsCourseAssign,
   PATHS.mediaLibrary,
   MEDIA_EDIT_SCREEN,
 ] as const;
