@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventCancellationSettings } from '@campus/contracts';
 
@@ -55,17 +55,17 @@ export function CancelBookingDialog({ learnerName, settings, pending, onCancel, 
           <Stack gap="sm">
             <Text size="sm">{t('eventView.cancelBooking.body', { name: learnerName ?? '' })}</Text>
             {offered.length > 0 && (
-              <Select
+              <NativeSelect
                 label={t('eventView.cancelBooking.reason')}
                 required={settings.cancellationReasonRequired}
                 data={[
+                  { value: '', label: t('eventView.cancelBooking.choose') },
                   ...offered.map((reason) => ({ value: reason, label: reason })),
                   ...(own ? [{ value: OTHER, label: t('eventView.cancelBooking.other') }] : []),
                 ]}
-                value={choice}
-                onChange={setChoice}
+                value={choice ?? ''}
+                onChange={(event) => setChoice(event.currentTarget.value || null)}
                 error={!typing ? error : null}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
             {typing && own && (

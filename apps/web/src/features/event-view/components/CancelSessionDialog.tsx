@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Occurrence } from '@campus/contracts';
 import { itemWhen } from '../format';
@@ -56,17 +56,19 @@ export function CancelSessionDialog({ opened, targets, booked, pending, onClose,
               </Stack>
             </Radio.Group>
             {mode === 'copy' && (
-              <Select
+              <NativeSelect
                 label={t('eventView.cancelSession.target')}
                 required
-                data={targets.map((session) => ({
-                  value: session.id,
-                  label: session.items[0] ? itemWhen(session.items[0]) : session.id,
-                }))}
-                value={target}
-                onChange={setTarget}
+                data={[
+                  { value: '', label: t('eventView.cancelSession.choose') },
+                  ...targets.map((session) => ({
+                    value: session.id,
+                    label: session.items[0] ? itemWhen(session.items[0]) : session.id,
+                  })),
+                ]}
+                value={target ?? ''}
+                onChange={(event) => setTarget(event.currentTarget.value || null)}
                 error={error}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           </Stack>
