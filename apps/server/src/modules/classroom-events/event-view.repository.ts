@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { ACTIVE_BOOKING_STATES, eventBookings, eventSessions, eventSubscriptions, events, users } from '../../db/schema/index.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  eventBookings,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  users,
+} from '../../db/schema/index.js';
 
 /**
  * The reads and the one write of the coordinator's event and session pages (docs/events.md "Event
@@ -18,10 +25,12 @@ export async function bookingsOfSession(db: Queryable, sessionId: string) {
     .innerJoin(users, eq(users.id, eventBookings.learnerId))
     .where(eq(eventBookings.sessionId, sessionId))
     .orderBy(
-      desc(sql`${eventBookings.status} in (${sql.join(
-        ACTIVE_BOOKING_STATES.map((state) => sql`${state}`),
-        sql`, `,
-      )})`),
+      desc(
+        sql`${eventBookings.status} in (${sql.join(
+          ACTIVE_BOOKING_STATES.map((state) => sql`${state}`),
+          sql`, `,
+        )})`,
+      ),
       asc(eventBookings.createdAt),
       asc(eventBookings.id),
     );
@@ -58,9 +67,7 @@ export async function addCourseToEvents(db: Queryable, eventIds: readonly string
   return db
     .update(events)
     .set({ courseIds: sql`array_append(${events.courseIds}, ${catalogItemId}::uuid)` })
-    .where(
-      and(inArray(events.id, [...eventIds]), sql`not (${events.courseIds} @> ARRAY[${catalogItemId}]::uuid[])`),
-    )
+    .where(and(inArray(events.id, [...eventIds]), sql`not (${events.courseIds} @> ARRAY[${catalogItemId}]::uuid[])`))
     .returning({ id: events.id, name: events.name, status: events.status });
 }
 

@@ -103,8 +103,7 @@ describe('GET /occurrence/{id}/bookings', () => {
     expect((await book(people[1]!.id, { form: [{ fieldId: 'diet', value: 'None' }] })).statusCode).toBe(201);
     for (const person of people.slice(2))
       expect(
-        (await book(person.id, { form: [{ fieldId: 'diet', value: 'x' }], joinWaitingList: true })).json()
-          .subscription,
+        (await book(person.id, { form: [{ fieldId: 'diet', value: 'x' }], joinWaitingList: true })).json().subscription,
       ).toMatchObject({ position: expect.any(Number) });
     const cancel = await world.call(world.coordinatorToken, 'PATCH', '/bookings', {
       id: first.json().booking.id,
@@ -130,7 +129,11 @@ describe('GET /occurrence/{id}/bookings', () => {
     });
     expect(bookings[1].promotedAt).not.toBeNull();
     expect(waitingList).toEqual([
-      expect.objectContaining({ learner: expect.objectContaining({ id: people[3]!.id }), list: 'session', position: 1 }),
+      expect.objectContaining({
+        learner: expect.objectContaining({ id: people[3]!.id }),
+        list: 'session',
+        position: 1,
+      }),
     ]);
   });
 

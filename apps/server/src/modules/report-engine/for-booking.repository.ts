@@ -46,7 +46,9 @@ export async function peopleForBooking(
       emailAddress: users.email,
       profileId: userProfiles.id,
       enrolled,
-      bookedSessionId: sql<string | null>`(select ${eventBookings.sessionId} from ${eventBookings} where ${eventBookings.eventId} = ${event.id} and ${eventBookings.learnerId} = ${users.id} and ${inArray(
+      bookedSessionId: sql<
+        string | null
+      >`(select ${eventBookings.sessionId} from ${eventBookings} where ${eventBookings.eventId} = ${event.id} and ${eventBookings.learnerId} = ${users.id} and ${inArray(
         eventBookings.status,
         [...ACTIVE_BOOKING_STATES],
       )} limit 1)`,

@@ -11,7 +11,9 @@ export const EVENT_VIEW_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   sessionBookings: {
     cases: {
       'params.id': {
-        build: async ({ db, owner }) => ({ params: { id: (await createBookableEvent(db, owner.workspace)).session.id } }),
+        build: async ({ db, owner }) => ({
+          params: { id: (await createBookableEvent(db, owner.workspace)).session.id },
+        }),
       },
     },
   },

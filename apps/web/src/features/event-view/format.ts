@@ -28,7 +28,8 @@ export function viewerTimeZone(): string {
  */
 export function itemWhen(item: Pick<Item, 'datetimeStart' | 'datetimeEnd' | 'timeZone'>, viewer = viewerTimeZone()) {
   const sameDay =
-    dayjs(item.datetimeStart).tz(viewer).format('YYYY-MM-DD') === dayjs(item.datetimeEnd).tz(viewer).format('YYYY-MM-DD');
+    dayjs(item.datetimeStart).tz(viewer).format('YYYY-MM-DD') ===
+    dayjs(item.datetimeEnd).tz(viewer).format('YYYY-MM-DD');
   const end = sameDay
     ? formatTime(item.datetimeEnd, viewer)
     : `${formatDate(item.datetimeEnd, viewer)}, ${formatTime(item.datetimeEnd, viewer)}`;

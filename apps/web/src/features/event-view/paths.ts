@@ -7,7 +7,6 @@ import { PATHS } from '../../lib/navigation/paths';
 const fill = (pattern: string, values: Record<string, string>) =>
   Object.entries(values).reduce((path, [key, value]) => path.replace(`:${key}`, encodeURIComponent(value)), pattern);
 
-
 export const eventPaths = {
   list: '/catalogue/events',
   show: (id: string) => fill(PATHS.eventShow, { id }),

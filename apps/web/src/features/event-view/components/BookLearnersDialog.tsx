@@ -45,7 +45,8 @@ export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDial
   const bulk = useBulkBooking(target);
   const people = useQuery({
     queryKey: eventViewKeys.people(target.eventId, debounced, page),
-    queryFn: ({ signal }) => fetchPeopleForBooking(target.eventId, { search: debounced, page, pageSize: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      fetchPeopleForBooking(target.eventId, { search: debounced, page, pageSize: PAGE_SIZE }, signal),
     enabled: opened,
     placeholderData: keepPreviousData,
   });
@@ -67,7 +68,8 @@ export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDial
       queryClient.invalidateQueries({ queryKey: eventViewKeys.session(target.occurrenceId) }),
       queryClient.invalidateQueries({ queryKey: ['event-view', 'people', target.eventId] }),
     ]);
-    if (failed === list.length) toast.error({ title: t('eventView.bulk.failed'), message: t('eventView.bulk.noneBooked') });
+    if (failed === list.length)
+      toast.error({ title: t('eventView.bulk.failed'), message: t('eventView.bulk.noneBooked') });
     else toast.success({ message: t('eventView.bulk.summary', { count: list.length - failed, total: list.length }) });
   };
 
@@ -77,21 +79,24 @@ export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDial
   return (
     <Modal.Root opened={opened} onClose={close} size="xl" centered>
       <Modal.Overlay />
-      <Modal.Content aria-labelledby="book-learners-title">
+      <Modal.Content>
         <Modal.Body pt="md">
-          <Modal.Title id="book-learners-title" fw={700} fz="lg" mb="sm">
+          <Modal.Title fw={700} fz="lg" mb="sm">
             {t('eventView.bulk.title')}
           </Modal.Title>
           {bulk.total > 0 ? (
             <Stack gap="sm">
-              <Text size="sm" id="bulk-progress-label" aria-live="polite">
+              <Text size="sm" aria-live="polite">
                 {t('eventView.bulk.progress', { done: bulk.done, total: bulk.total })}
               </Text>
-              <Progress
-                value={(bulk.done / bulk.total) * 100}
-                aria-labelledby="bulk-progress-label"
-                animated={bulk.running}
-              />
+              <Progress.Root size="md">
+                <Progress.Section
+                  value={(bulk.done / bulk.total) * 100}
+                  animated={bulk.running}
+                  aria-label={t('eventView.bulk.progressLabel')}
+                  aria-valuetext={t('eventView.bulk.progress', { done: bulk.done, total: bulk.total })}
+                />
+              </Progress.Root>
               <ResponsiveList<ForBookingPerson>
                 label={t('eventView.bulk.results')}
                 items={[...chosen.values()]}
@@ -99,7 +104,10 @@ export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDial
                 tableMinWidth={520}
                 columns={[
                   { header: t('eventView.columns.learner'), kind: 'title', cell: (person) => fullName(person) },
-                  { header: t('eventView.columns.result'), cell: (person) => <ResultText result={bulk.results[person.id]} /> },
+                  {
+                    header: t('eventView.columns.result'),
+                    cell: (person) => <ResultText result={bulk.results[person.id]} />,
+                  },
                 ]}
               />
               <Group justify="flex-end">

@@ -70,7 +70,9 @@ export function CancelBookingDialog({ learnerName, settings, pending, onCancel, 
             )}
             {typing && own && (
               <TextInput
-                label={offered.length > 0 ? t('eventView.cancelBooking.otherReason') : t('eventView.cancelBooking.reason')}
+                label={
+                  offered.length > 0 ? t('eventView.cancelBooking.otherReason') : t('eventView.cancelBooking.reason')
+                }
                 required={settings.cancellationReasonRequired}
                 value={custom}
                 maxLength={1000}

@@ -16,7 +16,14 @@ interface CancelSessionDialogProps {
 }
 
 /** 03 §4: "cancel only, or cancel and copy bookings to another active session". */
-export function CancelSessionDialog({ opened, targets, booked, pending, onClose, onConfirm }: CancelSessionDialogProps) {
+export function CancelSessionDialog({
+  opened,
+  targets,
+  booked,
+  pending,
+  onClose,
+  onConfirm,
+}: CancelSessionDialogProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'only' | 'copy'>('only');
   const [target, setTarget] = useState<string | null>(null);

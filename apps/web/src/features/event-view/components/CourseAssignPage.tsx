@@ -48,11 +48,7 @@ export function CourseAssignPage() {
       title={t('eventView.assign.title')}
       description={t('eventView.assign.description')}
       actions={
-        <Button
-          disabled={chosen.size === 0}
-          loading={assign.isPending}
-          onClick={() => assign.mutate([...chosen])}
-        >
+        <Button disabled={chosen.size === 0} loading={assign.isPending} onClick={() => assign.mutate([...chosen])}>
           {t('eventView.assign.submit', { count: chosen.size })}
         </Button>
       }

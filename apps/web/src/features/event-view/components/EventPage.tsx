@@ -112,7 +112,11 @@ function EventDetails({ event }: { event: Event }) {
         <EventSessions event={event} />
         <EventSettings event={event} />
       </Stack>
-      <ActionConfirm question={question} cancelLabel={t('eventView.confirm.cancel')} onClose={() => setQuestion(null)} />
+      <ActionConfirm
+        question={question}
+        cancelLabel={t('eventView.confirm.cancel')}
+        onClose={() => setQuestion(null)}
+      />
     </PageLayout>
   );
 }
@@ -140,7 +144,11 @@ function EventSessions({ event }: { event: Event }) {
           headingOrder={3}
           action={
             canAdd && (
-              <Button component={Link} to={eventPaths.sessionAdd(event.id)} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={eventPaths.sessionAdd(event.id)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 {t('eventView.actions.addSession')}
               </Button>
             )
@@ -166,7 +174,10 @@ function EventSessions({ event }: { event: Event }) {
                 </Anchor>
               ),
             },
-            { header: t('eventView.columns.status'), cell: (session) => <SessionStatusBadge status={session.status} /> },
+            {
+              header: t('eventView.columns.status'),
+              cell: (session) => <SessionStatusBadge status={session.status} />,
+            },
             {
               header: t('eventView.columns.place'),
               cell: (session) => (

@@ -11,8 +11,13 @@ import { periodText } from '../format';
 export function EventSettings({ event }: { event: Event }) {
   const { t } = useTranslation();
   const yes = (value: boolean) => (value ? t('eventView.yes') : t('eventView.no'));
-  const { occurrenceSettings: o, bookingSettings: b, cancellationSettings: c, completionSettings: d, costsSettings: m } =
-    event;
+  const {
+    occurrenceSettings: o,
+    bookingSettings: b,
+    cancellationSettings: c,
+    completionSettings: d,
+    costsSettings: m,
+  } = event;
   const unlimited = b.maxBookingLimitType === 'unlimited' || b.maxBookingLimit >= UNLIMITED_BOOKINGS;
   const maximum = unlimited
     ? t('eventView.settings.unlimited')

@@ -23,6 +23,7 @@ const NOW = '2026-11-24T10:00:00.000Z';
 
 // Each screen is a lazily loaded chunk: its first render may take a while on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.useRealTimers());
 
 function signInAs(roles: ('event_coordinator' | 'learner')[], customerRoles: 'trainer'[] = []) {
@@ -36,7 +37,6 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   id: EVENT,
   name: 'First aid at work',
   description: 'Three hours of practice.',
-  status: 'active',
   workspaceId: IDS.workspaceA,
   customerId: IDS.customer,
   images: [],
@@ -258,11 +258,11 @@ describe('the session page', () => {
       }),
     );
     renderApp(`/catalogue/events/event/${EVENT}/session/${SESSION}/show`);
-    const bookings = await screen.findByRole('table', { name: 'Bookings' });
+    const bookings = await screen.findByRole('table', { name: 'Bookings of this session' });
     expect(within(bookings).getAllByText('Dietary needs: Vegan')).toHaveLength(3);
     expect(within(bookings).getByText('Awaiting approval')).toBeInTheDocument();
     expect(within(bookings).getByText(/Illness – by Ada Lovelace/)).toBeInTheDocument();
-    const waiting = screen.getByRole('table', { name: 'Waiting list' });
+    const waiting = screen.getByRole('table', { name: 'People waiting, in order' });
     expect(within(waiting).getByText('No. 1')).toBeInTheDocument();
     expect(within(waiting).getByText('Wren Waiting')).toBeInTheDocument();
     expect(screen.getByText('7 / 10 spaces available', { selector: 'span' })).toBeInTheDocument();
@@ -295,7 +295,7 @@ describe('the session page', () => {
     );
     renderApp(`/catalogue/events/event/${EVENT}/session/${SESSION}/show`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Bea Booked' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Bea Booked' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByText('The cancellation reason field is required')).toBeInTheDocument();
@@ -329,10 +329,11 @@ describe('the session page', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Cancel and copy bookings to another active session' }));
     const target = within(dialog).getByRole('combobox', { name: /Copy the bookings to/ });
     // Only the event's other upcoming session is offered.
-    expect(within(target).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-      '',
-      OTHER_SESSION,
-    ]);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', OTHER_SESSION]);
     await user.selectOptions(target, OTHER_SESSION);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     expect(await screen.findByText('1 booking copied to the other session')).toBeInTheDocument();
@@ -444,7 +445,7 @@ describe('the session page', () => {
       }),
     );
     renderApp(`/catalogue/events/event/${EVENT}/session/${SESSION}/show`);
-    await screen.findByRole('table', { name: 'Bookings' });
+    await screen.findByRole('table', { name: 'Bookings of this session' });
     for (const name of ['Book learners', 'Cancel session', 'Back to draft'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit session' })).not.toBeInTheDocument();
@@ -473,9 +474,7 @@ describe('course assignment', () => {
     await user.click(within(table).getByRole('checkbox', { name: 'Select Fire safety' }));
     await user.click(screen.getByRole('button', { name: 'Assign 1 event' }));
     expect(await screen.findByText('The course has been assigned to 1 event.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ eventIds: [SESSION] }),
-    );
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ eventIds: [SESSION] }));
   });
 
   it('is refused to someone who is not an event coordinator', async () => {

@@ -58,7 +58,7 @@ export function BookingsTable({ rows, fields, manage, pendingId, onCancel }: Boo
     );
   return (
     <ResponsiveList<SessionBookingRow>
-      label={t('eventView.bookings')}
+      label={t('eventView.bookingsList')}
       items={rows}
       itemKey={(row) => row.id}
       tableMinWidth={960}
@@ -141,7 +141,7 @@ export function RequestsList({ rows, fields, pendingId, onAnswer }: RequestsProp
     );
   return (
     <ResponsiveList<SessionBookingRow>
-      label={t('eventView.requests')}
+      label={t('eventView.requestsList')}
       items={rows}
       itemKey={(row) => row.id}
       columns={[
@@ -192,7 +192,7 @@ export function WaitingList({ rows }: { rows: readonly WaitingListRow[] }) {
     );
   return (
     <ResponsiveList<WaitingListRow>
-      label={t('eventView.waitingList')}
+      label={t('eventView.waitingListList')}
       items={rows}
       itemKey={(row) => row.id}
       columns={[

@@ -17,9 +17,17 @@ export function ItemPlace({ item }: { item: Item }) {
   if (item.meetingLink || item.platform)
     return (
       <Stack gap={0}>
-        <Text size="sm">{t('eventView.place.online', { platform: item.platform ?? t('eventView.place.noPlatform') })}</Text>
+        <Text size="sm">
+          {t('eventView.place.online', { platform: item.platform ?? t('eventView.place.noPlatform') })}
+        </Text>
         {item.meetingLink && (
-          <Anchor href={item.meetingLink} size="sm" target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            href={item.meetingLink}
+            size="sm"
+            target="_blank"
+            rel="noreferrer"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {item.meetingLink}
           </Anchor>
         )}
@@ -40,7 +48,12 @@ export const trainerNames = (item: Item) =>
 export function SessionDates({ session }: { session: Occurrence }) {
   const { t } = useTranslation();
   return (
-    <List size="sm" spacing="xs" listStyleType={session.items.length > 1 ? 'disc' : 'none'} withPadding={session.items.length > 1}>
+    <List
+      size="sm"
+      spacing="xs"
+      listStyleType={session.items.length > 1 ? 'disc' : 'none'}
+      withPadding={session.items.length > 1}
+    >
       {session.items.map((item) => (
         <List.Item key={item.id}>
           <Stack gap={2}>
@@ -49,10 +62,10 @@ export function SessionDates({ session }: { session: Occurrence }) {
             </Text>
             <ItemPlace item={item} />
             <Text size="sm" c="dimmed">
-                {item.trainers.length > 0
-                  ? t('eventView.trainers', { names: trainerNames(item) })
-                  : t('eventView.noTrainers')}
-              </Text>
+              {item.trainers.length > 0
+                ? t('eventView.trainers', { names: trainerNames(item) })
+                : t('eventView.noTrainers')}
+            </Text>
           </Stack>
         </List.Item>
       ))}

@@ -19,13 +19,7 @@ import {
   IconUsers,
   IconX,
 } from '../../../ui/icons';
-import {
-  eventViewKeys,
-  fetchEvent,
-  fetchEventSessions,
-  fetchSession,
-  fetchSessionBookings,
-} from '../api/eventViewApi';
+import { eventViewKeys, fetchEvent, fetchEventSessions, fetchSession, fetchSessionBookings } from '../api/eventViewApi';
 import { spacesText } from '../format';
 import { useBookingAnswer, useCancelSession, useSessionChange, type SessionChange } from '../hooks/useSessionActions';
 import { eventPaths } from '../paths';
@@ -45,7 +39,10 @@ export function SessionPage() {
     queryKey: eventViewKeys.session(sessionId),
     queryFn: ({ signal }) => fetchSession(sessionId, signal),
   });
-  const event = useQuery({ queryKey: eventViewKeys.event(eventId), queryFn: ({ signal }) => fetchEvent(eventId, signal) });
+  const event = useQuery({
+    queryKey: eventViewKeys.event(eventId),
+    queryFn: ({ signal }) => fetchEvent(eventId, signal),
+  });
   if (session.isPending || event.isPending)
     return (
       <PageLayout title={t('eventView.sessionTitle')}>
@@ -253,7 +250,11 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
             </>
           ))}
       </Stack>
-      <ActionConfirm question={question} cancelLabel={t('eventView.confirm.cancel')} onClose={() => setQuestion(null)} />
+      <ActionConfirm
+        question={question}
+        cancelLabel={t('eventView.confirm.cancel')}
+        onClose={() => setQuestion(null)}
+      />
       <CancelSessionDialog
         opened={cancelling}
         targets={targets}

@@ -8,9 +8,7 @@ import { bookAndEnrolLearner, bookLearner } from '../api/eventViewApi';
 export const BULK_SPACING_MS = 100;
 
 export type BulkResult =
-  | { kind: 'booked' }
-  | { kind: 'request' }
-  | { kind: 'blocked'; message: string; hint: string | null };
+  { kind: 'booked' } | { kind: 'request' } | { kind: 'blocked'; message: string; hint: string | null };
 
 export interface BulkTarget {
   eventId: string;
