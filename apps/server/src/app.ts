@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   await services.jobs.start();
   if (options.runWorkers ?? config.RUN_WORKERS) await registerWorkers(services);
   app.addHook('onClose', async () => {
+    await services.pdf.close();
     await services.jobs.stop();
   });
 

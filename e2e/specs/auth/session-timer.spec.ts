@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signInToWorkspace } from '../../fixtures/auth';
 import { SHORT_SESSION_TTL_SECONDS, shortSessionUrl } from '../../fixtures/servers';
 
 // This server issues workspace tokens that live 70 seconds: the dialog appears after about 10.
@@ -10,7 +10,7 @@ test.describe('session timer', () => {
   test('an idle person is asked to stay, stays, and is later logged out at 0 @mobile', async ({ page }) => {
     test.setTimeout((SHORT_SESSION_TTL_SECONDS + 60) * 1000);
     await page.clock.install();
-    await signInThroughUi(page, 'learner@northwind.test');
+    await signInToWorkspace(page, 'learner@northwind.test', 'Northwind Learning');
     await expect(page).toHaveURL(/\/my-learning\/dashboard\/courses$/);
 
     const dialog = page.getByRole('dialog', { name: 'Stay logged in?' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
 import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layout';
 import { readLatestMail } from '../../fixtures/mailbox';
 import { createTenant } from '../../fixtures/tenant';
@@ -127,7 +127,7 @@ test('the request list fits the screen, a card per request on a phone, and passe
 });
 
 test('learners cannot open the request list', async ({ page }) => {
-  await signInThroughUi(page, 'learner@northwind.test');
+  await signInToWorkspace(page, 'learner@northwind.test', 'Northwind Learning');
   await page.goto('/catalogue/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

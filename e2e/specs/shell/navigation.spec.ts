@@ -1,17 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
 
 /**
  * What each demo person sees in the top (or, on phones, bottom) navigation, read from the spec's
  * "Navigation visibility" (01 §2) for their roles and their customer's services.
  */
-const PEOPLE = [
+const PEOPLE: { email: string; workspace?: string; sections: string[] }[] = [
   // Site admin on the platform token (no profile): no Reports, which need a selected profile.
   { email: 'owner@northwind.test', sections: ['Setup', 'People', 'Catalogue'] },
   // LXA with LMS and CCS: every staff section including Reports.
   { email: 'lxa@northwind.test', sections: ['Setup', 'People', 'Catalogue', 'Reports'] },
-  { email: 'learner@northwind.test', sections: ['My learning'] },
+  { email: 'learner@northwind.test', workspace: 'Northwind Learning', sections: ['My learning'] },
   // Trainer (customer role) who is also a learner in Northwind Events.
   { email: 'trainer@northwind.test', sections: ['Catalogue', 'My learning', 'My training'] },
 ];
@@ -26,7 +26,8 @@ const sectionNames = async (page: Page) =>
 test.describe('navigation per person @mobile', () => {
   for (const person of PEOPLE) {
     test(`${person.email} sees exactly ${person.sections.join(', ')}`, async ({ page }) => {
-      await signInThroughUi(page, person.email);
+      if (person.workspace) await signInToWorkspace(page, person.email, person.workspace);
+      else await signInThroughUi(page, person.email);
       await expect(mainNavigation(page)).toBeVisible();
       expect(await sectionNames(page)).toEqual(person.sections);
       // The page itself, not the loader the shell shows while its first answers come in.

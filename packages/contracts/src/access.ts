@@ -175,6 +175,8 @@ export const RULES = {
   /** Events (03 §6): the events list's rule to read; event_coordinator to add and edit. */
   events: ROUTE_RULES.events,
   eventEdit: ROUTE_RULES.eventEdit,
+  /** The trainers list and a trainer's working hours (03 §6): superadmin, or owner or site admin. */
+  trainers: ROUTE_RULES.trainers,
   /**
    * The media library's calls (03 §6): the screen's rule (master_administrator or trainer with a
    * content role), plus superadmins, who name the customer (03 §7 "optional customerId").

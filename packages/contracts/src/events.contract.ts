@@ -525,8 +525,11 @@ export const bookResultSchema = z.object({
 
 export const updateBookingBodySchema = z.object({
   id: z.uuid(),
-  /** cancel (03 §4), or a coordinator's answer to an acceptance request. */
-  action: z.enum(['cancel', 'approve', 'decline']).default('cancel'),
+  /**
+   * cancel (03 §4); a coordinator's answer to an acceptance request (approve, decline); a learner's
+   * answer to an invitation (accept, decline); a coordinator resending an invitation (resend).
+   */
+  action: z.enum(['cancel', 'approve', 'decline', 'accept', 'resend']).default('cancel'),
   cancellationReason: text(1000).nullable().default(null),
 });
 

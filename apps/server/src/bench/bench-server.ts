@@ -10,6 +10,13 @@ import { scopeOf } from '../lib/scope.js';
 import { listUsers } from '../modules/users/users.repository.js';
 import { listUnresolved } from '../modules/learning-activities/enrolment-requests.repository.js';
 import { listVenues } from '../modules/classroom/venues.repository.js';
+import fs from 'node:fs';
+import { createBookingBodySchema, listEventsQuerySchema } from '@campus/contracts';
+import { eventsService } from '../modules/classroom-events/events.service.js';
+import { bookingsService } from '../modules/classroom-events/bookings.service.js';
+import type { BenchEvents } from './bench-events.js';
+import { createMailer } from '../services/mail/mailer.js';
+import type { JobQueue } from '../services/jobs/queue.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline' | 'bare-health', string];
 // DATABASE_URL (PostgreSQL) when the bench was given one, else the embedded database in dataDir.
@@ -80,6 +87,38 @@ const server = !database
             'filters[status]': [],
           });
         });
+        // The coordinator's event list and booking call, as their services run them, with a
+        // scope made here in place of the token the app reads.
+        const eventData = JSON.parse(fs.readFileSync(path.join(dataDir, 'events.json'), 'utf8')) as BenchEvents;
+        const coordinator = scopeOf({
+          actor: {
+            ...ANONYMOUS,
+            stage: 'second',
+            userId: eventData.coordinatorId,
+            customerId: eventData.customerId,
+            workspaceId: eventData.workspaceId,
+            roles: ['event_coordinator'],
+            services: ['EBS', 'LMS'],
+            hasSelectedProfile: true,
+          },
+          secondStage: null,
+        });
+        // The booking emails are recorded as the app records them; the baseline skips only the
+        // delivery job's queue insert (so it is, if anything, the faster side).
+        const mailer = createMailer(database.db, { send: async () => null } as unknown as JobQueue, {
+          from: config.MAIL_FROM,
+        });
+        const events = eventsService({ database, config, mailer });
+        const bookings = bookingsService({ database, config, mailer });
+        bare.get('/events', async (request) =>
+          events.list(
+            coordinator,
+            listEventsQuerySchema.parse({ page: '2', pageSize: '20', ...(request.query as object) }),
+          ),
+        );
+        bare.post('/bookings', async (request) =>
+          bookings.book(coordinator, createBookingBodySchema.parse(request.body)),
+        );
         return bare;
       })();
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -17,6 +17,8 @@ import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { generateBenchData } from './bench-data.js';
+import { BOOKING_EVENTS_PER_SIDE, generateEventBenchData, type BenchEvents } from './bench-events.js';
+import { hashPassword } from '../modules/sso/passwords.js';
 import { signInStorm, type StormResult } from './storm.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -45,6 +47,87 @@ async function measure(
 ): Promise<Measurement> {
   const result = await autocannon({ url, connections, duration, headers });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * POST bookings, each for a learner and event not booked before: learner after learner on the
+ * side's events (unlimited sessions), so every request books someone.
+ */
+async function measureBookings(
+  url: string,
+  headers: Record<string, string>,
+  data: BenchEvents,
+  side: 0 | 1,
+): Promise<Measurement> {
+  const targets = data.sessions.slice(side * BOOKING_EVENTS_PER_SIDE, (side + 1) * BOOKING_EVENTS_PER_SIDE);
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const index = next++;
+          const target = targets[index % targets.length]!;
+          const learnerId = data.freeLearners[Math.floor(index / targets.length) % data.freeLearners.length];
+          return {
+            ...request,
+            body: JSON.stringify({ learnerId, eventId: target.eventId, occurrenceId: target.sessionId }),
+          };
+        },
+      },
+    ],
+  });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+interface BurstResult {
+  attempts: number;
+  milliseconds: number;
+  booked: number;
+  waiting: number;
+  refused: number;
+  positionsInOrder: boolean;
+}
+
+/** 1 000 booking attempts at once for a 10-seat session, as a coordinator booking 1 000 people. */
+async function bookingBurst(base: string, token: string, data: BenchEvents, attempts = 1000): Promise<BurstResult> {
+  const started = performance.now();
+  const answers = await Promise.all(
+    data.freeLearners.slice(0, attempts).map(async (learnerId) => {
+      const response = await fetch(`${base}/api/classroom/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          learnerId,
+          eventId: data.burst.eventId,
+          occurrenceId: data.burst.sessionId,
+          joinWaitingList: true,
+        }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { booking: unknown; subscription: { position: number } | null },
+      };
+    }),
+  );
+  const milliseconds = performance.now() - started;
+  const ok = answers.filter((answer) => answer.status < 300);
+  const positions = ok
+    .flatMap((answer) => (answer.body.subscription ? [answer.body.subscription.position] : []))
+    .sort((a, b) => a - b);
+  return {
+    attempts,
+    milliseconds,
+    booked: ok.filter((answer) => answer.body.booking).length,
+    waiting: positions.length,
+    refused: answers.length - ok.length,
+    // Positions are counted on read: each answer saw its place when it joined.
+    positionsInOrder: positions.every((position, index) => position === index + 1),
+  };
 }
 
 function startServer(
@@ -116,6 +199,11 @@ async function main() {
   await runMigrations(database);
   await seedDemoData(database.db, 'Demo!2345');
   const generated = await generateBenchData(database.db);
+  const benchUser = await database.db.query.users.findFirst({
+    where: (table, { eq }) => eq(table.email, generated.benchUserEmail),
+  });
+  const eventData = await generateEventBenchData(database.db, benchUser!.id, await hashPassword('Demo!2345'));
+  fs.writeFileSync(path.join(dataDir, 'events.json'), JSON.stringify(eventData));
   await database.close();
   console.log(
     `Generated ${generated.users} users, ${generated.workspaces} workspaces; the bench user has ${generated.benchUserWorkspaces} workspaces.`,
@@ -158,6 +246,19 @@ async function main() {
   const sample = await fetch(`${base}${requestsPath}`, { headers: { authorization: `Bearer ${lxaToken}` } });
   const sampled = (await sample.json()) as { data: unknown[]; pagination: { total: number } };
   console.log(`The LXA's request list: ${sampled.pagination.total} waiting, ${sampled.data.length} on page 2.`);
+  const coordinating = await fetch(`${base}/api/sso/v2/validate/workspace/${eventData.workspaceId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ token: idToken }),
+  });
+  if (!coordinating.ok) throw new Error(`Entering the events workspace failed: ${coordinating.status}`);
+  const { token: coordinatorToken } = (await coordinating.json()) as { token: string };
+  const eventsPath = '/api/classroom/list-events?page=2&pageSize=20';
+  const eventSearchPath = '/api/classroom/list-events?page=2&pageSize=20&search=london%20workshop';
+  const eventsSample = await fetch(`${base}${eventsPath}`, {
+    headers: { authorization: `Bearer ${coordinatorToken}` },
+  });
+  if (!eventsSample.ok) throw new Error(`The event list failed: ${eventsSample.status} ${await eventsSample.text()}`);
   console.log('Measuring the app…');
   [results.appHealth, results.baseHealth] = await measureHealth(`${base}/api/health`, dataDir);
   results.appList = await measure(`${base}${listPath}`, { authorization: `Bearer ${idToken}` });
@@ -165,6 +266,17 @@ async function main() {
   results.appRequests = await measure(`${base}${requestsPath}`, { authorization: `Bearer ${lxaToken}` });
   results.appVenues = await measure(`${base}${venuesPath}`, { authorization: `Bearer ${lxaToken}` });
   results.appVenueSearch = await measure(`${base}${venueSearchPath}`, { authorization: `Bearer ${lxaToken}` });
+  results.appEvents = await measure(`${base}${eventsPath}`, { authorization: `Bearer ${coordinatorToken}` });
+  results.appEventSearch = await measure(`${base}${eventSearchPath}`, { authorization: `Bearer ${coordinatorToken}` });
+  results.appBookings = await measureBookings(
+    `${base}/api/classroom/bookings`,
+    { authorization: `Bearer ${coordinatorToken}` },
+    eventData,
+    0,
+  );
+  console.log('Measuring a burst of 1 000 booking attempts for 10 seats…');
+  const burst = await bookingBurst(base, coordinatorToken, eventData);
+  console.log(burst);
   // Last, because every admitted sign-in adds a session and an audit row.
   console.log(`Measuring a sign-in storm of ${STORM_CLIENTS} clients for ${STORM_SECONDS} s…`);
   const stormEmails = Array.from({ length: STORM_CLIENTS }, (_, index) => `bench${1000 + index}@bench.test`);
@@ -186,6 +298,9 @@ async function main() {
   const bareVenues = `http://127.0.0.1:${baseline.port}/venues/${generated.venueCustomerId}/${generated.benchWorkspaceId}`;
   results.baseVenues = await measure(bareVenues);
   results.baseVenueSearch = await measure(`${bareVenues}?search=venue`);
+  results.baseEvents = await measure(`http://127.0.0.1:${baseline.port}/events`);
+  results.baseEventSearch = await measure(`http://127.0.0.1:${baseline.port}/events?search=london%20workshop`);
+  results.baseBookings = await measureBookings(`http://127.0.0.1:${baseline.port}/bookings`, {}, eventData, 1);
   await stop(baseline.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -220,12 +335,28 @@ async function main() {
       results.appVenueSearch!,
       results.baseVenueSearch!,
     ),
+    row(
+      `GET /api/classroom/list-events?page=2 (coordinator, ${eventData.events} events, ${eventData.bookings} bookings)`,
+      results.appEvents!,
+      results.baseEvents!,
+    ),
+    row(
+      'GET /api/classroom/list-events?page=2&search=london workshop (advanced search, half the events match)',
+      results.appEventSearch!,
+      results.baseEventSearch!,
+    ),
+    row(
+      'POST /api/classroom/bookings (coordinator books a new learner each time: lock, nine checks, insert)',
+      results.appBookings!,
+      results.baseBookings!,
+    ),
   ].join('\n');
+  const burstLine = `Booking burst: ${burst.attempts} simultaneous attempts (a coordinator booking ${burst.attempts} different learners, joining the waiting list when full) for a 10-seat session took ${(burst.milliseconds / 1000).toFixed(1)} s: ${burst.booked} booked, ${burst.waiting} on the waiting list${burst.positionsInOrder ? ' at positions 1…' + burst.waiting + ' with no gap or duplicate' : ' (positions NOT 1…N)'}, ${burst.refused} refused.`;
   const stormTable = stormFigures(storm, stormList, stormHealth, generated.benchUserWorkspaces);
-  console.log(`\n${table}\n\n${stormTable}\n`);
+  console.log(`\n${table}\n\n${burstLine}\n\n${stormTable}\n`);
 
   const engine = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n<!-- bench:${ENGINE}:end -->`;
+  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n<!-- bench:${ENGINE}:end -->`;
   const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
   const marked = new RegExp(`<!-- bench:${ENGINE}:start -->[\\s\\S]*<!-- bench:${ENGINE}:end -->`);
   const next = marked.test(current) ? current.replace(marked, section) : `${current}\n${section}\n`;

@@ -15,6 +15,7 @@ import {
   workspaces,
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
+import { seedDemoEvents } from './demo-events.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoVenues } from './demo-venues.js';
 import { seedDemoMedia } from './demo-media.js';
@@ -24,7 +25,12 @@ export const DEMO_USERS = [
   { email: 'superadmin@campus.test', firstName: 'Sam', lastName: 'Superadmin', note: 'superadmin' },
   { email: 'support@campus.test', firstName: 'Sofia', lastName: 'Reyes', note: 'superadmin (platform support)' },
   { email: 'owner@northwind.test', firstName: 'Olivia', lastName: 'Turner', note: 'Northwind owner (site admin)' },
-  { email: 'learner@northwind.test', firstName: 'Liam', lastName: 'Hughes', note: 'learner, Northwind Learning' },
+  {
+    email: 'learner@northwind.test',
+    firstName: 'Liam',
+    lastName: 'Hughes',
+    note: 'learner, Northwind Learning and Northwind Events (bookings)',
+  },
   { email: 'trainer@northwind.test', firstName: 'Tara', lastName: 'Singh', note: 'customer role trainer' },
   {
     email: 'coordinator@northwind.test',
@@ -56,6 +62,22 @@ export const DEMO_USERS = [
 ] as const;
 
 type DemoEmail = (typeof DEMO_USERS)[number]['email'];
+
+/** Learners of Northwind Events who fill the demo sessions' seats and waiting list (same password). */
+const EVENT_CROWD = [
+  ['Ava', 'Green'],
+  ['Ben', 'Carter'],
+  ['Chen', 'Li'],
+  ['Daisy', 'Ahmed'],
+  ['Ethan', 'Murphy'],
+  ['Fatima', 'Begum'],
+  ['George', 'Taylor'],
+  ['Hannah', 'Kowalski'],
+  ['Isla', 'Campbell'],
+  ['Jack', 'Okafor'],
+  ['Keira', 'Nolan'],
+  ['Lucas', 'Silva'],
+] as const;
 
 const SUPERADMINS = new Set<DemoEmail>(['superadmin@campus.test', 'support@campus.test']);
 
@@ -272,7 +294,37 @@ export async function seedDemoData(db: Database, password: string): Promise<void
       },
     );
 
-    await seedDemoVenues(tx, events, campus, demoMedia);
+    const londonRooms = await seedDemoVenues(tx, events, campus, demoMedia);
+    await profile('learner@northwind.test', events, ['learner'], eventUnits['London']);
+    const crowd = await tx
+      .insert(users)
+      .values(
+        EVENT_CROWD.map(([firstName, lastName]) => ({
+          email: `${firstName}.${lastName}@northwind.test`.toLowerCase(),
+          firstName,
+          lastName,
+          passwordHash,
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(userProfiles).values(
+      crowd.map(({ id }, index) => ({
+        userId: id,
+        customerId: northwind.id,
+        workspaceId: events.id,
+        roles: ['learner' as const],
+        organisationUnitId: (index % 2 ? eventUnits['Manchester'] : eventUnits['London']) ?? null,
+      })),
+    );
+    await seedDemoEvents(tx, londonRooms, {
+      customerId: northwind.id,
+      workspaceId: events.id,
+      coordinatorId: userIds['coordinator@northwind.test'],
+      trainerIds: [userIds['trainer@northwind.test'], userIds['media@northwind.test']],
+      learnerId: userIds['learner@northwind.test'],
+      multiId: userIds['multi@northwind.test'],
+      crowd: crowd.map(({ id }) => id),
+    });
 
     await tx.insert(customFields).values([
       {

@@ -1,5 +1,6 @@
 import type { Transaction } from '../db/client.js';
 import { rooms, venues } from '../db/schema/index.js';
+import type { DemoRooms } from './demo-events.js';
 import type { DemoMediaFile } from './demo-media.js';
 
 interface Place {
@@ -18,7 +19,7 @@ export async function seedDemoVenues(
   events: Place,
   campus: Place,
   media: Record<DemoMediaFile, string>,
-): Promise<void> {
+): Promise<DemoRooms> {
   const [london, , southwind] = await tx
     .insert(venues)
     .values([
@@ -85,7 +86,7 @@ export async function seedDemoVenues(
     status: 'active' as const,
     fileIds,
   });
-  await tx
+  const [boardroom, workshop, theatre] = await tx
     .insert(rooms)
     .values([
       room(london, 'Boardroom', 8, 40, 'First floor', [media['meeting-room.jpg']]),
@@ -95,5 +96,8 @@ export async function seedDemoVenues(
         media['accessibility-guide.pdf'],
       ]),
       room(southwind, 'Lab 1', 16, 0, 'Ground floor'),
-    ]);
+    ])
+    .returning();
+  if (!boardroom || !workshop || !theatre) throw new Error('demo rooms');
+  return { venueId: london.id, boardroom, workshop, theatre };
 }

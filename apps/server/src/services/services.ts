@@ -5,6 +5,7 @@ import { loadSigningKeys, type SigningKeys } from '../lib/keys.js';
 import { createTokenService, type TokenService } from '../modules/sso/tokens.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { S3Storage } from './storage/s3-storage.js';
 import type { Storage } from './storage/storage.js';
@@ -19,6 +20,8 @@ export interface AppServices {
   storage: Storage;
   jobs: JobQueue;
   mailer: Mailer;
+  /** HTML to PDF with headless Chromium, one browser per app, launched on first use (decision 0030). */
+  pdf: PdfRenderer;
   webApp: WebApp;
 }
 
@@ -45,6 +48,7 @@ export async function createServices(config: Config, database: DatabaseHandle): 
     storage,
     jobs,
     mailer,
+    pdf: createPdfRenderer(),
     webApp: createWebApp(config.webDistDir),
   };
 }

@@ -126,6 +126,8 @@ export const eventSessions = pgTable(
       .notNull()
       .default(sql`ARRAY[]::uuid[]`),
     cancelledAt: tz('cancelled_at'),
+    /** The calendar files' SEQUENCE (RFC 5545): bumped when the dates or rooms change or it is cancelled. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,3 +5,5 @@ export * from './learning.js';
 export * from './classroom.js';
 export * from './classroom-events.js';
 export * from './media.js';
+export * from './classroom-trainers.js';
+export * from './event-notifications.js';

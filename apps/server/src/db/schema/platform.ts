@@ -76,6 +76,15 @@ export const files = pgTable(
   (t) => [index('files_workspace_idx').on(t.workspaceId)],
 );
 
+/** A file sent with a message: text content as is, binary content base64-encoded. */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; method=REQUEST` for an invitation. */
+  contentType: string;
+  content: string;
+  encoding: 'utf8' | 'base64';
+}
+
 export const mailMessages = pgTable(
   'mail_messages',
   {
@@ -87,6 +96,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (calendar invitations…), content as text or base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()

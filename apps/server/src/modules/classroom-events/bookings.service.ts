@@ -31,7 +31,14 @@ import {
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { before, isCoordinator, mayActForOthers, mayActForSelf, sessionStatusAt } from './events.policy.js';
+import {
+  before,
+  isCoordinator,
+  managesUnit,
+  mayActForOthers,
+  mayActForSelf,
+  sessionStatusAt,
+} from './events.policy.js';
 import {
   eventReach,
   findEvent,
@@ -41,12 +48,21 @@ import {
   type EventRow,
   type EventSessionRow,
 } from './events.repository.js';
+import { profilesOf } from './people.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
+import { bookingNotifications } from './booking-notifications.js';
 
 type BookingRow = typeof eventBookings.$inferSelect;
 type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
 
 const blocked = (reason: BlockedReason) => ({ reason, ...BOOKING_BLOCKED[reason] });
+
+/** Managers act for the people of the units they manage (03 §4 bulk booking; docs/events.md). */
+export async function managesLearner(tx: Queryable, scope: Scope, workspaceId: string, learnerId: string) {
+  if (!scope.roles.includes('manager') || scope.managedUnits.length === 0) return false;
+  const profile = (await profilesOf(tx, workspaceId, [learnerId])).get(learnerId);
+  return managesUnit(scope, profile?.organisationUnitId ?? null);
+}
 
 /** A refused booking: 409 with the reason as its code, the message and the hint (docs/events.md). */
 export class BookingBlockedError extends AppError {
@@ -337,8 +353,10 @@ function checkForm(event: EventRow, form: BookingFormAnswer[]) {
 }
 
 /** The booking engine's calls (03 §7 Bookings, Subscriptions; §8 blocked reasons). */
-export function bookingsService({ database }: Pick<AppServices, 'database'>) {
-  const { db } = database;
+export function bookingsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+  const { db } = services.database;
+  // Emails go out after the transaction commits (booking-notifications.ts).
+  const notify = bookingNotifications(services);
   const lmsOf = (scope: Scope) => scope.actor.services.includes('LMS');
 
   /** The session and event, and whether the caller may act for this learner (404 otherwise). */
@@ -346,7 +364,8 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
     const found = await findSession(tx, scope, occurrenceId);
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
     const self = mayActForSelf(scope, learnerId);
-    const staff = mayActForOthers(scope, found.session);
+    const staff =
+      mayActForOthers(scope, found.session) || (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
     if (!self && !staff) throw new ForbiddenError();
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
@@ -367,7 +386,7 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
   ) {
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockSession(tx, input.occurrenceId);
       const event = (await findEvent(tx, scope, input.eventId))!;
       const outcome = await bookUnderLock(tx, {
@@ -388,6 +407,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       }
       throw new BookingBlockedError(outcome.reason);
     });
+    if (result.booking) await notify.bookingMade(result.booking.id);
+    else if (result.subscription?.status === 'waiting')
+      await notify.waitingListJoined(
+        input.learnerId,
+        input.eventId,
+        result.subscription.occurrenceId,
+        result.subscription.position,
+      );
+    return result;
   }
 
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
@@ -429,7 +457,9 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       .where(and(reachSql, eq(eventBookings.id, id)));
     if (!row) throw new NotFoundError();
     const self = row.booking.learnerId === scope.userId;
-    const staff = mayActForOthers(scope, row.session);
+    const staff =
+      mayActForOthers(scope, row.session) ||
+      (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
     if (!self && !staff) throw new NotFoundError();
     return { ...row, self, staff };
   }
@@ -499,7 +529,11 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       const event = (await findEvent(db, scope, found.booking.eventId))!;
       const { cancellationSettings } = settingsOf(event);
       const now = new Date();
-      if (body.action === 'approve' || (body.action === 'decline' && !(found.self && found.booking.promotedAt))) {
+      // A learner answers their own promotion or invitation (decline); invitations: docs/events.md.
+      const ownAnswer = found.self && (found.booking.promotedAt !== null || found.booking.status === 'invite');
+      if (body.action === 'accept' || body.action === 'resend')
+        throw new ConflictError('The booking can’t be changed.');
+      if (body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) {
         if (!found.staff) throw new ForbiddenError();
       }
       if (body.action === 'cancel') {
@@ -521,15 +555,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
             throw new ConflictError(BOOKING_MESSAGES.selfCancellationClosed, 'self_cancellation_closed');
         }
       }
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         await lockSession(tx, found.booking.sessionId);
         const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
-        const wanted: Record<typeof body.action, BookingStatus[]> = {
+        const wanted: Record<'cancel' | 'approve' | 'decline', BookingStatus[]> = {
           cancel: [...ACTIVE_BOOKING_STATES],
           approve: ['request'],
-          decline: found.self && found.booking.promotedAt ? ['booked', 'request'] : ['request'],
+          decline: ownAnswer ? ['booked', 'request', 'invite'] : ['request'],
         };
-        if (!current || !wanted[body.action].includes(current.status))
+        if (!current || !wanted[body.action as 'cancel' | 'approve' | 'decline'].includes(current.status))
           throw new ConflictError(
             body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.',
           );
@@ -547,9 +581,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
           )
           .where(eq(eventBookings.id, body.id))
           .returning();
-        if (body.action !== 'approve') await promoteWaiting(tx, event, found.booking.sessionId);
-        return presentBooking(row!);
+        const promoted = body.action !== 'approve' ? await promoteWaiting(tx, event, found.booking.sessionId) : [];
+        return { row: row!, before: current.status, promoted };
       });
+      if (body.action === 'approve') await notify.requestAnswered(body.id, true);
+      else if (body.action === 'decline' && changed.before === 'request' && !(found.self && found.booking.promotedAt))
+        await notify.requestAnswered(body.id, false);
+      else await notify.cancelled(body.id, found.self ? 'learner' : 'coordinator', changed.before === 'booked');
+      await notify.promoted(changed.promoted.map((booking) => booking.id));
+      return presentBooking(changed.row);
     },
 
     async joinWaitingList(scope: Scope, body: z.output<typeof learnerSubscriptionBodySchema>) {
@@ -568,7 +608,7 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
       if (event.status !== 'active' && !staff) throw new NotFoundError();
       if (!(await learnerProfile(db, event.workspaceId, body.learnerId))) throw new NotFoundError();
       const theEvent = event;
-      return db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         if (session) await lockSession(tx, session.id);
         const [live] = await tx
           .select({ id: eventBookings.id })
@@ -583,10 +623,15 @@ export function bookingsService({ database }: Pick<AppServices, 'database'>) {
         if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
         const entry = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
         // A seat already free goes to the first in line at once.
-        if (session) await promoteWaiting(tx, theEvent, session.id);
+        const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
         const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
-        return presentSubscription(tx, fresh!);
+        return { subscription: await presentSubscription(tx, fresh!), promoted };
       });
+      const { subscription } = joined;
+      if (subscription.status === 'waiting')
+        await notify.waitingListJoined(body.learnerId, theEvent.id, subscription.occurrenceId, subscription.position);
+      await notify.promoted(joined.promoted.map((booking) => booking.id));
+      return subscription;
     },
 
     async leaveWaitingList(scope: Scope, id: string) {

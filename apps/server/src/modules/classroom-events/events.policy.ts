@@ -63,3 +63,22 @@ export const maySessionCancel = (status: SessionStatus): boolean => status === '
 /** "Draft only with no bookings"; activation only from draft, into a session not yet started. */
 export const maySessionActivate = (status: SessionStatus, active: boolean, liveBookings: number): boolean =>
   active ? status === 'draft' : status === 'upcoming' && liveBookings === 0;
+
+/** A manager acts for the people of the organisation units they manage (03 §1, §6 bulk booking). */
+export const managesUnit = (scope: Pick<Scope, 'roles' | 'managedUnits'>, unitId: string | null): boolean =>
+  scope.roles.includes('manager') && unitId !== null && scope.managedUnits.includes(unitId);
+
+/**
+ * 03 §4: "Bulk booking allowed for coordinators, session trainers and managers when the event is
+ * active and the session is upcoming, draft, in progress, or ended with non-automatic completion."
+ */
+export const mayBulkBookSession = (
+  eventStatus: string,
+  status: SessionStatus,
+  completionType: 'attendance' | 'automatic' | 'assessment',
+): boolean =>
+  eventStatus === 'active' &&
+  (status === 'upcoming' ||
+    status === 'draft' ||
+    status === 'in_progress' ||
+    (status === 'ended' && completionType !== 'automatic'));

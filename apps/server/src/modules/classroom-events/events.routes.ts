@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@campus/contracts';
 import { route } from '../../lib/route.js';
 import type { BookingsService } from './bookings.service.js';
+import type { EventOperationsService } from './event-operations.service.js';
 import type { EventsService } from './events.service.js';
 
 /** Events, sessions, bookings and waiting lists (03 §7). */
 export const eventsRoutes =
-  (events: EventsService, bookings: BookingsService): FastifyPluginAsyncZod =>
+  (events: EventsService, bookings: BookingsService, operations: EventOperationsService): FastifyPluginAsyncZod =>
   async (app) => {
     const event = { entity: 'event' };
     const session = { entity: 'session' };
@@ -55,7 +56,12 @@ export const eventsRoutes =
     route(app, ENDPOINTS.createBooking, { audit: booking }, async (request, reply) =>
       reply.code(201).send(await bookings.book(request.scope, request.body)),
     );
-    route(app, ENDPOINTS.updateBooking, { audit: booking }, (request) => bookings.update(request.scope, request.body));
+    // Invitations' accept and resend are the operations' (docs/events.md); the rest the engine's.
+    route(app, ENDPOINTS.updateBooking, { audit: booking }, (request) =>
+      request.body.action === 'accept' || request.body.action === 'resend'
+        ? operations.answerInvitation(request.scope, request.body)
+        : bookings.update(request.scope, request.body),
+    );
     route(app, ENDPOINTS.bookAndEnrol, { audit: booking }, async (request, reply) =>
       reply.code(201).send(await bookings.bookAndEnrol(request.scope, request.body)),
     );

@@ -31,6 +31,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { roomReach } from '../classroom/places-scope.js';
+import { workingHoursWarnings } from '../classroom-trainers/index.js';
 import {
   isCoordinator,
   isEventStaff,
@@ -45,6 +46,7 @@ import {
   eventReach,
   findEvent,
   findSession,
+  itemsOf,
   liveBookingCounts,
   lockSession,
   peopleNamed,
@@ -53,6 +55,9 @@ import {
 } from './events.repository.js';
 import { presentSessions, settingsOf } from './present.js';
 import { bookUnderLock, promoteWaiting } from './bookings.service.js';
+import { bookingNotifications, type BookingNotifications } from './booking-notifications.js';
+import { bumpSequence } from './notifications.repository.js';
+import { calendarChanges } from './session-changes.js';
 
 type CreateEvent = z.output<typeof createEventBodySchema>;
 type UpdateEvent = z.output<typeof updateEventBodySchema>;
@@ -99,8 +104,10 @@ export function eventActionsOf(
 }
 
 /** The events and sessions use cases (03 §4–§7). Bookings are bookings.service.ts'. */
-export function eventsService({ database }: Pick<AppServices, 'database'>) {
-  const { db } = database;
+export function eventsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+  const { db } = services.database;
+  // Emails go out after the transaction commits (booking-notifications.ts).
+  const notify = bookingNotifications(services);
 
   async function reachEvent(tx: Queryable, scope: Scope, id: string, lock = false): Promise<EventRow> {
     const event = await findEvent(tx, scope, id, lock);
@@ -280,6 +287,21 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     const [shown] = await presentSessions(tx, scope, found.event, [found.session], new Date(), warnings);
     return shown!;
+  }
+
+  /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
+  async function hoursWarnings(scope: Scope, sessionId: string) {
+    const rows = await itemsOf(db, [sessionId]);
+    return workingHoursWarnings(
+      db,
+      scope.customerId!,
+      rows.map(({ item }) => ({
+        start: item.datetimeStart,
+        end: item.datetimeEnd,
+        timeZone: item.timeZone,
+        trainerIds: item.trainerIds,
+      })),
+    );
   }
 
   async function sessionForChange(tx: Queryable, scope: Scope, id: string) {
@@ -564,11 +586,11 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
         await tx.update(eventSessions).set(span).where(eq(eventSessions.id, session!.id));
         return session!.id;
       });
-      return showSession(db, scope, id);
+      return showSession(db, scope, id, await hoursWarnings(scope, id));
     },
 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
         if (!maySessionEdit(status, live)) throw new ConflictError('Session hasn’t been updated');
         if (body.coordinators?.length && !(await peopleOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
@@ -586,12 +608,17 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
           ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
           ...(body.coordinators && { coordinatorIds: body.coordinators }),
         };
+        // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts).
+        const calendar = body.items ? await calendarChanges(tx, session.id, body.items) : null;
         if (body.items)
           Object.assign(changes, await writeItems(tx, session.id, await checkItems(tx, scope, body.items, session.id)));
         if (Object.keys(changes).length > 0)
           await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
+        if (calendar?.changed) await bumpSequence(tx, session.id);
+        return calendar?.changed ? calendar.removed : null;
       });
-      return showSession(db, scope, body.id);
+      if (removed) await notify.sessionChanged(body.id, removed);
+      return showSession(db, scope, body.id, await hoursWarnings(scope, body.id));
     },
 
     async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {
@@ -638,56 +665,14 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
             throw field('body.targetOccurrenceId', 'The target session must be active and upcoming');
           target = found.session;
         }
-        const moving = await tx
-          .select()
-          .from(eventBookings)
-          .where(
-            and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])),
-          )
-          .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
-        await tx
-          .update(eventBookings)
-          .set({
-            status: 'cancelled',
-            cancelledAt: new Date(),
-            cancelledBy: scope.userId,
-            cancellationReason: 'session_cancelled',
-          })
-          .where(
-            and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])),
-          );
-        await tx
-          .update(eventSubscriptions)
-          .set({ status: 'left' })
-          .where(and(eq(eventSubscriptions.sessionId, session.id), eq(eventSubscriptions.status, 'waiting')));
-        await tx
-          .update(eventSessions)
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where(eq(eventSessions.id, session.id));
-        let copied = 0;
-        const expiredLearners: { learnerId: string; reason: string }[] = [];
-        if (target) {
-          await lockSession(tx, target.id);
-          for (const booking of moving) {
-            const outcome = await bookUnderLock(tx, {
-              event,
-              sessionId: target.id,
-              learnerId: booking.learnerId,
-              workspaceId: booking.workspaceId,
-              form: booking.form,
-              createdBy: scope.userId,
-              byStaff: true,
-              status: booking.status,
-              // A coordinator's move: the people were let in when they booked the cancelled session.
-              ignore: ['NoLongerAccepting', 'LearnerEnrolment', 'EventHasNoCourses', 'LmsUnavailable'],
-            });
-            if (outcome.booked) copied += 1;
-            else expiredLearners.push({ learnerId: booking.learnerId, reason: outcome.reason });
-          }
-        }
-        return { copied, expiredLearners };
+        return cancelLockedSession(tx, { event, session, target, cancelledBy: scope.userId });
       });
-      return { occurrence: await showSession(db, scope, body.occurrenceId), ...result };
+      await notifySessionCancelled(notify, result);
+      return {
+        occurrence: await showSession(db, scope, body.occurrenceId),
+        copied: result.copied,
+        expiredLearners: result.expiredLearners,
+      };
     },
 
     promoteWaiting,
@@ -695,6 +680,78 @@ export function eventsService({ database }: Pick<AppServices, 'database'>) {
 }
 
 export type EventsService = ReturnType<typeof eventsService>;
+
+/**
+ * Cancels a session whose row the caller holds locked: its live bookings are cancelled (and copied
+ * to `target` when given), its waiting list closed and its calendar SEQUENCE bumped. Shared by a
+ * coordinator's cancel and the minimum-numbers job (event-jobs.ts); the caller sends the emails
+ * after committing (`notifySessionCancelled`).
+ */
+export async function cancelLockedSession(
+  tx: Queryable,
+  input: { event: EventRow; session: EventSessionRow; target: EventSessionRow | null; cancelledBy: string | null },
+) {
+  const { event, session, target } = input;
+  const moving = await tx
+    .select()
+    .from(eventBookings)
+    .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
+    .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
+  await tx
+    .update(eventBookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelledBy: input.cancelledBy,
+      cancellationReason: 'session_cancelled',
+    })
+    .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])));
+  await tx
+    .update(eventSubscriptions)
+    .set({ status: 'left' })
+    .where(and(eq(eventSubscriptions.sessionId, session.id), eq(eventSubscriptions.status, 'waiting')));
+  await tx
+    .update(eventSessions)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(eq(eventSessions.id, session.id));
+  await bumpSequence(tx, session.id);
+  const copiedIds: string[] = [];
+  const expiredLearners: { learnerId: string; reason: string }[] = [];
+  if (target) {
+    await lockSession(tx, target.id);
+    for (const booking of moving) {
+      const outcome = await bookUnderLock(tx, {
+        event,
+        sessionId: target.id,
+        learnerId: booking.learnerId,
+        workspaceId: booking.workspaceId,
+        form: booking.form,
+        createdBy: input.cancelledBy,
+        byStaff: true,
+        status: booking.status,
+        // A coordinator's move: the people were let in when they booked the cancelled session.
+        ignore: ['NoLongerAccepting', 'LearnerEnrolment', 'EventHasNoCourses', 'LmsUnavailable'],
+      });
+      if (outcome.booked) copiedIds.push(outcome.booking.id);
+      else expiredLearners.push({ learnerId: booking.learnerId, reason: outcome.reason });
+    }
+  }
+  return {
+    cancelled: moving.map((booking) => ({ id: booking.id, status: booking.status })),
+    copiedIds,
+    copied: copiedIds.length,
+    expiredLearners,
+  };
+}
+
+/** After a session's cancel committed: everyone it cancelled is told; those copied get their new booking. */
+export async function notifySessionCancelled(
+  notify: BookingNotifications,
+  result: Awaited<ReturnType<typeof cancelLockedSession>>,
+): Promise<void> {
+  await notify.sessionCancelled(result.cancelled);
+  for (const id of result.copiedIds) await notify.bookingMade(id);
+}
 
 /** 03 §5: unlimited is kept as fixed with 999999. */
 function limitsOf(limits: { maxBookingLimitType: 'roomBased' | 'fixed' | 'unlimited'; maxBookingLimit: number }) {

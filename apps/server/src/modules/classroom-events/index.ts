@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingsService } from './bookings.service.js';
+import { eventOperationsRoutes } from './event-operations.routes.js';
+import { eventOperationsService } from './event-operations.service.js';
+import { calendarRoutes } from './calendar.routes.js';
+import { calendarService } from './calendar.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { eventsService } from './events.service.js';
 import { eventViewRoutes } from './event-view.routes.js';
 import { eventViewService } from './event-view.service.js';
+import { flyersService } from './flyers.service.js';
 
 /**
  * `modules/classroom-events` owns `events`, `event_sessions`, `event_session_items`,
@@ -12,7 +17,10 @@ import { eventViewService } from './event-view.service.js';
  * (`events.repository.ts`).
  */
 export const classroomEventsModule: FastifyPluginAsync = async (app) => {
-  await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services)));
+  const operations = eventOperationsService(app.services);
+  await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services), operations));
+  await app.register(eventOperationsRoutes(operations, flyersService(app.services)));
+  await app.register(calendarRoutes(calendarService(app.services)));
   await app.register(eventViewRoutes(eventViewService(app.services)));
 };
 
@@ -26,3 +34,4 @@ export {
   insertEventSession,
 } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
+export { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';

@@ -22,12 +22,25 @@ const formatDate = (date: Date) =>
     timeZone: 'Europe/London',
   }).format(date);
 
+const attachmentHref = (message: MailMessageRow, index: number) => `/dev/mailbox/${message.id}/attachments/${index}`;
+
+/** Each attachment a link that downloads it. */
+const attachmentLinks = (message: MailMessageRow) =>
+  message.attachments
+    .map(
+      (file, index) =>
+        `<a href="${attachmentHref(message, index)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a>`,
+    )
+    .join(', ');
+
 /** The development mailbox's pages: plain HTML, every value escaped. */
 export function mailboxPage(messages: MailMessageRow[]): string {
   const rows = messages
     .map(
       (message) => `<tr><td>${escapeHtml(formatDate(message.createdAt))}</td><td>${escapeHtml(message.to)}</td>
-<td><a href="/dev/mailbox/${message.id}">${escapeHtml(message.subject)}</a></td><td>${escapeHtml(message.status)}</td></tr>`,
+<td><a href="/dev/mailbox/${message.id}">${escapeHtml(message.subject)}</a>${
+        message.attachments.length > 0 ? `<br>Attachments: ${attachmentLinks(message)}` : ''
+      }</td><td>${escapeHtml(message.status)}</td></tr>`,
     )
     .join('');
   const body = messages.length
@@ -41,6 +54,7 @@ export function messagePage(message: MailMessageRow): string {
     message.subject,
     `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>
 <p>From: ${escapeHtml(message.from)}<br>To: ${escapeHtml(message.to)}<br>${escapeHtml(formatDate(message.createdAt))}</p>
+${message.attachments.length > 0 ? `<p>Attachments: ${attachmentLinks(message)}</p>` : ''}
 <pre>${escapeHtml(message.text)}</pre>`,
   );
 }

@@ -6,6 +6,10 @@ export const QUEUES = {
   mailDelivery: 'mail-delivery',
   /** Moves sessions upcoming → in_progress → ended (03 §4), every minute. */
   sessionStatuses: 'session-statuses',
+  /** Booking reminders at each event's interval before its sessions (event-jobs.ts), every 5 minutes. */
+  eventReminders: 'event-reminders',
+  /** Cancels sessions short of their minimum numbers at the auto-cancellation time, every minute. */
+  eventMinimumNumbers: 'event-minimum-numbers',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -42,6 +42,47 @@ describe('mail to the outbox (no SMTP_URL)', () => {
     const detail = await ctx.app.inject(`/dev/mailbox/${id}`);
     expect(detail.body).toContain('Hello &amp; welcome');
   });
+
+  it('keeps attachments with the message and lets the mailbox download each one', async () => {
+    const invitation = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const id = await ctx.app.services.mailer.send({
+      to: 'files@northwind.test',
+      subject: 'With files',
+      text: 'See attached',
+      attachments: [
+        {
+          filename: 'invitation.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: invitation,
+          encoding: 'utf8',
+        },
+        {
+          filename: 'notes <1>.txt',
+          contentType: 'text/plain',
+          content: Buffer.from('Bring a pen').toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    });
+    await waitFor(statusOf(ctx, id, 'sent'));
+    const list = await ctx.app.inject('/dev/mailbox');
+    expect(list.body).toContain(
+      `<a href="/dev/mailbox/${id}/attachments/0" download="invitation.ics">invitation.ics</a>`,
+    );
+    expect(list.body).toContain('notes &lt;1&gt;.txt');
+    const detail = await ctx.app.inject(`/dev/mailbox/${id}`);
+    expect(detail.body).toContain(`/dev/mailbox/${id}/attachments/1`);
+
+    const ics = await ctx.app.inject(`/dev/mailbox/${id}/attachments/0`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="invitation.ics"');
+    expect(ics.body).toBe(invitation);
+    const text = await ctx.app.inject(`/dev/mailbox/${id}/attachments/1`);
+    expect(text.body).toBe('Bring a pen');
+    expect(text.headers['content-disposition']).toBe('attachment; filename="notes_1_.txt"');
+    expect((await ctx.app.inject(`/dev/mailbox/${id}/attachments/2`)).statusCode).toBe(404);
+  });
 });
 
 describe('mail over SMTP (SMTP_URL set)', () => {
@@ -83,6 +124,26 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toBe('manager@northwind.test');
     expect(received[0]?.body).toContain('Subject: Report ready');
+  });
+
+  it('sends a calendar attachment as the message’s text/calendar invitation', async () => {
+    const id = await ctx.app.services.mailer.send({
+      to: 'invitee@northwind.test',
+      subject: 'Booking confirmed',
+      text: 'You are booked.',
+      attachments: [
+        {
+          filename: 'invitation.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+          encoding: 'utf8',
+        },
+      ],
+    });
+    await waitFor(statusOf(ctx, id, 'sent'));
+    const message = received.find((entry) => entry.to === 'invitee@northwind.test');
+    expect(message?.body).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(message?.body).toContain('METHOD:REQUEST');
   });
 
   it('keeps the message queued with the error while the server is unreachable, for retry', async () => {

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
+import type { MailAttachment } from '../../db/schema/index.js';
 import {
   findMessage,
   markAttemptFailed,
@@ -15,6 +16,35 @@ export interface OutgoingMail {
   html?: string;
   customerId?: string | null;
   workspaceId?: string | null;
+  /** Files sent with it; a `text/calendar` one (`.ics`) goes as the message's invitation. */
+  attachments?: MailAttachment[];
+}
+
+export type { MailAttachment };
+
+const METHOD = /;\s*method=([A-Za-z-]+)/i;
+
+/**
+ * Nodemailer's parts for the attachments: the first calendar file becomes the message's
+ * `text/calendar; method=…` alternative (what calendar clients read as an invitation, and also
+ * attached), every other file a plain attachment.
+ */
+export function nodemailerParts(attachments: readonly MailAttachment[]) {
+  const invitation = attachments.find((file) => file.contentType.startsWith('text/calendar'));
+  const method = invitation?.contentType.match(METHOD)?.[1]?.toUpperCase();
+  return {
+    ...(invitation && {
+      icalEvent: { filename: invitation.filename, method: method ?? 'PUBLISH', content: invitation.content },
+    }),
+    attachments: attachments
+      .filter((file) => file !== invitation)
+      .map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+        encoding: file.encoding === 'base64' ? 'base64' : 'utf-8',
+      })),
+  };
 }
 
 export interface Mailer {
@@ -48,6 +78,7 @@ export function createMailer(
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        attachments: mail.attachments ?? [],
         transport,
         customerId: mail.customerId ?? null,
         workspaceId: mail.workspaceId ?? null,
@@ -66,6 +97,7 @@ export function createMailer(
             subject: message.subject,
             text: message.text,
             html: message.html ?? undefined,
+            ...nodemailerParts(message.attachments),
           });
         }
         await markSent(db, messageId, attempt);

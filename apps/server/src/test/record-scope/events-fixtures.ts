@@ -427,4 +427,9 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
       },
     },
   },
+  dashboardIcal: {
+    cases: {
+      'params.id': { build: async ({ db, owner }) => ({ params: { id: (await bookable(db, owner)).session.id } }) },
+    },
+  },
 };

@@ -31,6 +31,8 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape ?? {};
+  // A body that is a list of records (POST /bookings-bulk): the fields of each entry.
+  if (def.type === 'array' && def.element) return shapeOf(def.element);
   const inner = def.innerType ?? def.in;
   if (inner) return shapeOf(inner);
   if (def.type === 'union') return Object.assign({}, ...(def.options ?? []).map(shapeOf)) as Record<string, z.ZodType>;

@@ -12,6 +12,7 @@ import { toast } from '../../../ui/toast';
 import { identityUserKey, identityUserQuery, updateName } from '../api/accountApi';
 import { useSession } from '../../../lib/session/useSession';
 import { EmailChangeSection } from './EmailChangeSection';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { EmptyFieldsNotice } from '../../custom-fields/components/EmptyFieldsNotice';
 import { ProfileFieldsSection } from '../../custom-fields/components/ProfileFieldsSection';
 
@@ -34,6 +35,10 @@ export function PersonalTab({ userId }: { userId: string }) {
           workspaceId={workspace.workspaceId}
           workspaceName={workspace.workspace ?? ''}
         />
+      )}
+      {/* The calendar of booked and trained sessions: per workspace, with the events service. */}
+      {workspace?.workspaceId && workspace.customerServices.includes('EBS') && (
+        <CalendarFeedSection workspaceId={workspace.workspaceId} />
       )}
     </Stack>
   );

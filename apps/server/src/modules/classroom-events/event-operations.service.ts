@@ -1,0 +1,610 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  BOOKING_BLOCKED,
+  DEFAULT_TIME_ZONE,
+  EVENT_OPERATION_MESSAGES,
+  type BlockedReason,
+  type BookingStatus,
+  type bulkBookingBodySchema,
+  type checkAssetsBodySchema,
+  type updateBookingBodySchema,
+  type usersAvailableQuerySchema,
+} from '@campus/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  eventBookings,
+  eventSessionItems,
+  eventSessions,
+  eventSubscriptions,
+  events,
+  rooms,
+  userProfiles,
+  users,
+  venues,
+} from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import type { AppServices } from '../../services/services.js';
+import { roomReach } from '../classroom/places-scope.js';
+import { bookingNotifications } from './booking-notifications.js';
+import { trainersOfWorkspace, withinHoursOf, workingHoursWarnings } from '../classroom-trainers/index.js';
+import {
+  BookingBlockedError,
+  blockedReasons,
+  bookUnderLock,
+  managesLearner,
+  presentBooking,
+  seatsOf,
+} from './bookings.service.js';
+import {
+  isCoordinator,
+  isEventStaff,
+  managesUnit,
+  mayActForOthers,
+  mayBulkBookSession,
+  sessionStatusAt,
+} from './events.policy.js';
+import {
+  eventReach,
+  findEvent,
+  findSession,
+  itemsOf,
+  lockSession,
+  type EventRow,
+  type EventSessionRow,
+} from './events.repository.js';
+import { invitationEmail } from './invitation-email.js';
+import { profilesOf } from './people.repository.js';
+import { localParts, presentSessions, seatLimit, settingsOf, spacesOf } from './present.js';
+
+type BulkRow = z.output<typeof bulkBookingBodySchema>[number];
+type RowResult = {
+  learnerId: string;
+  occurrenceId: string;
+  result: 'booked' | 'request' | 'invite' | 'waiting' | 'blocked';
+  booking: ReturnType<typeof presentBooking> | null;
+  subscriptionId: string | null;
+  reason: BlockedReason | null;
+  message: string | null;
+  hint: string | null;
+};
+
+const blockedRow = (row: BulkRow, reason: BlockedReason): RowResult => ({
+  learnerId: row.learnerId,
+  occurrenceId: row.occurrenceId,
+  result: 'blocked',
+  booking: null,
+  subscriptionId: null,
+  reason,
+  ...BOOKING_BLOCKED[reason],
+});
+
+/**
+ * Bulk booking and invitations (03 §4), waiting lists in bulk, the sessions summary, the clash
+ * check, the session offered to a learner, a learner's bookings and free trainers (03 §7). The
+ * booking engine itself (checks, seat lock, promotion) is bookings.service.ts'.
+ */
+export function eventOperationsService({
+  database,
+  mailer,
+  config,
+}: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+  const { db } = database;
+  // Booking emails go out after each row's transaction commits (booking-notifications.ts).
+  const notify = bookingNotifications({ database, mailer, config });
+
+  async function sendInvitation(event: EventRow, session: EventSessionRow, learnerId: string) {
+    const person = (await profilesOf(db, event.workspaceId, [learnerId])).get(learnerId);
+    if (!person) return;
+    const items = await itemsOf(db, [session.id]);
+    await mailer.send({
+      ...invitationEmail({
+        event,
+        sessionId: session.id,
+        person,
+        items: items.map(({ item, venue, room }) => ({
+          start: item.datetimeStart,
+          end: item.datetimeEnd,
+          timeZone: item.timeZone,
+          place: room?.id ? `${room.name}, ${venue?.name ?? ''}`.replace(/, $/, '') : 'Online',
+        })),
+        publicUrl: config.publicUrl,
+      }),
+      to: person.email,
+      customerId: event.customerId,
+      workspaceId: event.workspaceId,
+    });
+  }
+
+  /** A booking the caller reaches: their own, or one they act for (coordinator, trainer, manager). */
+  async function reachBooking(tx: Queryable, scope: Scope, id: string) {
+    const reach = eventReach(scope);
+    if (!reach) throw new NotFoundError();
+    const [row] = await tx
+      .select({ booking: eventBookings, session: eventSessions, event: events })
+      .from(eventBookings)
+      .innerJoin(events, eq(events.id, eventBookings.eventId))
+      .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
+      .where(and(reach, eq(eventBookings.id, id)));
+    if (!row) throw new NotFoundError();
+    const self = row.booking.learnerId === scope.userId;
+    const staff =
+      mayActForOthers(scope, row.session) ||
+      (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
+    if (!self && !staff) throw new NotFoundError();
+    return { ...row, self, staff };
+  }
+
+  return {
+    /**
+     * POST /bookings-bulk: every row is checked for reach first (another customer's session or
+     * learner: 404, someone the caller may not act for: 403, nothing written); then each row is
+     * booked in its own transaction and answers its own result.
+     */
+    async bulkBook(scope: Scope, rows: z.output<typeof bulkBookingBodySchema>) {
+      const checked: { row: BulkRow; event: EventRow; session: EventSessionRow }[] = [];
+      for (const row of rows) {
+        const found = await findSession(db, scope, row.occurrenceId);
+        if (!found || found.event.id !== row.eventId) throw new NotFoundError();
+        const person = (await profilesOf(db, found.event.workspaceId, [row.learnerId])).get(row.learnerId);
+        if (!person) throw new NotFoundError();
+        const staff = mayActForOthers(scope, found.session) || managesUnit(scope, person.organisationUnitId);
+        if (!staff) throw new ForbiddenError();
+        checked.push({ row, ...found });
+      }
+      const results: RowResult[] = [];
+      const invited: { event: EventRow; session: EventSessionRow; learnerId: string }[] = [];
+      for (const { row, event: current, session: stale } of checked) {
+        const outcome = await db.transaction(async (tx): Promise<RowResult> => {
+          const session = await lockSession(tx, stale.id);
+          const event = (await findEvent(tx, scope, current.id))!;
+          const status = sessionStatusAt(session, new Date());
+          if (!mayBulkBookSession(event.status, status, settingsOf(event).completionSettings.completionType))
+            return blockedRow(
+              row,
+              status === 'ended' || status === 'in_progress' ? 'AlreadyStarted' : 'NoLongerAccepting',
+            );
+          const booked = await bookUnderLock(tx, {
+            event,
+            sessionId: session.id,
+            learnerId: row.learnerId,
+            workspaceId: event.workspaceId,
+            form: row.form,
+            createdBy: scope.userId,
+            byStaff: true,
+            status: row.invite ? 'invite' : undefined,
+            lms: scope.actor.services.includes('LMS'),
+            // 03 §4: staff book drafts, running sessions and ended ones awaiting completion.
+            ignore: ['AlreadyStarted', 'NoLongerAccepting'],
+          });
+          if (booked.booked) {
+            if (booked.booking.status === 'invite') invited.push({ event, session, learnerId: row.learnerId });
+            return {
+              learnerId: row.learnerId,
+              occurrenceId: row.occurrenceId,
+              result: booked.booking.status as 'booked' | 'request' | 'invite',
+              booking: presentBooking(booked.booking),
+              subscriptionId: null,
+              reason: null,
+              message: null,
+              hint: null,
+            };
+          }
+          if (booked.reason === 'FullyBooked' && row.joinWaitingList && !row.invite) {
+            await tx
+              .insert(eventSubscriptions)
+              .values({
+                customerId: event.customerId,
+                workspaceId: event.workspaceId,
+                eventId: event.id,
+                sessionId: session.id,
+                learnerId: row.learnerId,
+                createdBy: scope.userId,
+              })
+              .onConflictDoNothing();
+            const [entry] = await tx
+              .select({ id: eventSubscriptions.id })
+              .from(eventSubscriptions)
+              .where(
+                and(
+                  eq(eventSubscriptions.sessionId, session.id),
+                  eq(eventSubscriptions.learnerId, row.learnerId),
+                  eq(eventSubscriptions.status, 'waiting'),
+                ),
+              );
+            return {
+              learnerId: row.learnerId,
+              occurrenceId: row.occurrenceId,
+              result: 'waiting',
+              booking: null,
+              subscriptionId: entry?.id ?? null,
+              reason: null,
+              message: null,
+              hint: null,
+            };
+          }
+          return blockedRow(row, booked.reason);
+        });
+        results.push(outcome);
+      }
+      for (const invite of invited) await sendInvitation(invite.event, invite.session, invite.learnerId);
+      for (const result of results) {
+        if (result.booking && result.result !== 'invite') await notify.bookingMade(result.booking.id);
+        if (result.result === 'waiting') {
+          const row = checked.find(
+            (entry) => entry.row.learnerId === result.learnerId && entry.row.occurrenceId === result.occurrenceId,
+          );
+          if (row) await notify.waitingListJoined(result.learnerId, row.event.id, result.occurrenceId, null);
+        }
+      }
+      return { data: results };
+    },
+
+    /** PATCH /bookings accept (the learner takes up an invitation) or resend (staff). */
+    async answerInvitation(scope: Scope, body: z.output<typeof updateBookingBodySchema>) {
+      const found = await reachBooking(db, scope, body.id);
+      if (body.action === 'resend') {
+        if (!found.staff) throw new ForbiddenError();
+        if (found.booking.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
+        await sendInvitation(found.event, found.session, found.booking.learnerId);
+        return presentBooking(found.booking);
+      }
+      if (!found.self) throw new ForbiddenError();
+      const accepted = await db.transaction(async (tx) => {
+        const session = await lockSession(tx, found.session.id);
+        const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
+        if (current?.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
+        const status = sessionStatusAt(session, new Date());
+        if (status === 'in_progress' || status === 'ended') throw new BookingBlockedError('AlreadyStarted');
+        if (status !== 'upcoming' || found.event.status !== 'active')
+          throw new BookingBlockedError('NoLongerAccepting');
+        const [row] = await tx
+          .update(eventBookings)
+          .set({ status: 'booked' satisfies BookingStatus })
+          .where(eq(eventBookings.id, body.id))
+          .returning();
+        return presentBooking(row!);
+      });
+      await notify.bookingMade(accepted.id);
+      return accepted;
+    },
+
+    /** DELETE /learner-subscriptions-bulk: coordinators any entry of the workspace, learners their own. */
+    async leaveWaitingLists(scope: Scope, ids: readonly string[]) {
+      const reach = eventReach(scope);
+      if (!reach) throw new NotFoundError();
+      const wanted = [...new Set(ids)];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ subscription: eventSubscriptions })
+          .from(eventSubscriptions)
+          .innerJoin(events, eq(events.id, eventSubscriptions.eventId))
+          .where(and(reach, inArray(eventSubscriptions.id, wanted)))
+          .for('update', { of: eventSubscriptions });
+        if (rows.length !== wanted.length) throw new NotFoundError();
+        if (!isCoordinator(scope) && rows.some((row) => row.subscription.learnerId !== scope.userId))
+          throw new NotFoundError();
+        const waiting = rows.filter((row) => row.subscription.status === 'waiting').map((row) => row.subscription.id);
+        if (waiting.length > 0)
+          await tx.update(eventSubscriptions).set({ status: 'left' }).where(inArray(eventSubscriptions.id, waiting));
+        return { removed: waiting, notWaiting: wanted.filter((id) => !waiting.includes(id)) };
+      });
+    },
+
+    /** GET /events/{id}/occurrences-summary: per session its dates, status, spaces and counts. */
+    async occurrencesSummary(scope: Scope, id: string) {
+      const event = await findEvent(db, scope, id);
+      if (!event || (!isEventStaff(scope) && event.status !== 'active')) throw new NotFoundError();
+      const sessionRows = await db
+        .select()
+        .from(eventSessions)
+        .where(eq(eventSessions.eventId, id))
+        .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
+      const ids = sessionRows.map((row) => row.id);
+      const [itemRows, bookingCounts, waitingCounts] = await Promise.all([
+        itemsOf(db, ids),
+        ids.length
+          ? db
+              .select({ sessionId: eventBookings.sessionId, status: eventBookings.status, n: count() })
+              .from(eventBookings)
+              .where(inArray(eventBookings.sessionId, ids))
+              .groupBy(eventBookings.sessionId, eventBookings.status)
+          : [],
+        ids.length
+          ? db
+              .select({ sessionId: eventSubscriptions.sessionId, n: count() })
+              .from(eventSubscriptions)
+              .where(and(inArray(eventSubscriptions.sessionId, ids), eq(eventSubscriptions.status, 'waiting')))
+              .groupBy(eventSubscriptions.sessionId)
+          : [],
+      ]);
+      const countOf = (sessionId: string, status: BookingStatus) =>
+        Number(bookingCounts.find((row) => row.sessionId === sessionId && row.status === status)?.n ?? 0);
+      const now = new Date();
+      return {
+        eventId: id,
+        data: sessionRows.map((session) => {
+          const items = itemRows.filter((row) => row.item.sessionId === session.id);
+          const counts = {
+            booked: countOf(session.id, 'booked'),
+            requests: countOf(session.id, 'request'),
+            invites: countOf(session.id, 'invite'),
+            waiting: Number(waitingCounts.find((row) => row.sessionId === session.id)?.n ?? 0),
+          };
+          const held = ACTIVE_BOOKING_STATES.reduce((sum, status) => sum + countOf(session.id, status), 0);
+          return {
+            id: session.id,
+            status: sessionStatusAt(session, now),
+            fromDate: session.fromDate.toISOString(),
+            toDate: session.toDate.toISOString(),
+            dates: items.map(({ item }) => {
+              const start = localParts(item.datetimeStart, item.timeZone);
+              return {
+                localDate: start.date,
+                localStart: start.time,
+                localEnd: localParts(item.datetimeEnd, item.timeZone).time,
+                timeZone: item.timeZone,
+                datetimeStart: item.datetimeStart.toISOString(),
+                datetimeEnd: item.datetimeEnd.toISOString(),
+              };
+            }),
+            spaces: spacesOf(
+              seatLimit(
+                session,
+                items.flatMap((row) => (row.room?.id ? [row.room.capacity] : [])),
+              ),
+              held,
+            ),
+            counts,
+          };
+        }),
+      };
+    },
+
+    /**
+     * POST /events/check-assets: before saving a session, whether its proposed dates' rooms and
+     * trainers are taken by another session at those times, and which dates fall outside a
+     * trainer's working hours. Nothing is saved.
+     */
+    async checkAssets(scope: Scope, body: z.output<typeof checkAssetsBodySchema>) {
+      if (body.occurrenceId && !(await findSession(db, scope, body.occurrenceId))) throw new NotFoundError();
+      const roomIds = [...new Set(body.items.flatMap((item) => (item.roomId ? [item.roomId] : [])))];
+      const reach = roomReach(scope);
+      const roomRows =
+        roomIds.length > 0 && reach
+          ? await db
+              .select({ id: rooms.id, name: rooms.name })
+              .from(rooms)
+              .innerJoin(venues, eq(venues.id, rooms.venueId))
+              .where(and(reach, inArray(rooms.id, roomIds)))
+          : [];
+      const trainerIds = [...new Set(body.items.flatMap((item) => item.trainers))];
+      const trainerRows = trainerIds.length
+        ? await db
+            .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+            .from(userProfiles)
+            .innerJoin(users, eq(users.id, userProfiles.userId))
+            .where(and(eq(userProfiles.workspaceId, scope.workspaceId!), inArray(userProfiles.userId, trainerIds)))
+        : [];
+      if (roomRows.length !== roomIds.length || trainerRows.length !== trainerIds.length)
+        throw new ValidationError([{ path: 'body.items', message: 'The items is not valid' }]);
+      const clashes = [];
+      for (const [index, item] of body.items.entries()) {
+        const start = new Date(item.datetimeStart);
+        const end = new Date(item.datetimeEnd);
+        const overlapping = await db
+          .select({
+            roomId: eventSessionItems.roomId,
+            trainerIds: eventSessionItems.trainerIds,
+            sessionId: eventSessions.id,
+            eventId: events.id,
+            eventName: events.name,
+            start: eventSessionItems.datetimeStart,
+            end: eventSessionItems.datetimeEnd,
+          })
+          .from(eventSessionItems)
+          .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
+          .innerJoin(events, eq(events.id, eventSessions.eventId))
+          .where(
+            and(
+              eq(events.customerId, scope.customerId!),
+              sql`${eventSessionItems.datetimeStart} < ${end}`,
+              sql`${eventSessionItems.datetimeEnd} > ${start}`,
+              ne(eventSessions.status, 'cancelled'),
+              body.occurrenceId ? ne(eventSessions.id, body.occurrenceId) : undefined,
+            ),
+          )
+          .orderBy(asc(eventSessionItems.datetimeStart));
+        for (const other of overlapping) {
+          const base = {
+            item: index,
+            occurrenceId: other.sessionId,
+            eventId: other.eventId,
+            eventName: other.eventName,
+            datetimeStart: other.start.toISOString(),
+            datetimeEnd: other.end.toISOString(),
+          };
+          if (item.roomId && other.roomId === item.roomId) {
+            const room = roomRows.find((row) => row.id === item.roomId)!;
+            clashes.push({
+              ...base,
+              type: 'room' as const,
+              assetId: room.id,
+              name: room.name,
+              message: EVENT_OPERATION_MESSAGES.roomClash,
+            });
+          }
+          for (const trainerId of item.trainers.filter((id) => other.trainerIds.includes(id))) {
+            const trainer = trainerRows.find((row) => row.id === trainerId)!;
+            clashes.push({
+              ...base,
+              type: 'trainer' as const,
+              assetId: trainer.id,
+              name: `${trainer.firstName} ${trainer.lastName}`,
+              message: EVENT_OPERATION_MESSAGES.trainerClash,
+            });
+          }
+        }
+      }
+      const warnings = await workingHoursWarnings(
+        db,
+        scope.customerId!,
+        body.items.map((item) => ({
+          start: new Date(item.datetimeStart),
+          end: new Date(item.datetimeEnd),
+          timeZone: item.timeZone ?? DEFAULT_TIME_ZONE,
+          trainerIds: [...new Set(item.trainers)],
+        })),
+      );
+      return { clashes, warnings };
+    },
+
+    /**
+     * GET /available-occurrence/{id}: the session as offered to the caller for booking: the
+     * session, the event's name, description and images, the booking form and cancellation
+     * terms, and whether the caller can book it now (03 §8 reasons).
+     */
+    async availableOccurrence(scope: Scope, id: string) {
+      const found = await findSession(db, scope, id);
+      if (!found) throw new NotFoundError();
+      const { event, session } = found;
+      if (!isEventStaff(scope) && (event.status !== 'active' || session.status === 'draft')) throw new NotFoundError();
+      const [occurrence] = await presentSessions(db, scope, event, [session]);
+      const [profile] = scope.userId
+        ? await db
+            .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
+            .from(userProfiles)
+            .where(
+              and(
+                eq(userProfiles.userId, scope.userId),
+                eq(userProfiles.workspaceId, event.workspaceId),
+                eq(userProfiles.status, 'active'),
+              ),
+            )
+        : [];
+      const reasons = await blockedReasons(db, {
+        event,
+        session,
+        learnerId: scope.userId!,
+        profile: profile ?? null,
+        lms: scope.actor.services.includes('LMS'),
+      });
+      const { bookingSettings, cancellationSettings } = settingsOf(event);
+      return {
+        occurrence: occurrence!,
+        event: {
+          id: event.id,
+          name: event.name,
+          description: event.description,
+          images: event.imageIds.map((fileId) => ({ fileId })),
+        },
+        bookingSettings: {
+          bookingFormRequired: bookingSettings.bookingFormRequired,
+          bookingForm: bookingSettings.bookingForm,
+          requiresAcceptance: bookingSettings.requiresAcceptance,
+        },
+        cancellationSettings: {
+          selfCancellationAllowed: cancellationSettings.selfCancellationAllowed,
+          cancellationReasonRequired: cancellationSettings.cancellationReasonRequired,
+          cancellationReason: cancellationSettings.cancellationReason,
+          cancellationReasonCustomEnabled: cancellationSettings.cancellationReasonCustomEnabled,
+        },
+        validation: {
+          allowed: reasons.length === 0,
+          blocked: reasons.map((reason) => ({ reason, ...BOOKING_BLOCKED[reason] })),
+          spaces: await seatsOf(db, session),
+        },
+      };
+    },
+
+    /**
+     * GET /v2/learner/{id}/bookings?eventId=: a learner's bookings, newest first. The learner
+     * themselves, the workspace's event staff, or their manager.
+     */
+    async learnerBookings(scope: Scope, learnerId: string, eventId?: string) {
+      const reach = eventReach(scope);
+      if (!reach) throw new NotFoundError();
+      const person = (await profilesOf(db, scope.workspaceId!, [learnerId])).get(learnerId);
+      const [any] = person
+        ? []
+        : await db
+            .select({ id: userProfiles.id })
+            .from(userProfiles)
+            .where(and(eq(userProfiles.userId, learnerId), eq(userProfiles.workspaceId, scope.workspaceId!)));
+      if (!person && !any) throw new NotFoundError();
+      const allowed =
+        learnerId === scope.userId || isEventStaff(scope) || managesUnit(scope, person?.organisationUnitId ?? null);
+      if (!allowed) throw new NotFoundError();
+      if (eventId && !(await findEvent(db, scope, eventId))) throw new NotFoundError();
+      const rows = await db
+        .select({ booking: eventBookings, session: eventSessions, eventName: events.name })
+        .from(eventBookings)
+        .innerJoin(events, eq(events.id, eventBookings.eventId))
+        .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
+        .where(
+          and(reach, eq(eventBookings.learnerId, learnerId), eventId ? eq(eventBookings.eventId, eventId) : undefined),
+        )
+        .orderBy(sql`${eventBookings.createdAt} desc`, asc(eventBookings.id));
+      const now = new Date();
+      return {
+        data: rows.map((row) => ({
+          ...presentBooking(row.booking),
+          eventName: row.eventName,
+          occurrence: {
+            id: row.session.id,
+            status: sessionStatusAt(row.session, now),
+            fromDate: row.session.fromDate.toISOString(),
+            toDate: row.session.toDate.toISOString(),
+          },
+        })),
+      };
+    },
+
+    /**
+     * GET /users/available: the workspace's trainers (customer role trainer) with no other
+     * session's date at that time, and whether the time is inside their working hours.
+     */
+    async availableTrainers(scope: Scope, query: z.output<typeof usersAvailableQuerySchema>) {
+      if (!scope.customerId || !scope.workspaceId) throw new NotFoundError();
+      if (query.occurrenceId && !(await findSession(db, scope, query.occurrenceId))) throw new NotFoundError();
+      const start = new Date(query.datetimeStart);
+      const end = new Date(query.datetimeEnd);
+      const trainers = await trainersOfWorkspace(db, scope.customerId, scope.workspaceId);
+      const busyRows = await db
+        .select({ trainerIds: eventSessionItems.trainerIds })
+        .from(eventSessionItems)
+        .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
+        .where(
+          and(
+            eq(eventSessionItems.customerId, scope.customerId),
+            sql`${eventSessionItems.datetimeStart} < ${end}`,
+            sql`${eventSessionItems.datetimeEnd} > ${start}`,
+            ne(eventSessions.status, 'cancelled'),
+            query.occurrenceId ? ne(eventSessions.id, query.occurrenceId) : undefined,
+          ),
+        );
+      const busy = new Set(busyRows.flatMap((row) => row.trainerIds));
+      const free = trainers.filter((trainer) => !busy.has(trainer.id));
+      const within = await withinHoursOf(
+        db,
+        scope.customerId,
+        free.map((trainer) => trainer.id),
+        start,
+        end,
+      );
+      return {
+        data: free.map((trainer) => ({
+          id: trainer.id,
+          firstName: trainer.firstName,
+          lastName: trainer.lastName,
+          emailAddress: trainer.email,
+          withinWorkingHours: within.get(trainer.id) ?? false,
+        })),
+      };
+    },
+  };
+}
+
+export type EventOperationsService = ReturnType<typeof eventOperationsService>;
