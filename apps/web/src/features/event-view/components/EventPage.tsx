@@ -17,7 +17,7 @@ import { eventPaths } from '../paths';
 import { ActionConfirm, type Question } from './ActionConfirm';
 import { EventSettings } from './EventSettings';
 import { ItemPlace, trainerNames } from './SessionDates';
-import { EventStatusBadge, SessionStatusBadge } from './StatusBadges';
+import { SessionStatusBadge } from './StatusBadges';
 
 /** /catalogue/events/event/:id/show/single (03 §2): the event, its settings, its sessions and actions. */
 export function EventPage() {
@@ -57,12 +57,10 @@ function EventDetails({ event }: { event: Event }) {
   return (
     <PageLayout
       title={event.name}
-      description={
-        <Group gap="xs" component="span">
-          <EventStatusBadge status={event.status} />
-          <span>{t('eventView.sessionCount', { count: event.eventInfo.sessions })}</span>
-        </Group>
-      }
+      description={t('eventView.statusLine', {
+        status: t(`eventView.eventStatus.${event.status}`),
+        detail: t('eventView.sessionCount', { count: event.eventInfo.sessions }),
+      })}
       actions={
         <Group gap="xs" wrap="wrap">
           {allowed.has('edit') && (

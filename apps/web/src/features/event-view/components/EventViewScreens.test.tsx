@@ -185,6 +185,7 @@ describe('the event page', () => {
     });
     renderApp(`/catalogue/events/event/${EVENT}/show/single`);
     expect(await screen.findByRole('heading', { level: 1, name: 'First aid at work' })).toBeInTheDocument();
+    expect(screen.getByText('Active · 1 session')).toBeInTheDocument();
     expect(screen.getByText('Unlimited')).toBeInTheDocument();
     expect(screen.getByText('£120.00')).toBeInTheDocument();
     expect(screen.getByText('1 day before the start')).toBeInTheDocument();
@@ -265,7 +266,7 @@ describe('the session page', () => {
     const waiting = screen.getByRole('table', { name: 'People waiting, in order' });
     expect(within(waiting).getByText('No. 1')).toBeInTheDocument();
     expect(within(waiting).getByText('Wren Waiting')).toBeInTheDocument();
-    expect(screen.getByText('7 / 10 spaces available', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Upcoming · 7 / 10 spaces available')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Approve the request of Rex Request' }));

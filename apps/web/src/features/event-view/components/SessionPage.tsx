@@ -29,7 +29,6 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { BookingsTable, RequestsList, WaitingList, isLive } from './SessionBookings';
 import { SessionDates } from './SessionDates';
-import { SessionStatusBadge } from './StatusBadges';
 
 /** /catalogue/events/event/:eventId/session/:sessionId/show (03 §2): a session, its bookings and actions. */
 export function SessionPage() {
@@ -108,12 +107,10 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
   return (
     <PageLayout
       title={t('eventView.sessionOf', { name: event.name })}
-      description={
-        <Group gap="xs" component="span">
-          <SessionStatusBadge status={session.status} />
-          <span>{spacesText(session.spaces)}</span>
-        </Group>
-      }
+      description={t('eventView.statusLine', {
+        status: t(`eventView.sessionStatus.${session.status}`),
+        detail: spacesText(session.spaces),
+      })}
       actions={
         <Group gap="xs" wrap="wrap">
           {allowed.has('book') && (

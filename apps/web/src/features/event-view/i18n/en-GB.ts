@@ -15,6 +15,7 @@ export const eventViewEnGB = {
     sessionCount_one: '{{count}} session',
     sessionCount_other: '{{count}} sessions',
     sessionOf: 'Session of {{name}}',
+    statusLine: '{{status}} · {{detail}}',
     backToEvent: 'Back to {{name}}',
     hasBookingsTitle: 'This event has bookings',
     hasBookingsBody: 'Its details and settings can’t be edited any more. You can still add sessions.',
