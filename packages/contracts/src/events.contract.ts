@@ -16,6 +16,20 @@ export const LIMIT_TYPES = ['roomBased', 'fixed', 'unlimited'] as const;
 export const TIME_UNITS = ['hour', 'day'] as const;
 export const BOOKING_STATUSES = ['invite', 'request', 'booked', 'declined', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** What the caller may do with an event, decided by the server (abilities travel with the data). */
+export const EVENT_ACTIONS = ['edit', 'addSession', 'archive', 'reactivate', 'delete'] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+/** What the caller may do with a session and its bookings. */
+export const SESSION_ACTIONS = [
+  'edit',
+  'activate',
+  'deactivate',
+  'cancel',
+  'archive',
+  'book',
+  'manageBookings',
+] as const;
+export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
 /** 03 §5, §9: unlimited is stored as fixed with this maximum and shown as unlimited. */
 export const UNLIMITED_BOOKINGS = 999_999;
@@ -202,6 +216,8 @@ export const eventSchema = z.object({
   costsSettings: costsSettingsSchema,
   eventInfo: z.object({ hasBookings: z.boolean(), sessions: z.number(), activeSessions: z.number() }),
   createdAt: z.string(),
+  /** What the caller may do with the event (03 §4 rules, for this caller). */
+  allowedActions: z.array(z.enum(EVENT_ACTIONS)),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -375,6 +391,8 @@ export const occurrenceSchema = z.object({
   }),
   /** Warnings that did not stop the save: dates outside a trainer's working hours (03 §5). */
   warnings: z.array(z.string()),
+  /** What the caller may do with the session and its bookings (03 §4 rules, for this caller). */
+  allowedActions: z.array(z.enum(SESSION_ACTIONS)),
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 export const eventSessionsResponseSchema = z.object({ data: z.array(occurrenceSchema), pagination: paginationSchema });

@@ -24,6 +24,7 @@ export * from './enrolments.contract.js';
 export * from './learner-home.contract.js';
 export * from './classroom.contract.js';
 export * from './events.contract.js';
+export * from './event-view.contract.js';
 export * from './event-operations.contract.js';
 export * from './calendar-feed.contract.js';
 export * from './routes/index.js';

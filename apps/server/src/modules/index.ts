@@ -12,6 +12,7 @@ import { selfRegistrationModule } from './self-registration/index.js';
 import { courseCatalogueModule } from './course-catalogue/index.js';
 import { classroomModule } from './classroom/index.js';
 import { classroomEventsModule } from './classroom-events/index.js';
+import { reportEngineModule } from './report-engine/index.js';
 import { classroomTrainersModule } from './classroom-trainers/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailServiceModule);
   await app.register(classroomModule);
   await app.register(classroomEventsModule);
+  await app.register(reportEngineModule);
   await app.register(classroomTrainersModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.
   if (app.services.config.E2E_SEEDING) await app.register(e2eSeedingRoutes);

@@ -18,6 +18,7 @@ import { venuesEnGB } from '../features/venues/i18n/en-GB';
 import { learnerEventsEnGB } from '../features/learner-events/i18n/en-GB';
 import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
 import { eventsEnGB } from '../features/events/i18n/en-GB';
+import { eventViewEnGB } from '../features/event-view/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own
@@ -45,6 +46,7 @@ export const featureResources = [
   learnerEventsEnGB,
   mediaLibraryEnGB,
   eventsEnGB,
+  eventViewEnGB,
 ] as const;
 
 export const enGB = {
@@ -68,6 +70,7 @@ export const enGB = {
   ...learnerEventsEnGB,
   ...mediaLibraryEnGB,
   ...eventsEnGB,
+  ...eventViewEnGB,
 } as const;
 
 export type TranslationResource = typeof enGB;

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { CLASSROOM_ENDPOINTS } from './classroom.endpoints.js';
 import { CLASSROOM_EVENTS_ENDPOINTS } from './classroom-events.endpoints.js';
+import { EVENT_VIEW_ENDPOINTS } from './event-view.endpoints.js';
 import { CLASSROOM_EVENT_OPERATIONS_ENDPOINTS } from './classroom-event-operations.endpoints.js';
 import { CLASSROOM_CALENDAR_ENDPOINTS } from './classroom-calendar.endpoints.js';
 import { COURSE_CATALOGUE_ENDPOINTS } from './course-catalogue.endpoints.js';
@@ -15,6 +16,7 @@ import { SUBSCRIPTION_MANAGER_ENDPOINTS } from './subscription-manager.endpoints
 
 export * from './classroom.endpoints.js';
 export * from './classroom-events.endpoints.js';
+export * from './event-view.endpoints.js';
 export * from './classroom-event-operations.endpoints.js';
 export * from './classroom-calendar.endpoints.js';
 export * from './course-catalogue.endpoints.js';
@@ -41,6 +43,7 @@ export const ENDPOINTS = {
   ...COURSE_CATALOGUE_ENDPOINTS,
   ...CLASSROOM_ENDPOINTS,
   ...CLASSROOM_EVENTS_ENDPOINTS,
+  ...EVENT_VIEW_ENDPOINTS,
   ...CLASSROOM_EVENT_OPERATIONS_ENDPOINTS,
   ...CLASSROOM_CALENDAR_ENDPOINTS,
 } as const;

@@ -9,6 +9,7 @@ import {
   type createEventBodySchema,
   type createOccurrenceBodySchema,
   type Event,
+  type EventAction,
   type listEventsQuerySchema,
   type Occurrence,
   type updateEventBodySchema,
@@ -81,6 +82,32 @@ async function peopleOfWorkspace(tx: Queryable, workspaceId: string, ids: readon
   return rows.length === wanted.length;
 }
 
+/**
+ * What the caller may do with an event (03 §4), as the use cases below decide it: the
+ * coordinator edits an event nobody has booked, adds sessions until it is archived, archives it
+ * with no active session and no course, reactivates it once archived, and deletes it when it never
+ * had a booking, has no course and no upcoming or running session.
+ */
+export function eventActionsOf(
+  scope: Scope,
+  event: Pick<EventRow, 'status' | 'courseIds'>,
+  booked: boolean,
+  sessions: readonly EventSessionRow[],
+  now = new Date(),
+): EventAction[] {
+  if (!isCoordinator(scope)) return [];
+  const actions: EventAction[] = [];
+  const archived = event.status === 'archived';
+  const running = sessions.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now)));
+  const placed = sessions.some((session) => ['upcoming', 'in_progress'].includes(session.status));
+  if (!archived && !booked) actions.push('edit');
+  if (!archived) actions.push('addSession');
+  if (!archived && event.courseIds.length === 0 && !running) actions.push('archive');
+  if (archived) actions.push('reactivate');
+  if (!booked && event.courseIds.length === 0 && !placed) actions.push('delete');
+  return actions;
+}
+
 /** The events and sessions use cases (03 §4–§7). Bookings are bookings.service.ts'. */
 export function eventsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
   const { db } = services.database;
@@ -100,7 +127,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     return Number(row?.n ?? 0) > 0;
   }
 
-  async function presentEvent(tx: Queryable, row: EventRow): Promise<Event> {
+  async function presentEvent(tx: Queryable, scope: Scope, row: EventRow): Promise<Event> {
     const [people, sessionRows, booked] = await Promise.all([
       peopleNamed(tx, row.coordinatorIds),
       tx.select().from(eventSessions).where(eq(eventSessions.eventId, row.id)),
@@ -130,6 +157,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
         ).length,
       },
       createdAt: row.createdAt.toISOString(),
+      allowedActions: eventActionsOf(scope, row, booked, sessionRows),
     };
   }
 
@@ -430,7 +458,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     },
 
     async get(scope: Scope, id: string) {
-      return presentEvent(db, await reachEvent(db, scope, id));
+      return presentEvent(db, scope, await reachEvent(db, scope, id));
     },
 
     async settings(scope: Scope, id: string) {
@@ -524,7 +552,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
             createdBy: scope.userId,
           })
           .returning();
-        return presentEvent(tx, row!);
+        return presentEvent(tx, scope, row!);
       });
     },
 
@@ -556,7 +584,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           })
           .where(eq(events.id, event.id))
           .returning();
-        return presentEvent(tx, row!);
+        return presentEvent(tx, scope, row!);
       });
     },
 
@@ -571,7 +599,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
         if (sessionRows.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now))))
           throw new ConflictError('An event with active sessions can’t be archived.');
         const [row] = await tx.update(events).set({ status: 'archived' }).where(eq(events.id, id)).returning();
-        return presentEvent(tx, row!);
+        return presentEvent(tx, scope, row!);
       });
     },
 
@@ -580,7 +608,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
         const event = await reachEvent(tx, scope, id, true);
         if (event.status !== 'archived') throw new ConflictError('Only an archived event can be reactivated.');
         const [row] = await tx.update(events).set({ status: 'active' }).where(eq(events.id, id)).returning();
-        return presentEvent(tx, row!);
+        return presentEvent(tx, scope, row!);
       });
     },
 

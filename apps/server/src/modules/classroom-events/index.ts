@@ -8,6 +8,8 @@ import { calendarRoutes } from './calendar.routes.js';
 import { calendarService } from './calendar.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { eventsService } from './events.service.js';
+import { eventViewRoutes } from './event-view.routes.js';
+import { eventViewService } from './event-view.service.js';
 import { flyersService } from './flyers.service.js';
 
 /**
@@ -22,13 +24,17 @@ export const classroomEventsModule: FastifyPluginAsync = async (app) => {
   await app.register(eventOperationsRoutes(operations, flyersService(app.services)));
   await app.register(calendarRoutes(calendarService(app.services)));
   await app.register(dashboardsRoutes(dashboardsService(app.services)));
+  await app.register(eventViewRoutes(eventViewService(app.services)));
 };
 
 export {
   activeRelationsOf,
   advanceSessionStatuses,
+  eventReach,
   eventsUsing,
+  findEvent,
   insertEvent,
   insertEventSession,
 } from './events.repository.js';
+export { trainersOfEvent } from './event-view.repository.js';
 export { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';

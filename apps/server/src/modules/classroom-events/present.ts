@@ -1,9 +1,18 @@
-import { UNLIMITED_BOOKINGS, type Occurrence, type SessionStatus } from '@campus/contracts';
+import { UNLIMITED_BOOKINGS, type Occurrence, type SessionAction, type SessionStatus } from '@campus/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
-import { before, sessionStatusAt } from './events.policy.js';
+import {
+  before,
+  isCoordinator,
+  mayActForOthers,
+  maySessionActivate,
+  maySessionArchive,
+  maySessionCancel,
+  maySessionEdit,
+  sessionStatusAt,
+} from './events.policy.js';
 import {
   itemsOf,
   liveBookingCounts,
@@ -58,6 +67,34 @@ export const spacesOf = (limit: number | null, booked: number) => ({
   available: limit === null ? null : Math.max(0, limit - booked),
   booked,
 });
+
+/**
+ * What the caller may do with a session (03 §4), so the screens show only what the server would
+ * accept: changes are the coordinator's; booking and managing bookings are also the session's
+ * trainers'; booking needs an active event and an upcoming session (the booking engine refuses
+ * the others with AlreadyStarted or NoLongerAccepting).
+ */
+export function sessionActionsOf(
+  scope: Scope,
+  event: Pick<EventRow, 'status'>,
+  session: Pick<EventSessionRow, 'trainerIds'>,
+  status: SessionStatus,
+  live: number,
+): SessionAction[] {
+  const actions: SessionAction[] = [];
+  if (isCoordinator(scope)) {
+    if (maySessionEdit(status, live)) actions.push('edit');
+    if (maySessionActivate(status, true, live)) actions.push('activate');
+    if (maySessionActivate(status, false, live)) actions.push('deactivate');
+    if (maySessionCancel(status)) actions.push('cancel');
+    if (maySessionArchive(status, live)) actions.push('archive');
+  }
+  if (mayActForOthers(scope, session)) {
+    if (event.status === 'active' && status === 'upcoming') actions.push('book');
+    actions.push('manageBookings');
+  }
+  return actions;
+}
 
 /** Sessions as the contract shows them, for the caller (their own booking and queue place). */
 export async function presentSessions(
@@ -168,6 +205,7 @@ export async function presentSessions(
         cancellationDate: cancellationDate.toISOString(),
       },
       warnings,
+      allowedActions: sessionActionsOf(scope, event, session, status, counts.get(session.id) ?? 0),
     });
   }
   return result;

@@ -22,6 +22,7 @@ import {
 import { TEST_PASSWORD } from '../template.js';
 import { createRoom, createVenue } from '../classroom-factories.js';
 import { EVENTS_FIXTURES } from './events-fixtures.js';
+import { EVENT_VIEW_FIXTURES } from './event-view-fixtures.js';
 import { EVENT_OPERATIONS_FIXTURES } from './event-operations-fixtures.js';
 import type { IdField } from './id-fields.js';
 import type { Tenant } from './world.js';
@@ -659,5 +660,6 @@ export const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   rejectEnrolment: requestOfOwnerLearner,
   ...CLASSROOM_FIXTURES,
   ...EVENTS_FIXTURES,
+  ...EVENT_VIEW_FIXTURES,
   ...EVENT_OPERATIONS_FIXTURES,
 };

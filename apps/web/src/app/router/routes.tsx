@@ -113,6 +113,10 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
   [PATHS.eventEdit]: eventWizard,
   [PATHS.sessionAdd]: sessionWizard,
   [PATHS.sessionEdit]: sessionWizard,
+  [PATHS.eventShow]: async () => (await import('../../features/event-view/components/EventPage')).EventPage,
+  [PATHS.sessionShow]: async () => (await import('../../features/event-view/components/SessionPage')).SessionPage,
+  [PATHS.eventsCourseAssign]: async () =>
+    (await import('../../features/event-view/components/CourseAssignPage')).CourseAssignPage,
   [PATHS.mediaLibrary]: async () =>
     (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
   [MEDIA_EDIT_SCREEN]: async () =>

@@ -44,6 +44,7 @@ export const PATHS = {
   sessionAdd: '/catalogue/events/event/:eventId/session/add',
   sessionEdit: '/catalogue/events/event/:eventId/session/:sessionId/edit',
   sessionShow: '/catalogue/events/event/:eventId/session/:sessionId/show',
+  eventsCourseAssign: '/catalogue/events-course-assign/:courseId',
   notFound: '/404',
 } as const;
 

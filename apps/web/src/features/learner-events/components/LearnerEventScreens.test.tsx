@@ -88,6 +88,7 @@ function item(extra: Partial<Item> = {}, session: Partial<Item['session']> = {})
         cancellationDate: '2027-01-11T09:00:00.000Z',
       },
       warnings: [],
+      allowedActions: [],
       ...session,
     },
     eventDescription: 'Learn to help in an emergency.',

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { forBookingQuerySchema } from '@campus/contracts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import type { AppServices } from '../../services/services.js';
+import { findEvent, trainersOfEvent } from '../classroom-events/index.js';
+import { isCoordinator } from '../classroom-events/events.policy.js';
+import { peopleForBooking } from './for-booking.repository.js';
+
+/**
+ * `user-list/for-booking/{eventId}` (03 §7): who a coordinator, or a trainer of one of the
+ * event's sessions, may pick to book on the event ("bulk booking: coordinators, trainers").
+ * Another customer's or workspace's event is a 404.
+ */
+export function forBookingService({ database }: Pick<AppServices, 'database'>) {
+  const { db } = database;
+  return {
+    async list(scope: Scope, eventId: string, query: z.output<typeof forBookingQuerySchema>) {
+      const event = await findEvent(db, scope, eventId);
+      if (!event) throw new NotFoundError();
+      if (!isCoordinator(scope) && !(scope.userId && (await trainersOfEvent(db, event.id)).has(scope.userId)))
+        throw new ForbiddenError();
+      return peopleForBooking(db, event, query);
+    },
+  };
+}
+export type ForBookingService = ReturnType<typeof forBookingService>;

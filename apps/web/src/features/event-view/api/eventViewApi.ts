@@ -1,0 +1,59 @@
+import { ENDPOINTS, type BookingFormAnswer } from '@campus/contracts';
+import { callEndpoint } from '../../../lib/api/callEndpoint';
+
+/** The event and session pages' query keys: a change refreshes everything under `all`. */
+export const eventViewKeys = {
+  all: ['event-view'] as const,
+  event: (id: string) => ['event-view', 'event', id] as const,
+  sessions: (eventId: string) => ['event-view', 'sessions', eventId] as const,
+  session: (id: string) => ['event-view', 'session', id] as const,
+  bookings: (sessionId: string) => ['event-view', 'bookings', sessionId] as const,
+  people: (eventId: string, search: string, page: number) => ['event-view', 'people', eventId, search, page] as const,
+  forCourse: (courseId: string) => ['event-view', 'for-course', courseId] as const,
+};
+
+export const fetchEvent = (id: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.event, { params: { id }, signal });
+export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.eventSessions, { params: { id }, signal });
+export const fetchSession = (id: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.occurrence, { params: { id }, signal });
+export const fetchSessionBookings = (id: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.sessionBookings, { params: { id }, signal });
+export const fetchPeopleForBooking = (
+  eventId: string,
+  query: { search: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+) =>
+  callEndpoint(ENDPOINTS.usersForBooking, {
+    params: { id: eventId },
+    query: {
+      page: String(query.page),
+      pageSize: String(query.pageSize),
+      ...(query.search ? { search: query.search } : {}),
+    },
+    signal,
+  });
+
+export const archiveEvent = (id: string) => callEndpoint(ENDPOINTS.archiveEvent, { params: { id } });
+export const reactivateEvent = (id: string) => callEndpoint(ENDPOINTS.reactivateEvent, { params: { id } });
+export const removeEvent = (id: string) => callEndpoint(ENDPOINTS.removeEvent, { params: { id } });
+
+export const activateSession = (occurrenceId: string, active: boolean) =>
+  callEndpoint(ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });
+export const archiveSession = (occurrenceId: string) =>
+  callEndpoint(ENDPOINTS.occurrenceArchivization, { body: { occurrenceId } });
+export const cancelSession = (occurrenceId: string, targetOccurrenceId: string | null) =>
+  callEndpoint(ENDPOINTS.cancelOccurrence, { body: { occurrenceId, targetOccurrenceId } });
+
+export const answerBooking = (id: string, action: 'cancel' | 'approve' | 'decline', cancellationReason?: string) =>
+  callEndpoint(ENDPOINTS.updateBooking, { body: { id, action, cancellationReason: cancellationReason ?? null } });
+export const bookLearner = (body: { learnerId: string; eventId: string; occurrenceId: string }) =>
+  callEndpoint(ENDPOINTS.createBooking, { body: { ...body, form: [] as BookingFormAnswer[], joinWaitingList: false } });
+export const bookAndEnrolLearner = (body: { profileId: string; eventId: string; occurrenceId: string }) =>
+  callEndpoint(ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
+
+export const fetchEventsForCourse = (courseId: string, signal?: AbortSignal) =>
+  callEndpoint(ENDPOINTS.eventsForCourse, { params: { id: courseId }, signal });
+export const assignCourse = (courseId: string, eventIds: string[]) =>
+  callEndpoint(ENDPOINTS.assignCourseToEvents, { params: { id: courseId }, body: { eventIds } });
