@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
@@ -117,6 +118,13 @@ test('the coordinator cancels a session and copies its bookings to another', asy
   await expect(sessions.getByText('10 / 10 spaces available')).toBeVisible();
   await axeClean(page);
   await axeCleanOnPhone(page);
+  // The printable flyer downloads as a PDF.
+  const [flyer] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download flyer' }).click(),
+  ]);
+  expect(flyer.suggestedFilename()).toMatch(/-event-flyer\.pdf$/);
+  expect((await readFile(await flyer.path())).subarray(0, 4).toString()).toBe('%PDF');
 
   await sessions.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/session/${first.id}/show$`));

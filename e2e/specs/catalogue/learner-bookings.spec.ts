@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
@@ -185,11 +186,15 @@ test('a learner books a session', async ({ page, request }) => {
   await expect(page.getByTestId('booking-status')).toHaveText('Booked');
   await expect(page.getByText('1 / 2 spaces available')).toBeVisible();
   await expect(page.getByText('Dietary needs: No nuts, please')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-    'href',
-    `/api/classroom/dashboard/ical/${session.sessionId}`,
-  );
   await axeCleanAtBothSizes(page);
+  // "Add to calendar" saves the session's calendar file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const saved = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')));
+  expect(saved.getAllSubcomponents('vevent')).toHaveLength(1);
 
   // The confirmation in the mailbox carries an invitation that an independent parser reads.
   const invitation = await readLatestAttachment(page.context(), tenant.people.amy.email, 'Booking confirmed');

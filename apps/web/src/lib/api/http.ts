@@ -20,6 +20,8 @@ export interface HttpRequest {
   /** Bearer token, if any. */
   token?: string | null;
   signal?: AbortSignal;
+  /** 'blob' for a file (a calendar file, a PDF): the answer's bytes instead of parsed JSON. */
+  as?: 'json' | 'blob';
 }
 
 /** Value of the X-Service-Name header on every call (01 §7). */
@@ -85,7 +87,15 @@ function errorFrom(response: Response, body: unknown, path: string): ApiError {
  * X-Correlation-Id and the bearer token. Resolves with the JSON body (undefined when empty);
  * rejects with an ApiError, or the AbortError of a cancelled request.
  */
-export async function sendRequest({ method = 'GET', path, query, body, token, signal }: HttpRequest): Promise<unknown> {
+export async function sendRequest({
+  method = 'GET',
+  path,
+  query,
+  body,
+  token,
+  signal,
+  as = 'json',
+}: HttpRequest): Promise<unknown> {
   const headers = new Headers({
     Accept: 'application/json',
     [SERVICE_NAME_HEADER]: SERVICE_NAME,
@@ -108,6 +118,7 @@ export async function sendRequest({ method = 'GET', path, query, body, token, si
     throw new ApiError({ status: 0, code: 'network_error', message: i18n.t('errors.network'), path });
   }
 
+  if (response.ok && as === 'blob') return response.blob();
   const payload = await readBody(response);
   if (!response.ok) throw errorFrom(response, payload, path);
   return payload;

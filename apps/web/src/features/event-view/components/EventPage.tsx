@@ -15,6 +15,7 @@ import { itemWhen, spacesText } from '../format';
 import { useEventAction, type EventStatusAction } from '../hooks/useEventAction';
 import { eventPaths } from '../paths';
 import { ActionConfirm, type Question } from './ActionConfirm';
+import { FlyerButton } from './FlyerButton';
 import { EventSettings } from './EventSettings';
 import { ItemPlace, trainerNames } from './SessionDates';
 import { SessionStatusBadge } from './StatusBadges';
@@ -78,6 +79,7 @@ function EventDetails({ event }: { event: Event }) {
               {t('eventView.actions.addSession')}
             </Button>
           )}
+          <FlyerButton of="event" id={event.id} name={event.name} />
           {STATUS_ACTIONS.filter(({ action }) => allowed.has(action)).map(({ action, icon: Icon, danger }) => (
             <Button
               key={action}

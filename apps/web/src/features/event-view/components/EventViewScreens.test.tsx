@@ -457,8 +457,24 @@ describe('course assignment', () => {
   it('assigns the chosen events to the course', async () => {
     signInAs(['event_coordinator']);
     const rows = [
-      { id: EVENT, name: 'First aid at work', status: 'active', sessions: 0, firstDate: null, lastDate: null },
-      { id: SESSION, name: 'Fire safety', status: 'draft', sessions: 0, firstDate: null, lastDate: null },
+      {
+        id: EVENT,
+        name: 'First aid at work',
+        status: 'active',
+        sessions: 0,
+        firstDate: null,
+        lastDate: null,
+        nextSession: null,
+      },
+      {
+        id: SESSION,
+        name: 'Fire safety',
+        status: 'draft',
+        sessions: 0,
+        firstDate: null,
+        lastDate: null,
+        nextSession: null,
+      },
     ];
     const calls = mockFetch({
       [`GET /api/classroom/events/available-for-course/${COURSE}`]: { body: { data: rows } },

@@ -24,6 +24,7 @@ import { spacesText } from '../format';
 import { useBookingAnswer, useCancelSession, useSessionChange, type SessionChange } from '../hooks/useSessionActions';
 import { eventPaths } from '../paths';
 import { ActionConfirm, type Question } from './ActionConfirm';
+import { FlyerButton } from './FlyerButton';
 import { BookLearnersDialog } from './BookLearnersDialog';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { CancelSessionDialog } from './CancelSessionDialog';
@@ -128,6 +129,7 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
               {t('eventView.actions.editSession')}
             </Button>
           )}
+          <FlyerButton of="session" id={session.id} name={event.name} />
           {allowed.has('activate') && (
             <Button
               variant="default"

@@ -166,6 +166,7 @@ export const eventViewEnGB = {
       event: 'Event',
     },
     list: { session: 'This session', event: 'Any session of the event' },
+    flyer: { download: 'Download flyer', failed: 'The flyer couldn’t be downloaded' },
     actions: {
       edit: 'Edit',
       addSession: 'Add session',

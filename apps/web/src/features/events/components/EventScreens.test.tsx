@@ -58,6 +58,7 @@ const event = (hasBookings = false) => ({
   courses: [],
   usedInCourse: false,
   eventInfo: { hasBookings, sessions: 0, activeSessions: 0 },
+  allowedActions: hasBookings ? ['addSession', 'archive'] : ['edit', 'addSession', 'archive'],
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 

@@ -1,10 +1,12 @@
 import {
+  endpointPath,
   ENDPOINTS,
   type BookingFormAnswer,
   type LearnerSessionState,
   type TrainerSessionState,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { downloadFile, fileNameOf } from '../../../lib/api/downloadFile';
 
 /** The learner's side of events: a change to a booking or a waiting place refreshes everything under `all`. */
 export const learnerEventKeys = {
@@ -77,7 +79,8 @@ export const joinWaitingList = (ref: SessionRef) =>
 export const leaveWaitingList = (id: string) => callEndpoint(ENDPOINTS.leaveWaitingList, { params: { id } });
 
 /**
- * The session's calendar file (`GET /api/classroom/dashboard/ical/{id}`, 03 §7), downloaded by a
- * plain link.
+ * The session's calendar file (`GET /api/classroom/dashboard/ical/{id}`, 03 §7), fetched with the
+ * session's token and saved as `<event>.ics`.
  */
-export const calendarFileUrl = (sessionId: string) => `/api/classroom/dashboard/ical/${encodeURIComponent(sessionId)}`;
+export const downloadCalendarFile = (sessionId: string, eventName: string) =>
+  downloadFile(endpointPath(ENDPOINTS.dashboardIcal, { id: sessionId }), `${fileNameOf(eventName)}.ics`);

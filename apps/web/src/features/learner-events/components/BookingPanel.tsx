@@ -16,7 +16,7 @@ import { IconCalendarEvent } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
 import {
   bookSession,
-  calendarFileUrl,
+  downloadCalendarFile,
   cancelBooking,
   declinePromotion,
   joinWaitingList,
@@ -131,6 +131,12 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
     onError: (error) => toast.error({ title: t('learnerEvents.toasts.notJoined'), message: errorMessageOf(error) }),
   });
 
+  const calendarFile = useMutation({
+    mutationFn: () => downloadCalendarFile(session.id, session.eventName),
+    meta: { handlesErrors: true },
+    onError: (error) =>
+      toast.error({ title: t('learnerEvents.toasts.noCalendarFile'), message: errorMessageOf(error) }),
+  });
   const leave = useMutation({
     mutationFn: () => leaveWaitingList(waitingList!.id),
     meta: { handlesErrors: true },
@@ -251,10 +257,9 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
         )}
         {(bookingStatus === 'booked' || bookingStatus === 'accepted' || bookingStatus === 'in_progress') && (
           <Button
-            component="a"
-            href={calendarFileUrl(session.id)}
-            download
             variant="light"
+            loading={calendarFile.isPending}
+            onClick={() => calendarFile.mutate()}
             leftSection={<IconCalendarEvent size={16} stroke={1.8} aria-hidden />}
           >
             {t('learnerEvents.booking.addToCalendar')}

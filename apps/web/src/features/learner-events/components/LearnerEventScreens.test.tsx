@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_BLOCKED, type LearnerSessionStateItem } from '@campus/contracts';
@@ -308,14 +308,18 @@ describe('the learner session view', () => {
         }),
       ),
       'PATCH /api/classroom/bookings': { body: { ...booking('cancelled'), cancellationReason: 'Illness' } },
+      [`GET /api/classroom/dashboard/ical/${SESSION}`]: { body: 'BEGIN:VCALENDAR' },
     });
     renderApp(sessionPath);
     const user = userEvent.setup();
     expect(await screen.findByText('Dietary needs: Vegetarian')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-      'href',
-      `/api/classroom/dashboard/ical/${SESSION}`,
-    );
+    // The calendar file is fetched with the session's token (a plain link would be refused), then saved.
+    const saved = vi.fn((_file: Blob) => 'blob:calendar');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const fileCall = calls.find((call) => call.url.endsWith(`/api/classroom/dashboard/ical/${SESSION}`));
+    expect(fileCall?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(screen.getByText(/^You can cancel until/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel my booking' }));
     const dialog = await screen.findByRole('dialog');
@@ -451,7 +455,12 @@ describe('the event view and the dashboards', () => {
       profile: { id: IDS.profile, roles: [], customerRoles: ['trainer'] },
     });
     mockFetch({
-      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: { body: { data: [], customerRoles: ['trainer'] } },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
+        body: {
+          data: [],
+          customerRoles: [{ customerId: IDS.customer, customerName: 'Engine Room', roles: ['trainer'] }],
+        },
+      },
       'GET /api/classroom/dashboard/trainer-session-states': {
         body: {
           data: [{ session: item().session, state: 'register_pending', bookedLearners: 7, waiting: 2 }],

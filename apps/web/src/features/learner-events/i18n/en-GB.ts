@@ -98,6 +98,7 @@ export const learnerEventsEnGB = {
       keep: 'Keep my place',
     },
     toasts: {
+      noCalendarFile: 'The calendar file couldn’t be downloaded',
       booked: 'You’re booked on this session.',
       requested: 'Your request has been sent.',
       notBooked: BOOKING_MESSAGES.notCreated,
