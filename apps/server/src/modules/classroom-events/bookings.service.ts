@@ -353,6 +353,28 @@ function checkForm(event: EventRow, form: BookingFormAnswer[]) {
 }
 
 /** The booking engine's calls (03 §7 Bookings, Subscriptions; §8 blocked reasons). */
+/**
+ * A booking the caller reaches, with its session and event: their own, or one they act for
+ * (coordinator, the session's trainer, the learner's manager); anything else is a 404.
+ */
+export async function reachBooking(tx: Queryable, scope: Scope, id: string) {
+  const reach = eventReach(scope);
+  if (!reach) throw new NotFoundError();
+  const [row] = await tx
+    .select({ booking: eventBookings, session: eventSessions, event: events })
+    .from(eventBookings)
+    .innerJoin(events, eq(events.id, eventBookings.eventId))
+    .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
+    .where(and(reach, eq(eventBookings.id, id)));
+  if (!row) throw new NotFoundError();
+  const self = row.booking.learnerId === scope.userId;
+  const staff =
+    mayActForOthers(scope, row.session) ||
+    (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
+  if (!self && !staff) throw new NotFoundError();
+  return { ...row, self, staff };
+}
+
 export function bookingsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
   const { db } = services.database;
   // Emails go out after the transaction commits (booking-notifications.ts).
@@ -446,24 +468,6 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     return existing!;
   }
 
-  async function findBooking(tx: Queryable, scope: Scope, id: string) {
-    const reachSql = eventReach(scope);
-    if (!reachSql) throw new NotFoundError();
-    const [row] = await tx
-      .select({ booking: eventBookings, session: eventSessions })
-      .from(eventBookings)
-      .innerJoin(events, eq(events.id, eventBookings.eventId))
-      .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
-      .where(and(reachSql, eq(eventBookings.id, id)));
-    if (!row) throw new NotFoundError();
-    const self = row.booking.learnerId === scope.userId;
-    const staff =
-      mayActForOthers(scope, row.session) ||
-      (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
-    if (!self && !staff) throw new NotFoundError();
-    return { ...row, self, staff };
-  }
-
   return {
     async validate(scope: Scope, body: z.output<typeof validateBookingBodySchema>) {
       const found = await reach(db, scope, body.occurrenceId, body.learnerId, body.eventId);
@@ -520,12 +524,12 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     },
 
     async get(scope: Scope, id: string) {
-      return presentBooking((await findBooking(db, scope, id)).booking);
+      return presentBooking((await reachBooking(db, scope, id)).booking);
     },
 
     /** Cancel (03 §4), or a coordinator's answer to a request; a learner declines a promotion. */
     async update(scope: Scope, body: z.output<typeof updateBookingBodySchema>) {
-      const found = await findBooking(db, scope, body.id);
+      const found = await reachBooking(db, scope, body.id);
       const event = (await findEvent(db, scope, found.booking.eventId))!;
       const { cancellationSettings } = settingsOf(event);
       const now = new Date();

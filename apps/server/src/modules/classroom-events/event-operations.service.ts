@@ -11,7 +11,6 @@ import {
   type usersAvailableQuerySchema,
 } from '@campus/contracts';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client.js';
 import {
   ACTIVE_BOOKING_STATES,
   eventBookings,
@@ -34,8 +33,8 @@ import {
   BookingBlockedError,
   blockedReasons,
   bookUnderLock,
-  managesLearner,
   presentBooking,
+  reachBooking,
   seatsOf,
 } from './bookings.service.js';
 import {
@@ -116,25 +115,6 @@ export function eventOperationsService({
       customerId: event.customerId,
       workspaceId: event.workspaceId,
     });
-  }
-
-  /** A booking the caller reaches: their own, or one they act for (coordinator, trainer, manager). */
-  async function reachBooking(tx: Queryable, scope: Scope, id: string) {
-    const reach = eventReach(scope);
-    if (!reach) throw new NotFoundError();
-    const [row] = await tx
-      .select({ booking: eventBookings, session: eventSessions, event: events })
-      .from(eventBookings)
-      .innerJoin(events, eq(events.id, eventBookings.eventId))
-      .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
-      .where(and(reach, eq(eventBookings.id, id)));
-    if (!row) throw new NotFoundError();
-    const self = row.booking.learnerId === scope.userId;
-    const staff =
-      mayActForOthers(scope, row.session) ||
-      (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
-    if (!self && !staff) throw new NotFoundError();
-    return { ...row, self, staff };
   }
 
   return {
