@@ -88,22 +88,3 @@ export type UnresolvedRequests = z.infer<typeof unresolvedResponseSchema>;
 
 /** How far apart bulk approve and reject send their calls (02 §9, 03 §9: 250 ms). */
 export const BULK_REQUEST_SPACING_MS = 250;
-
-/**
- * The two "Some requests haven't been…" texts are the spec's (02 §8); it gives no others for this
- * area, so the success toasts and the server's refusals are our words (docs/decisions/0014).
- */
-export const ENROLMENT_MESSAGES = {
-  approved: 'Request approved',
-  rejected: 'Request rejected',
-  bulkApproved: 'Requests approved',
-  bulkRejected: 'Requests rejected',
-  someNotApproved: "Some requests haven't been successfully approved. Please try again or contact an administrator.",
-  someNotRejected: "Some requests haven't been successfully rejected. Please try again or contact an administrator.",
-  alreadyResolved: 'This request has already been approved or rejected.',
-  noLongerOffered: 'This course is no longer offered, so the request can only be rejected.',
-  notAllowed: 'Enrolment on this course is not available to you.',
-  alreadyEnrolled: 'You are already enrolled on this course or waiting for approval.',
-  notCancellable: 'This enrolment can no longer be cancelled.',
-  otherWorkspace: 'Enrolment requests can only be read for the workspace you are signed in to.',
-} as const;

@@ -465,19 +465,6 @@ export const BOOKING_BLOCKED: Record<BlockedReason, { message: string; hint: str
   },
 };
 
-export const BOOKING_MESSAGES = {
-  notCreated: 'Booking hasn’t been created.',
-  notCancelled: 'Booking hasn’t been canceled.',
-  selfCancellationClosed: 'The self-cancellation period for this session has ended.',
-  reasonRequired: 'The cancellation reason field is required',
-  reasonNotOffered: 'The cancellation reason is not valid',
-  eventHasBookings: 'This event has bookings and can’t be edited.',
-  dateConflict: 'Dates & times in the session item must be not in conflict with other ones.',
-  roomTaken: 'This room is already booked at that time by another session.',
-  outsideWorkingHours: 'Some dates are outside the trainer’s working hours.',
-  formMandatory: 'The {field} field is required',
-} as const;
-
 export const blockedSchema = z.object({ reason: z.enum(BLOCKED_REASONS), message: z.string(), hint: z.string() });
 export const validateBookingBodySchema = z.object({
   learnerId: z.uuid(),

@@ -32,19 +32,6 @@ export const MEDIA_ALT_MAX = 300;
 /** How many uploaded files one create call turns into media items. */
 export const MEDIA_CREATE_MAX = 50;
 
-/** The spec's media toasts (03 §8). */
-export const MEDIA_TEXTS = {
-  uploaded: 'Media has been successfully uploaded.',
-  notUploaded: "Media hasn't been uploaded.",
-  updated: 'You have successfully updated the media.',
-  notUpdated: 'There has been error while updating the media.',
-  removed: 'Media has been successfully removed.',
-  /** Shown by the spec with success status; Campus shows it as the failure it is (decision 0027). */
-  notRemoved: "Media hasn't been removed.",
-  fileRemoved: 'File has been removed successfully.',
-  fileNotRemoved: 'There were issues while removing the file.',
-} as const;
-
 /** Server texts of the library's refusals. */
 export const MEDIA_ERRORS = {
   imageType: 'Images must be JPG, JPEG or PNG.',
