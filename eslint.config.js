@@ -5,6 +5,13 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
+const appImports = { group: ['**/app/*', '**/app/**'], message: 'Features, ui and lib do not import app/.' };
+const endpointsAggregate = {
+  name: '@campus/contracts',
+  importNames: ['ENDPOINTS', 'ALL_ENDPOINTS'],
+  message: 'Import the endpoint group (e.g. SSO_AUTH_ENDPOINTS): the aggregate pulls every contract into the entry.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,10 +81,19 @@ export default tseslint.config(
     // not the other way round); shared routing data lives in lib/navigation.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/*', '**/app/**'], message: 'Features, ui and lib do not import app/.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [appImports] }],
     },
+  },
+  {
+    // The web app names each call's endpoint through its group (decision 0034): importing the
+    // ENDPOINTS aggregate brings every contract and its schemas into the first chunk. Tests may.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [endpointsAggregate] }] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImports], paths: [endpointsAggregate] }] },
   },
 );

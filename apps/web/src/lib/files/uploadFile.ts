@@ -1,4 +1,9 @@
-import { presignedPostRequestSchema, type FileRecord, type PresignedPostResponse, ENDPOINTS } from '@campus/contracts';
+import {
+  presignedPostRequestSchema,
+  type FileRecord,
+  type PresignedPostResponse,
+  FILE_STORAGE_ENDPOINTS,
+} from '@campus/contracts';
 import { ApiError } from '../api/ApiError';
 import { callEndpoint } from '../api/callEndpoint';
 import { i18n } from '../i18n/i18n';
@@ -49,7 +54,11 @@ function postToStorage(post: PresignedPostResponse, file: File, options: UploadO
 /** The spec's presigned-upload flow: ask for an address, upload with progress, confirm. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<FileRecord> {
   const request = presignedPostRequestSchema.parse({ mimeType: file.type, name: file.name, size: file.size });
-  const post = await callEndpoint(ENDPOINTS.presignUpload, { body: request, signal: options.signal });
+  const post = await callEndpoint(FILE_STORAGE_ENDPOINTS.presignUpload, { body: request, signal: options.signal });
   await postToStorage(post, file, options);
-  return callEndpoint(ENDPOINTS.completeUpload, { params: { id: post.fileId }, body: {}, signal: options.signal });
+  return callEndpoint(FILE_STORAGE_ENDPOINTS.completeUpload, {
+    params: { id: post.fileId },
+    body: {},
+    signal: options.signal,
+  });
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS, endpointPath, tokenResponseSchema, tokenSetSchema } from '@campus/contracts';
+import { endpointPath, tokenResponseSchema, tokenSetSchema, SSO_AUTH_ENDPOINTS } from '@campus/contracts';
 import { sendRequest } from '../api/http';
 import { readSecondStageClaims } from './session';
 import { tokenStore } from './tokenStore';
@@ -18,7 +18,7 @@ export function refreshIdentity(): Promise<string | null> {
     if (!refreshToken) return null;
     try {
       const body = tokenSetSchema.parse(
-        await sendRequest({ method: 'POST', path: ENDPOINTS.refresh.path, body: { refreshToken } }),
+        await sendRequest({ method: 'POST', path: SSO_AUTH_ENDPOINTS.refresh.path, body: { refreshToken } }),
       );
       tokenStore.setIdentity({ idToken: body.idToken, refreshToken: body.refreshToken });
       return body.idToken;
@@ -42,11 +42,11 @@ export async function renewWorkspaceToken(idToken: string): Promise<string | nul
     const response = current.workspaceId
       ? await sendRequest({
           method: 'POST',
-          path: endpointPath(ENDPOINTS.validateWorkspace, { id: current.workspaceId }),
+          path: endpointPath(SSO_AUTH_ENDPOINTS.validateWorkspace, { id: current.workspaceId }),
           body: { token: idToken },
           token: idToken,
         })
-      : await sendRequest({ method: 'POST', path: ENDPOINTS.exchangeToken.path, body: {}, token: idToken });
+      : await sendRequest({ method: 'POST', path: SSO_AUTH_ENDPOINTS.exchangeToken.path, body: {}, token: idToken });
     const { token } = tokenResponseSchema.parse(response);
     tokenStore.setWorkspaceToken(token);
     return token;

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@campus/contracts';
+import { LEARNING_ACTIVITIES_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export type RequestOutcome = 'approve' | 'reject';
@@ -10,7 +10,15 @@ export const requestKeys = {
 };
 
 export const fetchUnresolved = (page: number, pageSize: number, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.unresolvedEnrolments, { signal, query: { page: String(page), pageSize: String(pageSize) } });
+  callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.unresolvedEnrolments, {
+    signal,
+    query: { page: String(page), pageSize: String(pageSize) },
+  });
 
 export const resolveRequest = (id: string, outcome: RequestOutcome) =>
-  callEndpoint(outcome === 'approve' ? ENDPOINTS.approveEnrolment : ENDPOINTS.rejectEnrolment, { params: { id } });
+  callEndpoint(
+    outcome === 'approve'
+      ? LEARNING_ACTIVITIES_ENDPOINTS.approveEnrolment
+      : LEARNING_ACTIVITIES_ENDPOINTS.rejectEnrolment,
+    { params: { id } },
+  );

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type BookingFormAnswer } from '@campus/contracts';
+import { type BookingFormAnswer, CLASSROOM_EVENTS_ENDPOINTS, EVENT_VIEW_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** The event and session pages' query keys: a change refreshes everything under `all`. */
@@ -13,19 +13,19 @@ export const eventViewKeys = {
 };
 
 export const fetchEvent = (id: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.event, { params: { id }, signal });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.event, { params: { id }, signal });
 export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.eventSessions, { params: { id }, signal });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
 export const fetchSession = (id: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.occurrence, { params: { id }, signal });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
 export const fetchSessionBookings = (id: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.sessionBookings, { params: { id }, signal });
+  callEndpoint(EVENT_VIEW_ENDPOINTS.sessionBookings, { params: { id }, signal });
 export const fetchPeopleForBooking = (
   eventId: string,
   query: { search: string; page: number; pageSize: number },
   signal?: AbortSignal,
 ) =>
-  callEndpoint(ENDPOINTS.usersForBooking, {
+  callEndpoint(EVENT_VIEW_ENDPOINTS.usersForBooking, {
     params: { id: eventId },
     query: {
       page: String(query.page),
@@ -35,25 +35,30 @@ export const fetchPeopleForBooking = (
     signal,
   });
 
-export const archiveEvent = (id: string) => callEndpoint(ENDPOINTS.archiveEvent, { params: { id } });
-export const reactivateEvent = (id: string) => callEndpoint(ENDPOINTS.reactivateEvent, { params: { id } });
-export const removeEvent = (id: string) => callEndpoint(ENDPOINTS.removeEvent, { params: { id } });
+export const archiveEvent = (id: string) => callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.archiveEvent, { params: { id } });
+export const reactivateEvent = (id: string) =>
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.reactivateEvent, { params: { id } });
+export const removeEvent = (id: string) => callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.removeEvent, { params: { id } });
 
 export const activateSession = (occurrenceId: string, active: boolean) =>
-  callEndpoint(ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });
 export const archiveSession = (occurrenceId: string) =>
-  callEndpoint(ENDPOINTS.occurrenceArchivization, { body: { occurrenceId } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrenceArchivization, { body: { occurrenceId } });
 export const cancelSession = (occurrenceId: string, targetOccurrenceId: string | null) =>
-  callEndpoint(ENDPOINTS.cancelOccurrence, { body: { occurrenceId, targetOccurrenceId } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.cancelOccurrence, { body: { occurrenceId, targetOccurrenceId } });
 
 export const answerBooking = (id: string, action: 'cancel' | 'approve' | 'decline', cancellationReason?: string) =>
-  callEndpoint(ENDPOINTS.updateBooking, { body: { id, action, cancellationReason: cancellationReason ?? null } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, {
+    body: { id, action, cancellationReason: cancellationReason ?? null },
+  });
 export const bookLearner = (body: { learnerId: string; eventId: string; occurrenceId: string }) =>
-  callEndpoint(ENDPOINTS.createBooking, { body: { ...body, form: [] as BookingFormAnswer[], joinWaitingList: false } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.createBooking, {
+    body: { ...body, form: [] as BookingFormAnswer[], joinWaitingList: false },
+  });
 export const bookAndEnrolLearner = (body: { profileId: string; eventId: string; occurrenceId: string }) =>
-  callEndpoint(ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
 
 export const fetchEventsForCourse = (courseId: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.eventsForCourse, { params: { id: courseId }, signal });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.eventsForCourse, { params: { id: courseId }, signal });
 export const assignCourse = (courseId: string, eventIds: string[]) =>
-  callEndpoint(ENDPOINTS.assignCourseToEvents, { params: { id: courseId }, body: { eventIds } });
+  callEndpoint(EVENT_VIEW_ENDPOINTS.assignCourseToEvents, { params: { id: courseId }, body: { eventIds } });

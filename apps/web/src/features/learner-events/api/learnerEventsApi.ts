@@ -1,9 +1,10 @@
 import {
   endpointPath,
-  ENDPOINTS,
   type BookingFormAnswer,
   type LearnerSessionState,
   type TrainerSessionState,
+  CLASSROOM_EVENTS_ENDPOINTS,
+  CLASSROOM_CALENDAR_ENDPOINTS,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { downloadFile, fileNameOf } from '../../../lib/api/downloadFile';
@@ -31,7 +32,7 @@ export interface TrainerStatesQuery {
 }
 
 export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.learnerSessionStates, {
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.learnerSessionStates, {
     signal,
     query: {
       'filters[state]': query.state,
@@ -44,13 +45,13 @@ export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSi
 
 /** One event's sessions as offered to the learner (100: the most a page holds). */
 export const fetchEventSessions = (eventId: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.learnerSessionStates, {
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.learnerSessionStates, {
     signal,
     query: { 'filters[eventId]': eventId, sortBy: 'dateStart', sortDirection: 'asc', page: '1', pageSize: '100' },
   });
 
 export const fetchTrainerSessions = (query: TrainerStatesQuery, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.trainerSessionStates, {
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.trainerSessionStates, {
     signal,
     query: {
       'filters[state]': query.state,
@@ -67,20 +68,27 @@ export interface SessionRef {
   occurrenceId: string;
 }
 
-export const validateBooking = (ref: SessionRef) => callEndpoint(ENDPOINTS.validateBooking, { body: ref });
+export const validateBooking = (ref: SessionRef) =>
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.validateBooking, { body: ref });
 export const bookSession = (ref: SessionRef, form: BookingFormAnswer[]) =>
-  callEndpoint(ENDPOINTS.createBooking, { body: { ...ref, form, joinWaitingList: false } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.createBooking, { body: { ...ref, form, joinWaitingList: false } });
 export const cancelBooking = (id: string, cancellationReason: string | null) =>
-  callEndpoint(ENDPOINTS.updateBooking, { body: { id, action: 'cancel', cancellationReason } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, { body: { id, action: 'cancel', cancellationReason } });
 export const declinePromotion = (id: string) =>
-  callEndpoint(ENDPOINTS.updateBooking, { body: { id, action: 'decline', cancellationReason: null } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, { body: { id, action: 'decline', cancellationReason: null } });
 export const joinWaitingList = (ref: SessionRef) =>
-  callEndpoint(ENDPOINTS.joinWaitingList, { body: { learnerId: ref.learnerId, occurrenceId: ref.occurrenceId } });
-export const leaveWaitingList = (id: string) => callEndpoint(ENDPOINTS.leaveWaitingList, { params: { id } });
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.joinWaitingList, {
+    body: { learnerId: ref.learnerId, occurrenceId: ref.occurrenceId },
+  });
+export const leaveWaitingList = (id: string) =>
+  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.leaveWaitingList, { params: { id } });
 
 /**
  * The session's calendar file (`GET /api/classroom/dashboard/ical/{id}`, 03 §7), fetched with the
  * session's token and saved as `<event>.ics`.
  */
 export const downloadCalendarFile = (sessionId: string, eventName: string) =>
-  downloadFile(endpointPath(ENDPOINTS.dashboardIcal, { id: sessionId }), `${fileNameOf(eventName)}.ics`);
+  downloadFile(
+    endpointPath(CLASSROOM_CALENDAR_ENDPOINTS.dashboardIcal, { id: sessionId }),
+    `${fileNameOf(eventName)}.ics`,
+  );

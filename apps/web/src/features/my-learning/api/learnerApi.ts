@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@campus/contracts';
+import { LEARNING_ACTIVITIES_ENDPOINTS, COURSE_CATALOGUE_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** A start page shows one page of each; the learner's lists are short. */
@@ -11,10 +11,10 @@ export const learnerKeys = {
 };
 
 export const fetchMyEnrolments = (signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.myEnrolments, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
+  callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.myEnrolments, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
 
 export const fetchLearnerCatalogue = (signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.learnerCatalog, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
+  callEndpoint(COURSE_CATALOGUE_ENDPOINTS.learnerCatalog, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
 
 export const enrolOn = (catalogItemId: string) =>
-  callEndpoint(ENDPOINTS.enrol, { body: { catalogItem: catalogItemId } });
+  callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.enrol, { body: { catalogItem: catalogItemId } });

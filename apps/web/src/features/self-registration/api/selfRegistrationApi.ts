@@ -1,10 +1,10 @@
-import { type CustomFieldValue, type KeyDetails, ENDPOINTS } from '@campus/contracts';
+import { type CustomFieldValue, type KeyDetails, SELF_REGISTRATION_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 const open = { auth: 'none' as const };
 
 export const fetchKeyDetails = (key: string, signal?: AbortSignal): Promise<KeyDetails> =>
-  callEndpoint(ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
+  callEndpoint(SELF_REGISTRATION_ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
 
 export interface Registration {
   key: string;
@@ -18,12 +18,12 @@ export interface Registration {
 }
 
 export const registerUser = (input: Registration): Promise<{ id: string }> =>
-  callEndpoint(ENDPOINTS.registerUser, { ...open, body: input });
+  callEndpoint(SELF_REGISTRATION_ENDPOINTS.registerUser, { ...open, body: input });
 
 export async function confirmSignup(input: { userId: string; code: string }): Promise<void> {
-  await callEndpoint(ENDPOINTS.confirmSignup, { ...open, body: input });
+  await callEndpoint(SELF_REGISTRATION_ENDPOINTS.confirmSignup, { ...open, body: input });
 }
 
 export async function resendRegistrationCode(userId: string): Promise<void> {
-  await callEndpoint(ENDPOINTS.resendCode, { params: { id: userId }, ...open });
+  await callEndpoint(SELF_REGISTRATION_ENDPOINTS.resendCode, { params: { id: userId }, ...open });
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@campus/contracts';
+import { SSO_USERS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export interface NewSuperadmin {
@@ -8,7 +8,7 @@ export interface NewSuperadmin {
 }
 
 const setSuperadminRole = (userId: string, operation: 'add' | 'remove') =>
-  callEndpoint(ENDPOINTS.userRole, { body: { userId, role: 'superadmin', operation } });
+  callEndpoint(SSO_USERS_ENDPOINTS.userRole, { body: { userId, role: 'superadmin', operation } });
 
 /**
  * Superadmin creation (01 §4): pre-register, grant the role, register a new person, read them
@@ -16,11 +16,13 @@ const setSuperadminRole = (userId: string, operation: 'add' | 'remove') =>
  * Resolves with whether an existing account was given the role.
  */
 export async function createSuperadmin(person: NewSuperadmin): Promise<{ existing: boolean }> {
-  const { id, existing } = await callEndpoint(ENDPOINTS.preRegister, { body: { emailAddress: person.emailAddress } });
+  const { id, existing } = await callEndpoint(SSO_USERS_ENDPOINTS.preRegister, {
+    body: { emailAddress: person.emailAddress },
+  });
   await setSuperadminRole(id, 'add');
   try {
-    if (!existing) await callEndpoint(ENDPOINTS.register, { body: { id, ...person } });
-    await callEndpoint(ENDPOINTS.user, { params: { id: id } });
+    if (!existing) await callEndpoint(SSO_USERS_ENDPOINTS.register, { body: { id, ...person } });
+    await callEndpoint(SSO_USERS_ENDPOINTS.user, { params: { id: id } });
   } catch (error) {
     await setSuperadminRole(id, 'remove').catch(() => undefined);
     throw error;

@@ -1,10 +1,10 @@
 import {
-  ENDPOINTS,
   type CreateRoomBody,
   type CreateVenueBody,
   type UpdateRoomBody,
   type UpdateVenueBody,
   type VenueStatus,
+  CLASSROOM_ENDPOINTS,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
@@ -25,7 +25,7 @@ export const venueKeys = {
 };
 
 export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.venues, {
+  callEndpoint(CLASSROOM_ENDPOINTS.venues, {
     signal,
     query: {
       page: String(query.page),
@@ -36,16 +36,17 @@ export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
   });
 
 export const fetchVenue = (id: string, signal?: AbortSignal) =>
-  callEndpoint(ENDPOINTS.venue, { params: { id }, signal });
-export const createVenue = (body: CreateVenueBody) => callEndpoint(ENDPOINTS.createVenue, { body });
-export const updateVenue = (body: UpdateVenueBody) => callEndpoint(ENDPOINTS.updateVenue, { body });
-export const archiveVenue = (id: string) => callEndpoint(ENDPOINTS.archiveVenue, { params: { id } });
-export const restoreVenue = (id: string) => callEndpoint(ENDPOINTS.restoreVenue, { params: { id } });
-export const removeVenue = (id: string) => callEndpoint(ENDPOINTS.removeVenue, { params: { id } });
+  callEndpoint(CLASSROOM_ENDPOINTS.venue, { params: { id }, signal });
+export const createVenue = (body: CreateVenueBody) => callEndpoint(CLASSROOM_ENDPOINTS.createVenue, { body });
+export const updateVenue = (body: UpdateVenueBody) => callEndpoint(CLASSROOM_ENDPOINTS.updateVenue, { body });
+export const archiveVenue = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.archiveVenue, { params: { id } });
+export const restoreVenue = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.restoreVenue, { params: { id } });
+export const removeVenue = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.removeVenue, { params: { id } });
 
-export const fetchRoom = (id: string, signal?: AbortSignal) => callEndpoint(ENDPOINTS.room, { params: { id }, signal });
-export const createRoom = (body: CreateRoomBody) => callEndpoint(ENDPOINTS.createRoom, { body });
-export const updateRoom = (body: UpdateRoomBody) => callEndpoint(ENDPOINTS.updateRoom, { body });
-export const archiveRoom = (id: string) => callEndpoint(ENDPOINTS.archiveRoom, { params: { id } });
-export const restoreRoom = (id: string) => callEndpoint(ENDPOINTS.restoreRoom, { params: { id } });
-export const removeRoom = (id: string) => callEndpoint(ENDPOINTS.removeRoom, { params: { id } });
+export const fetchRoom = (id: string, signal?: AbortSignal) =>
+  callEndpoint(CLASSROOM_ENDPOINTS.room, { params: { id }, signal });
+export const createRoom = (body: CreateRoomBody) => callEndpoint(CLASSROOM_ENDPOINTS.createRoom, { body });
+export const updateRoom = (body: UpdateRoomBody) => callEndpoint(CLASSROOM_ENDPOINTS.updateRoom, { body });
+export const archiveRoom = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.archiveRoom, { params: { id } });
+export const restoreRoom = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.restoreRoom, { params: { id } });
+export const removeRoom = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.removeRoom, { params: { id } });

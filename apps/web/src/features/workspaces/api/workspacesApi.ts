@@ -1,13 +1,22 @@
-import { type UserWorkspacesResponse, type Workspace, ENDPOINTS } from '@campus/contracts';
+import {
+  type UserWorkspacesResponse,
+  type Workspace,
+  SSO_AUTH_ENDPOINTS,
+  SUBSCRIPTION_MANAGER_ENDPOINTS,
+} from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export function fetchUserWorkspaces(userId: string, signal?: AbortSignal): Promise<UserWorkspacesResponse> {
-  return callEndpoint(ENDPOINTS.userWorkspaces, { params: { userId: userId }, auth: 'identity', signal });
+  return callEndpoint(SSO_AUTH_ENDPOINTS.userWorkspaces, { params: { userId: userId }, auth: 'identity', signal });
 }
 
 /** The current workspace with its customisation; app-wide (theme, header), not tied to a section. */
 export function fetchWorkspace(workspaceId: string, signal?: AbortSignal): Promise<Workspace> {
-  return callEndpoint(ENDPOINTS.workspace, { params: { id: workspaceId }, signal, scope: 'global' });
+  return callEndpoint(SUBSCRIPTION_MANAGER_ENDPOINTS.workspace, {
+    params: { id: workspaceId },
+    signal,
+    scope: 'global',
+  });
 }
 
 export const workspaceKeys = {
