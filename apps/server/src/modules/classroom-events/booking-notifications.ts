@@ -250,7 +250,10 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
     method: 'REQUEST' | 'CANCEL',
     options: { items?: CalendarItem[]; filename?: string } = {},
   ): Promise<MailAttachment> {
-    const coordinators = await peopleByIds(db, found.event.coordinatorIds.slice(0, 1));
+    const [coordinators, offset] = await Promise.all([
+      peopleByIds(db, found.event.coordinatorIds.slice(0, 1)),
+      earlierBookings(db, booking),
+    ]);
     const session: CalendarSession = {
       sessionId: found.session.id,
       eventName: found.event.name,
@@ -258,7 +261,7 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
       sequence: found.session.sequence,
       items: options.items ?? itemsForCalendar(found),
       url: sessionUrl(found),
-      attendee: { name: fullName(person), email: person.email, offset: await earlierBookings(db, booking) },
+      attendee: { name: fullName(person), email: person.email, offset },
     };
     const content = calendarFile({
       method,
@@ -308,8 +311,11 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
   ) {
     const booking = await bookingById(db, bookingId);
     if (!booking) return;
-    const found = await sessionWithItems(db, booking.sessionId);
-    const learner = (await peopleByIds(db, [booking.learnerId])).get(booking.learnerId);
+    const [found, people] = await Promise.all([
+      sessionWithItems(db, booking.sessionId),
+      peopleByIds(db, [booking.learnerId]),
+    ]);
+    const learner = people.get(booking.learnerId);
     if (!found || !learner) return;
     await work(found, booking, learner);
   }

@@ -388,11 +388,13 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     const found = await findSession(tx, scope, occurrenceId);
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
     const self = mayActForSelf(scope, learnerId);
-    const staff =
-      mayActForOthers(scope, found.session) || (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
+    const [manager, profile] = await Promise.all([
+      mayActForOthers(scope, found.session) ? false : managesLearner(tx, scope, found.event.workspaceId, learnerId),
+      learnerProfile(tx, found.event.workspaceId, learnerId),
+    ]);
+    const staff = mayActForOthers(scope, found.session) || manager;
     if (!self && !staff) throw new ForbiddenError();
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
-    const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
     if (!profile) throw new NotFoundError();
     return { ...found, self, staff, profile };
   }
