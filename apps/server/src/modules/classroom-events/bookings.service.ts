@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   BOOKING_BLOCKED,
   BOOKING_MESSAGES,
@@ -20,11 +20,9 @@ import {
   ACTIVE_BOOKING_STATES,
   enrolments,
   eventBookings,
-  eventSessionItems,
   eventSessions,
   eventSubscriptions,
   events,
-  rooms,
   userProfiles,
 } from '../../db/schema/index.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -70,26 +68,40 @@ export class BookingBlockedError extends AppError {
   }
 }
 
+/**
+ * What the booking checks read under the session's lock, in one round trip: the rooms'
+ * capacities, the seats held (booked, requested or invited) and, for a learner, whether they
+ * already hold a live booking of the event.
+ */
+async function seatFacts(tx: Queryable, session: EventSessionRow, learner?: { eventId: string; learnerId: string }) {
+  const live = [...ACTIVE_BOOKING_STATES];
+  // Written out: inside a select list Drizzle names columns without their table, which the
+  // subqueries' joins would make ambiguous.
+  const statuses = sql.join(
+    live.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .select({
+      capacities: sql<
+        number[] | null
+      >`(select array_agg(r.capacity) from event_session_items i join rooms r on r.id = i.room_id where i.session_id = ${session.id})`,
+      held: sql<number>`(select count(*)::int from event_bookings b where b.session_id = ${session.id} and b.status in (${statuses}))`,
+      alreadyBooked: learner
+        ? sql<boolean>`exists (select 1 from event_bookings b where b.event_id = ${learner.eventId} and b.learner_id = ${learner.learnerId} and b.status in (${statuses}))`
+        : sql<boolean>`false`,
+    })
+    .from(eventSessions)
+    .where(eq(eventSessions.id, session.id));
+  return {
+    spaces: spacesOf(seatLimit(session, (row?.capacities ?? []).map(Number)), Number(row?.held ?? 0)),
+    alreadyBooked: Boolean(row?.alreadyBooked),
+  };
+}
+
 /** The session's seat limit and how many seats are held (booked, requested or invited). */
 export async function seatsOf(tx: Queryable, session: EventSessionRow) {
-  const [capacities, [held]] = await Promise.all([
-    tx
-      .select({ capacity: rooms.capacity })
-      .from(eventSessionItems)
-      .innerJoin(rooms, eq(rooms.id, eventSessionItems.roomId))
-      .where(eq(eventSessionItems.sessionId, session.id)),
-    tx
-      .select({ n: count() })
-      .from(eventBookings)
-      .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]))),
-  ]);
-  return spacesOf(
-    seatLimit(
-      session,
-      capacities.map((row) => row.capacity),
-    ),
-    Number(held?.n ?? 0),
-  );
+  return (await seatFacts(tx, session)).spaces;
 }
 
 interface Check {
@@ -112,7 +124,7 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
   const status = sessionStatusAt(session, now);
   const reasons: BlockedReason[] = [];
   if (status === 'in_progress' || status === 'ended') reasons.push('AlreadyStarted');
-  const seats = await seatsOf(tx, session);
+  const { spaces: seats, alreadyBooked } = await seatFacts(tx, session, { eventId: event.id, learnerId });
   if (seats.available !== null && seats.available <= 0) reasons.push('FullyBooked');
   const needsCourse = !bookingSettings.allowNoEnrolments;
   if (needsCourse && event.courseIds.length > 0 && !check.enrolling) {
@@ -139,18 +151,7 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
   )
     reasons.push('NoLongerAccepting');
   if (needsCourse && event.courseIds.length === 0) reasons.push('EventHasNoCourses');
-  const [live] = await tx
-    .select({ id: eventBookings.id })
-    .from(eventBookings)
-    .where(
-      and(
-        eq(eventBookings.eventId, event.id),
-        eq(eventBookings.learnerId, learnerId),
-        inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
-      ),
-    )
-    .limit(1);
-  if (live) reasons.push('LearnerAlreadyBooked');
+  if (alreadyBooked) reasons.push('LearnerAlreadyBooked');
   if (session.trainerIds.includes(learnerId)) reasons.push('TrainerNotAllowed');
   if (needsCourse && event.courseIds.length > 0 && !check.lms) reasons.push('LmsUnavailable');
   if (check.profile?.expireDate && check.profile.expireDate < session.toDate) reasons.push('ProfileExpirationDate');
