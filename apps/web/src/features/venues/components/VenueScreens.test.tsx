@@ -58,6 +58,7 @@ const venue = (allowed: boolean) => ({
   rooms: [room, { ...room, id: '8d4b0e1a-9f2c-4b3d-8e5f-7a8b9c0d1e2f', name: 'Lecture theatre', capacity: 30 }],
   status: 'draft',
   visibility: 'visible',
+  timeZone: 'Europe/London',
   sharingWorkspaces: [],
   activeRelations: { event: [], session: [] },
   workspaceId: IDS.workspaceA,
@@ -171,6 +172,35 @@ describe('venues', () => {
       status: 'draft',
     });
   });
+
+  it('sets the venue’s time zone with a searchable select (typing “new york” finds it) and shows it', async () => {
+    signInAs(['infrastructure_manager']);
+    let saved = venue(true);
+    const calls = mockFetch({
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: noWorkspaces,
+      [`GET /api/classroom/venues/${VENUE}`]: () => ({ body: saved }),
+      'PATCH /api/classroom/venues': (call) => {
+        saved = { ...saved, timeZone: (call.body as { timeZone: string }).timeZone };
+        return { body: saved };
+      },
+    });
+    renderApp(`/setup/venues/${VENUE}/edit`);
+    const user = userEvent.setup();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/London');
+    await user.clear(zone);
+    await user.type(zone, 'new york');
+    await user.click(await screen.findByRole('option', { name: 'America/New_York' }));
+    expect(zone).toHaveValue('America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'London Training Centre' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      id: VENUE,
+      timeZone: 'America/New_York',
+    });
+    // The venue page names the zone in its details.
+    expect(screen.getByText('Time zone', { selector: 'dt' }).nextElementSibling).toHaveTextContent('America/New_York');
+  });
 });
 
 describe('rooms', () => {
@@ -206,6 +236,7 @@ describe('rooms', () => {
             address,
             contactEmail: null,
             contactPhone: null,
+            timeZone: 'Europe/London',
           },
           sharingWorkspaces: [],
           activeRelations: { event: [], session: [] },
