@@ -55,7 +55,9 @@ describe('a venue’s time zone (Campus extension, docs/events.md "Time zones")'
     const venue = (await call(token, 'POST', '/venues', { name: unique('Somewhere') })).json();
     const patched = await call(token, 'PATCH', '/venues', { id: venue.id, timeZone: 'Atlantis/Capital' });
     expect(patched.statusCode).toBe(400);
-    expect(patched.json().errors.fields).toEqual([{ path: 'body.timeZone', message: VALIDATION_TEXTS.timeZoneInvalid }]);
+    expect(patched.json().errors.fields).toEqual([
+      { path: 'body.timeZone', message: VALIDATION_TEXTS.timeZoneInvalid },
+    ]);
   });
 
   it('is an edit: not changed while an event uses the venue (03 §4)', async () => {

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { DEFAULT_TIME_ZONE } from '@campus/contracts';
 
-/** The browser's IANA zones ('Europe/London', …), read once. */
-let known: readonly string[] | null = null;
-function zones(): readonly string[] {
+/** The browser's IANA zones ('Europe/London', …), read once: the same array each render lets the select skip re-reading them. */
+let known: string[] | null = null;
+function zones(): string[] {
   if (!known) {
     try {
       known = Intl.supportedValuesOf('timeZone');
@@ -35,8 +36,10 @@ export function TimeZoneSelect({
   value: string;
   onChange: (zone: string) => void;
 }) {
-  const all = zones();
-  const data = value && !all.includes(value) ? [value, ...all] : [...all];
+  const data = useMemo(() => {
+    const all = zones();
+    return value && !all.includes(value) ? [value, ...all] : all;
+  }, [value]);
   return (
     <Select
       {...props}

@@ -304,49 +304,53 @@ describe('session wizard', () => {
     },
   );
 
-  it('reads the typed times in the room’s venue’s zone, following the room when it changes', async () => {
-    signInAs(['event_coordinator']);
-    let posted: RecordedCall | undefined;
-    mockFetch({
-      ...common,
-      [`GET /api/classroom/events/${EVENT}`]: { body: event() },
-      'POST /api/classroom/occurrence': (call) => {
-        posted = call;
-        return apiError(409, 'conflict', BOOKING_MESSAGES.roomTaken);
-      },
-    });
-    renderApp(`/catalogue/events/event/${EVENT}/session/add`);
-    const user = userEvent.setup();
-    const date = await screen.findByLabelText(/Date 1: day/, {}, { timeout: 5000 });
-    await user.clear(date);
-    await user.type(date, '2027-01-15');
-    fireEvent.change(screen.getByLabelText(/Date 1: starts/), { target: { value: '10:00' } });
-    const picker = screen.getByRole('combobox', { name: /Date 1: room/ });
-    await user.click(picker);
-    await user.click(await screen.findByRole('option', { name: /Boardroom/ }));
-    expect(screen.getByText('Times are in Europe/London, the venue’s time zone.')).toBeInTheDocument();
-    await user.click(picker);
-    await user.click(await screen.findByRole('option', { name: /Hudson room/ }));
-    expect(screen.getByText('Times are in America/New_York, the venue’s time zone.')).toBeInTheDocument();
-    // The typed local times stay; they are now New York's.
-    expect(screen.getByLabelText(/Date 1: starts/)).toHaveValue('10:00');
-    expect(screen.getByLabelText(/Date 1: ends/)).toHaveValue('18:00');
-    await user.click(screen.getByRole('button', { name: 'Create session' }));
-    await waitFor(() => expect(posted).toBeDefined());
-    // 10 AM–6 PM in New York in January is 15:00–23:00 UTC.
-    expect(posted?.body).toMatchObject({
-      items: [
-        {
-          datetimeStart: '2027-01-15T15:00:00.000Z',
-          datetimeEnd: '2027-01-15T23:00:00.000Z',
-          timeZone: 'America/New_York',
-          roomId: ROOM_NY,
+  it(
+    'reads the typed times in the room’s venue’s zone, following the room when it changes',
+    { timeout: 20_000 },
+    async () => {
+      signInAs(['event_coordinator']);
+      let posted: RecordedCall | undefined;
+      mockFetch({
+        ...common,
+        [`GET /api/classroom/events/${EVENT}`]: { body: event() },
+        'POST /api/classroom/occurrence': (call) => {
+          posted = call;
+          return apiError(409, 'conflict', BOOKING_MESSAGES.roomTaken);
         },
-      ],
-    });
-  });
+      });
+      renderApp(`/catalogue/events/event/${EVENT}/session/add`);
+      const user = userEvent.setup();
+      const date = await screen.findByLabelText(/Date 1: day/, {}, { timeout: 5000 });
+      await user.clear(date);
+      await user.type(date, '2027-01-15');
+      fireEvent.change(screen.getByLabelText(/Date 1: starts/), { target: { value: '10:00' } });
+      const picker = screen.getByRole('combobox', { name: /Date 1: room/ });
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name: /Boardroom/ }));
+      expect(screen.getByText('Times are in Europe/London, the venue’s time zone.')).toBeInTheDocument();
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name: /Hudson room/ }));
+      expect(screen.getByText('Times are in America/New_York, the venue’s time zone.')).toBeInTheDocument();
+      // The typed local times stay; they are now New York's.
+      expect(screen.getByLabelText(/Date 1: starts/)).toHaveValue('10:00');
+      expect(screen.getByLabelText(/Date 1: ends/)).toHaveValue('18:00');
+      await user.click(screen.getByRole('button', { name: 'Create session' }));
+      await waitFor(() => expect(posted).toBeDefined());
+      // 10 AM–6 PM in New York in January is 15:00–23:00 UTC.
+      expect(posted?.body).toMatchObject({
+        items: [
+          {
+            datetimeStart: '2027-01-15T15:00:00.000Z',
+            datetimeEnd: '2027-01-15T23:00:00.000Z',
+            timeZone: 'America/New_York',
+            roomId: ROOM_NY,
+          },
+        ],
+      });
+    },
+  );
 
-  it('offers online dates a searchable time zone, Europe/London unless changed', async () => {
+  it('offers online dates a searchable time zone, Europe/London unless changed', { timeout: 20_000 }, async () => {
     signInAs(['event_coordinator']);
     let posted: RecordedCall | undefined;
     mockFetch({
