@@ -188,7 +188,10 @@ export const RULES = {
    * The people picker of bulk booking (03 §4 "coordinators, session trainers and managers"): the
    * events list's readers, and managers, who are shown only their units' people.
    */
-  bookingPeople: { stage: 'second', anyOf: [...(ROUTE_RULES.events.anyOf ?? []), { roles: ['manager'] }] },
+  bookingPeople: {
+    stage: 'second',
+    anyOf: [...(ROUTE_RULES.events.anyOf ?? []), { roles: ['manager'], services: ['EBS'] }],
+  },
   /** The trainers list and a trainer's working hours (03 §6): superadmin, or owner or site admin. */
   trainers: ROUTE_RULES.trainers,
   /**

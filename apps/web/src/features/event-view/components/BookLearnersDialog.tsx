@@ -57,6 +57,7 @@ export function BookLearnersDialog({ opened, target, onClose, title, note }: Boo
 
   const close = () => {
     if (bulk.running) return;
+    bulk.reset();
     setChosen(new Map());
     setSearch('');
     setPage(1);

@@ -181,6 +181,13 @@ describe('a manager books their team', () => {
     expect(await screen.findByText('1 of 2 booked.')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => (call.body as { learnerId: string }[])[0]!.learnerId)).toEqual([...TEAM]);
+
+    // Opened again, the dialog starts a new booking rather than showing the last results.
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(team).getByRole('button', { name: 'Book my team' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(await within(reopened).findByRole('textbox', { name: 'Search by name or email address' })).toBeVisible();
+    expect(within(reopened).queryByText('2 of 2')).not.toBeInTheDocument();
   });
 
   it('shows nothing of the kind when the session does not offer booking', async () => {

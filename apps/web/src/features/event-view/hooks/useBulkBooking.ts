@@ -95,5 +95,12 @@ export function useBulkBooking(target: BulkTarget) {
     stopped.current = true;
   }, []);
 
-  return { run, stop, running, done, total, results };
+  /** Back to the picker: a dialog opened again starts a new booking, not the last one's results. */
+  const reset = useCallback(() => {
+    setTotal(0);
+    setDone(0);
+    setResults({});
+  }, []);
+
+  return { run, stop, reset, running, done, total, results };
 }
