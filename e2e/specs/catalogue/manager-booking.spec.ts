@@ -58,8 +58,16 @@ test('a manager books two people of their team on a session, seeing X of N and e
         lastName: 'Shah',
         profiles: [{ workspace: 'events', roles: ['learner', 'manager'], manages: ['Sales'] }],
       },
-      amy: { firstName: 'Amy', lastName: 'Archer', profiles: [{ workspace: 'events', roles: ['learner'], unit: 'Sales' }] },
-      bob: { firstName: 'Bob', lastName: 'Brook', profiles: [{ workspace: 'events', roles: ['learner'], unit: 'Sales' }] },
+      amy: {
+        firstName: 'Amy',
+        lastName: 'Archer',
+        profiles: [{ workspace: 'events', roles: ['learner'], unit: 'Sales' }],
+      },
+      bob: {
+        firstName: 'Bob',
+        lastName: 'Brook',
+        profiles: [{ workspace: 'events', roles: ['learner'], unit: 'Sales' }],
+      },
       olly: {
         firstName: 'Olly',
         lastName: 'Oakes',
@@ -135,6 +143,15 @@ test('a manager books two people of their team on a session, seeing X of N and e
   await team.getByRole('button', { name: 'Book my team' }).click();
   await expect(dialog.getByText('Booked on this session')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The session page admits managers too (03 §6): its calls answer them, and it offers the same booking.
+  await page.goto(`/catalogue/events/event/${event.id}/session/${session.id}/show`);
+  await expect(page.getByRole('heading', { level: 1, name: `Session of ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book learners' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download flyer' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Bookings of this session' })).toHaveCount(0);
+  await axeClean(page);
+  await axeCleanOnPhone(page);
   const bookings = await request.get(`/api/classroom/occurrence/${session.id}/bookings`, { headers });
   const booked = ((await bookings.json()) as { bookings: { learner: { id: string }; status: string }[] }).bookings;
   expect(booked.map((row) => [row.learner.id, row.status]).sort()).toEqual(

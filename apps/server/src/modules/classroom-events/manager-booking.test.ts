@@ -95,7 +95,12 @@ describe('the people picker for a manager', () => {
     expect(listed.json().pagination.total).toBe(2);
     // Without a search: still nobody outside the unit (the manager is not in it either).
     const all = await forBooking(token, event.id, '?pageSize=100');
-    expect(all.json().data.map((row: { id: string }) => row.id).sort()).toEqual([amy.user.id, bob.user.id].sort());
+    expect(
+      all
+        .json()
+        .data.map((row: { id: string }) => row.id)
+        .sort(),
+    ).toEqual([amy.user.id, bob.user.id].sort());
     const bob1 = await forBooking(token, event.id, `?search=bob%20${tag}`);
     expect(bob1.json().data.map((row: { id: string }) => row.id)).toEqual([bob.user.id]);
   });
