@@ -68,6 +68,9 @@ describe('what a manager is offered on a session', () => {
     expect((await world.call(token, 'GET', `/occurrence/${draft.id}`)).statusCode).toBe(404);
     expect((await world.call(token, 'GET', `/flyer/session/${draft.id}`)).statusCode).toBe(404);
     expect((await world.call(world.coordinatorToken, 'GET', `/flyer/session/${draft.id}`)).statusCode).toBe(200);
+    // 03 §4 lets staff bulk-book a draft: the coordinator is offered it on the session page.
+    const asCoordinator = await world.call(world.coordinatorToken, 'GET', `/occurrence/${draft.id}`);
+    expect(asCoordinator.json().allowedActions).toContain('book');
 
     // In progress: still offered; ended with automatic completion (the default): no longer.
     await moveSession(world, session.id, new Date(Date.now() - DAY), new Date(Date.now() + DAY));

@@ -190,16 +190,19 @@ describe('a manager books their team', () => {
     expect(within(reopened).queryByText('2 of 2')).not.toBeInTheDocument();
   });
 
-  it('shows nothing of the kind when the session does not offer booking', async () => {
-    signInAsManager();
-    const calls = managerRoutes([]);
-    renderApp(`/my-learning/event/${EVENT}/session/${SESSION}/show/single`);
-    await screen.findByRole('region', { name: 'Dates' });
-    await vi.waitFor(() => expect(calls.some((call) => call.url.includes(`/occurrence/${SESSION}`))).toBe(true));
-    expect(screen.queryByRole('button', { name: 'Book my team' })).not.toBeInTheDocument();
-    // The event is read only when booking is offered.
-    expect(calls.some((call) => call.url.includes(`/events/${EVENT}`))).toBe(false);
-  });
+  it.each([[[]], [['book', 'manageBookings']]] as const)(
+    'shows nothing of the kind when the session offers %j',
+    async (allowed) => {
+      signInAsManager();
+      const calls = managerRoutes([...allowed]);
+      renderApp(`/my-learning/event/${EVENT}/session/${SESSION}/show/single`);
+      await screen.findByRole('region', { name: 'Dates' });
+      await vi.waitFor(() => expect(calls.some((call) => call.url.includes(`/occurrence/${SESSION}`))).toBe(true));
+      expect(screen.queryByRole('button', { name: 'Book my team' })).not.toBeInTheDocument();
+      // The event is read only when booking is offered.
+      expect(calls.some((call) => call.url.includes(`/events/${EVENT}`))).toBe(false);
+    },
+  );
 
   it('gives a manager "Book learners" on the session page, without the bookings or the event page link', async () => {
     signInAsManager();

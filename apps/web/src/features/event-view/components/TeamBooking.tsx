@@ -22,7 +22,10 @@ export function TeamBooking({ eventId, sessionId }: { eventId: string; sessionId
     queryFn: ({ signal }) => fetchSession(sessionId, signal),
     meta: { handlesErrors: true },
   });
-  const offered = session.data?.allowedActions.includes('book') ?? false;
+  // A coordinator or the session's trainer (who manage its bookings) books from the session page,
+  // where the picker is the whole workspace; here it is the manager's units only.
+  const actions = session.data?.allowedActions ?? [];
+  const offered = actions.includes('book') && !actions.includes('manageBookings');
   const event = useQuery({
     queryKey: eventViewKeys.event(eventId),
     queryFn: ({ signal }) => fetchEvent(eventId, signal),
