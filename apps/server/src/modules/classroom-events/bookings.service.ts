@@ -16,7 +16,6 @@ import {
 } from '@campus/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import {
   ACTIVE_BOOKING_STATES,
   enrolments,
@@ -177,16 +176,19 @@ async function learnerProfile(tx: Queryable, workspaceId: string, learnerId: str
 
 /**
  * Books one learner on a session whose row the caller holds locked (decision 0028): the checks,
- * the seat count and the insert all happen under that lock. The insert runs in a savepoint, so a
- * refusal by the database (one live booking per learner and event) leaves the transaction usable.
+ * the seat count and the insert all happen under that lock. The insert skips a row the database
+ * refuses (one live booking per learner and event), so the transaction stays usable.
  */
 export async function bookUnderLock(
   tx: Queryable,
   input: {
     event: EventRow;
-    sessionId: string;
+    /** The session row the caller locked (it is read again when only its id is given). */
+    session: EventSessionRow | string;
     learnerId: string;
     workspaceId: string;
+    /** The learner's profile when the caller already read it. */
+    profile?: Awaited<ReturnType<typeof learnerProfile>>;
     form: BookingFormAnswer[];
     createdBy: string | null;
     byStaff: boolean;
@@ -198,12 +200,16 @@ export async function bookUnderLock(
     ignore?: BlockedReason[];
   },
 ): Promise<{ booked: true; booking: BookingRow } | { booked: false; reason: BlockedReason }> {
-  const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId));
-  const profile = await learnerProfile(tx, input.workspaceId, input.learnerId);
+  const session =
+    typeof input.session === 'string'
+      ? (await tx.select().from(eventSessions).where(eq(eventSessions.id, input.session)))[0]!
+      : input.session;
+  const profile =
+    input.profile !== undefined ? input.profile : await learnerProfile(tx, input.workspaceId, input.learnerId);
   const reasons = (
     await blockedReasons(tx, {
       event: input.event,
-      session: session!,
+      session,
       learnerId: input.learnerId,
       profile,
       lms: input.lms ?? true,
@@ -214,40 +220,36 @@ export async function bookUnderLock(
   const { bookingSettings } = settingsOf(input.event);
   const status: BookingStatus =
     input.status ?? (bookingSettings.requiresAcceptance && !input.byStaff ? 'request' : 'booked');
-  try {
-    const row = await tx.transaction(async (savepoint) => {
-      const [inserted] = await savepoint
-        .insert(eventBookings)
-        .values({
-          customerId: input.event.customerId,
-          workspaceId: input.workspaceId,
-          eventId: input.event.id,
-          sessionId: input.sessionId,
-          learnerId: input.learnerId,
-          status,
-          form: input.form,
-          createdBy: input.createdBy,
-          promotedAt: input.promoted ? new Date() : null,
-        })
-        .returning();
-      return inserted!;
-    });
-    // Booked directly: their own places on this event's waiting lists are done with.
-    await tx
-      .update(eventSubscriptions)
-      .set({ status: input.promoted ? 'promoted' : 'left', bookingId: row.id })
-      .where(
-        and(
-          eq(eventSubscriptions.eventId, input.event.id),
-          eq(eventSubscriptions.learnerId, input.learnerId),
-          eq(eventSubscriptions.status, 'waiting'),
-        ),
-      );
-    return { booked: true, booking: row };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { booked: false, reason: 'LearnerAlreadyBooked' };
-    throw error;
-  }
+  // The only unique rule a new booking can break is one live booking per learner and event
+  // (decision 0028): when another transaction got there first, nothing is inserted.
+  const [row] = await tx
+    .insert(eventBookings)
+    .values({
+      customerId: input.event.customerId,
+      workspaceId: input.workspaceId,
+      eventId: input.event.id,
+      sessionId: session.id,
+      learnerId: input.learnerId,
+      status,
+      form: input.form,
+      createdBy: input.createdBy,
+      promotedAt: input.promoted ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { booked: false, reason: 'LearnerAlreadyBooked' };
+  // Booked directly: their own places on this event's waiting lists are done with.
+  await tx
+    .update(eventSubscriptions)
+    .set({ status: input.promoted ? 'promoted' : 'left', bookingId: row.id })
+    .where(
+      and(
+        eq(eventSubscriptions.eventId, input.event.id),
+        eq(eventSubscriptions.learnerId, input.learnerId),
+        eq(eventSubscriptions.status, 'waiting'),
+      ),
+    );
+  return { booked: true, booking: row };
 }
 
 /**
@@ -280,7 +282,7 @@ export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: 
     if (!next) break;
     const outcome = await bookUnderLock(tx, {
       event,
-      sessionId,
+      session,
       learnerId: next.learnerId,
       workspaceId: next.workspaceId,
       form: [],
@@ -386,11 +388,13 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     const found = await findSession(tx, scope, occurrenceId);
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
     const self = mayActForSelf(scope, learnerId);
-    const staff =
-      mayActForOthers(scope, found.session) || (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
+    const [manager, profile] = await Promise.all([
+      mayActForOthers(scope, found.session) ? false : managesLearner(tx, scope, found.event.workspaceId, learnerId),
+      learnerProfile(tx, found.event.workspaceId, learnerId),
+    ]);
+    const staff = mayActForOthers(scope, found.session) || manager;
     if (!self && !staff) throw new ForbiddenError();
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
-    const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
     if (!profile) throw new NotFoundError();
     return { ...found, self, staff, profile };
   }
@@ -409,13 +413,14 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
     const result = await db.transaction(async (tx) => {
-      await lockSession(tx, input.occurrenceId);
+      const session = await lockSession(tx, input.occurrenceId);
       const event = (await findEvent(tx, scope, input.eventId))!;
       const outcome = await bookUnderLock(tx, {
         event,
-        sessionId: input.occurrenceId,
+        session,
         learnerId: input.learnerId,
         workspaceId: event.workspaceId,
+        profile: checked.profile,
         form: input.form,
         createdBy: scope.userId,
         byStaff: checked.staff && !checked.self,

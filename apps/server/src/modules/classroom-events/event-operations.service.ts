@@ -148,7 +148,7 @@ export function eventOperationsService({
             );
           const booked = await bookUnderLock(tx, {
             event,
-            sessionId: session.id,
+            session,
             learnerId: row.learnerId,
             workspaceId: event.workspaceId,
             form: row.form,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
@@ -359,15 +359,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
       if (query.search) {
         if (query.typeOfSearch === 'simple') conditions.push(ilike(events.name, `${escapeLike(query.search)}%`));
         else
+          // Every word somewhere in the name or description: one LIKE each on the lower-cased
+          // search column, which the trigram index serves (the database lower-cases both sides).
           conditions.push(
-            and(
-              ...query.search
-                .split(/\s+/)
-                .filter(Boolean)
-                .map((word) =>
-                  or(ilike(events.name, `%${escapeLike(word)}%`), ilike(events.description, `%${escapeLike(word)}%`)),
-                ),
-            ),
+            ...query.search
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((word) => sql`${events.searchText} like lower(${`%${escapeLike(word)}%`})`),
           );
       }
       if (query['filters[status]'].length > 0) conditions.push(inArray(events.status, query['filters[status]']));
@@ -392,21 +390,24 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           sql`exists (select 1 from ${eventSessions} where ${eventSessions.eventId} = ${events.id} and ${and(...sessionConditions)})`,
         );
       const where = and(...conditions);
-      const [totalRow] = await db.select({ n: count() }).from(events).where(where);
-      const rows = await db
-        .select({
-          id: events.id,
-          name: events.name,
-          status: events.status,
-          sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-          firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-          lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-        })
-        .from(events)
-        .where(where)
-        .orderBy(asc(events.name), asc(events.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      // The count and the page are independent: on a pool they run side by side.
+      const [[totalRow], rows] = await Promise.all([
+        db.select({ n: count() }).from(events).where(where),
+        db
+          .select({
+            id: events.id,
+            name: events.name,
+            status: events.status,
+            sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+            firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+            lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+          })
+          .from(events)
+          .where(where)
+          .orderBy(asc(events.name), asc(events.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ]);
       const next = await nextOf(rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({
@@ -793,11 +794,11 @@ export async function cancelLockedSession(
   const copiedIds: string[] = [];
   const expiredLearners: { learnerId: string; reason: string }[] = [];
   if (target) {
-    await lockSession(tx, target.id);
+    const locked = await lockSession(tx, target.id);
     for (const booking of moving) {
       const outcome = await bookUnderLock(tx, {
         event,
-        sessionId: target.id,
+        session: locked,
         learnerId: booking.learnerId,
         workspaceId: booking.workspaceId,
         form: booking.form,

@@ -24,11 +24,12 @@ import {
   type EventSessionRow,
 } from './events.repository.js';
 import { EVENT_DEFAULTS } from '@campus/contracts';
+import { dateFormat } from '../../lib/date-format.js';
 
 /** Local date and time of an instant in a zone: 'YYYY-MM-DD', 'HH:mm'. */
 export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
