@@ -186,7 +186,9 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
 
     async session(scope: Scope, id: string) {
       const found = await findSession(db, scope, id);
-      if (!found || !reachable(scope, found.event)) throw new NotFoundError();
+      // Non-staff (managers on the session page) never see a draft, as with GET /occurrence.
+      if (!found || !reachable(scope, found.event) || (!isEventStaff(scope) && found.session.status === 'draft'))
+        throw new NotFoundError();
       return { name: found.event.name, pdf: await print(scope, found.event, [found.session]) };
     },
   };

@@ -48,8 +48,18 @@ export const cancelSession = (occurrenceId: string, targetOccurrenceId: string |
 
 export const answerBooking = (id: string, action: 'cancel' | 'approve' | 'decline', cancellationReason?: string) =>
   callEndpoint(ENDPOINTS.updateBooking, { body: { id, action, cancellationReason: cancellationReason ?? null } });
-export const bookLearner = (body: { learnerId: string; eventId: string; occurrenceId: string }) =>
-  callEndpoint(ENDPOINTS.createBooking, { body: { ...body, form: [] as BookingFormAnswer[], joinWaitingList: false } });
+/**
+ * One person of a bulk booking: a `bookings-bulk` call with one row, so staff book the sessions
+ * 03 §4 allows them (draft, running, ended awaiting completion), not only upcoming ones.
+ */
+export const bookLearner = async (row: { learnerId: string; eventId: string; occurrenceId: string }) => {
+  const answer = await callEndpoint(ENDPOINTS.bulkBooking, {
+    body: [{ ...row, form: [] as BookingFormAnswer[], invite: false, joinWaitingList: false }],
+  });
+  const [result] = answer.data;
+  if (!result) throw new Error('The booking call answered no row.');
+  return result;
+};
 export const bookAndEnrolLearner = (body: { profileId: string; eventId: string; occurrenceId: string }) =>
   callEndpoint(ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
 
