@@ -306,10 +306,10 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
   }
 
   async function aboutBooking(
-    bookingId: string,
+    bookingOrId: BookingRow | string,
     work: (found: SessionWithItems, booking: BookingRow, learner: Person) => Promise<void>,
   ) {
-    const booking = await bookingById(db, bookingId);
+    const booking = typeof bookingOrId === 'string' ? await bookingById(db, bookingOrId) : bookingOrId;
     if (!booking) return;
     const [found, people] = await Promise.all([
       sessionWithItems(db, booking.sessionId),
@@ -322,9 +322,10 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
 
   const notifications = {
     /** A new booking: confirmed (with the invitation), or a request (the learner and the coordinators told). */
-    bookingMade: (bookingId: string) =>
+    /** Given the row just written when the caller has it (one read fewer), else its id. */
+    bookingMade: (booking: BookingRow | string) =>
       safely('booking made', () =>
-        aboutBooking(bookingId, async (found, booking, learner) => {
+        aboutBooking(booking, async (found, booking, learner) => {
           if (booking.status === 'booked')
             await send(found, learner, 'confirmed', {}, [await invitation(found, booking, learner, 'REQUEST')]);
           if (booking.status === 'request') {

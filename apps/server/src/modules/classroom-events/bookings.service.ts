@@ -415,7 +415,8 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     checkForm(checked.event, input.form);
     const result = await db.transaction(async (tx) => {
       const session = await lockSession(tx, input.occurrenceId);
-      const event = (await findEvent(tx, scope, input.eventId))!;
+      // The event as reached above: its row is not locked, so reading it again here would be no fresher.
+      const event = checked.event;
       const outcome = await bookUnderLock(tx, {
         event,
         session,
@@ -428,14 +429,14 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         lms: lmsOf(scope),
         enrolling: input.enrolling,
       });
-      if (outcome.booked) return { booking: presentBooking(outcome.booking), subscription: null };
+      if (outcome.booked) return { booking: presentBooking(outcome.booking), row: outcome.booking, subscription: null };
       if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
         const subscription = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
-        return { booking: null, subscription: await presentSubscription(tx, subscription) };
+        return { booking: null, row: null, subscription: await presentSubscription(tx, subscription) };
       }
       throw new BookingBlockedError(outcome.reason);
     });
-    if (result.booking) await notify.bookingMade(result.booking.id);
+    if (result.row) await notify.bookingMade(result.row);
     else if (result.subscription?.status === 'waiting')
       await notify.waitingListJoined(
         input.learnerId,
@@ -443,7 +444,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         result.subscription.occurrenceId,
         result.subscription.position,
       );
-    return result;
+    return { booking: result.booking, subscription: result.subscription };
   }
 
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
