@@ -175,6 +175,23 @@ export const RULES = {
   /** Events (03 §6): the events list's rule to read; event_coordinator to add and edit. */
   events: ROUTE_RULES.events,
   eventEdit: ROUTE_RULES.eventEdit,
+  /**
+   * An event as the session page reads it (its answer and the session's flyer): the events list's
+   * readers and everyone the session page admits ("trainer or master_administrator, or any of six
+   * permissions", 03 §6), managers among them; the handler keeps non-staff to active events.
+   */
+  eventRead: {
+    stage: 'second',
+    anyOf: [...(ROUTE_RULES.events.anyOf ?? []), ...(ROUTE_RULES.sessionShow.anyOf ?? [])],
+  },
+  /**
+   * The people picker of bulk booking (03 §4 "coordinators, session trainers and managers"): the
+   * events list's readers, and managers, who are shown only their units' people.
+   */
+  bookingPeople: {
+    stage: 'second',
+    anyOf: [...(ROUTE_RULES.events.anyOf ?? []), { roles: ['manager'], services: ['EBS'] }],
+  },
   /** The trainers list and a trainer's working hours (03 §6): superadmin, or owner or site admin. */
   trainers: ROUTE_RULES.trainers,
   /**

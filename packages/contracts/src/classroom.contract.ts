@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './account.contract.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './events.contract.js';
 import { v } from './validation.js';
 
 /**
@@ -26,6 +27,8 @@ export const VENUE_DEFAULTS = {
   country: 'United Kingdom',
   addressType: 'automatic',
   visibility: 'visible',
+  /** Campus's extension (03 has no zone on venues): Europe/London when unknown (03 §9). */
+  timeZone: DEFAULT_TIME_ZONE,
 } as const;
 /** 03 §9: "Room defaults: capacity 10, cost 0, per hour, status draft." */
 export const ROOM_DEFAULTS = { capacity: 10, cost: 0, costPeriod: 'hour', status: 'draft' } as const;
@@ -142,6 +145,7 @@ export const roomSchema = roomSummarySchema.extend({
     address: addressSchema,
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
+    timeZone: z.string(),
   }),
   sharingWorkspaces: z.array(sharingWorkspaceSchema),
   activeRelations: activeRelationsSchema,
@@ -228,7 +232,8 @@ export const roomsQuerySchema = paginationQuerySchema.extend({
   'filters[status]': listFilter(z.enum(ROOM_STATUSES)),
 });
 export const roomListItemSchema = roomSummarySchema.extend({
-  venue: z.object({ id: z.uuid(), name: z.string() }),
+  /** `timeZone`: the venue's, which sessions in the room take (the session editor reads it here). */
+  venue: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
 });
 export type RoomListItem = z.infer<typeof roomListItemSchema>;
 export const roomsResponseSchema = z.object({ data: z.array(roomListItemSchema), pagination: paginationSchema });
@@ -246,6 +251,8 @@ export const venueSchema = z.object({
   rooms: z.array(roomSummarySchema),
   status: z.enum(VENUE_STATUSES),
   visibility: z.enum(VENUE_VISIBILITIES),
+  /** IANA zone: the local times of sessions in its rooms are this zone's (docs/events.md). */
+  timeZone: z.string(),
   sharingWorkspaces: z.array(sharingWorkspaceSchema),
   activeRelations: activeRelationsSchema,
   /** The workspace the venue belongs to; the workspaces in sharingWorkspaces see it too. */
@@ -267,6 +274,13 @@ const venueFields = {
   address: addressInputSchema,
   files: fileRefs,
   visibility: z.enum(VENUE_VISIBILITIES),
+  // Kept as the zone's own spelling ('america/new_york' is America/New_York).
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, v('timeZoneInvalid'))
+    .transform((zone) => new Intl.DateTimeFormat('en-GB', { timeZone: zone }).resolvedOptions().timeZone),
   sharingWorkspaces: workspaceIds,
 };
 
@@ -279,6 +293,7 @@ export const createVenueBodySchema = z.object({
   address: venueFields.address.optional().default(() => addressInputSchema.parse({})),
   files: venueFields.files.optional().default([]),
   visibility: venueFields.visibility.optional().default(VENUE_DEFAULTS.visibility),
+  timeZone: venueFields.timeZone.optional().default(VENUE_DEFAULTS.timeZone),
   sharingWorkspaces: venueFields.sharingWorkspaces.optional().default([]),
   status: z.enum(['draft', 'active']).optional().default(VENUE_DEFAULTS.status),
 });
@@ -294,6 +309,7 @@ export const updateVenueBodySchema = z.object({
   address: venueFields.address.optional(),
   files: venueFields.files.optional(),
   visibility: venueFields.visibility.optional(),
+  timeZone: venueFields.timeZone.optional(),
   sharingWorkspaces: venueFields.sharingWorkspaces.optional(),
   status: z.enum(['draft', 'active']).optional(),
 });

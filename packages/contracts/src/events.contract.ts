@@ -299,7 +299,10 @@ export const occurrenceItemInputSchema = z
   .object({
     datetimeStart: z.iso.datetime({ offset: true }),
     datetimeEnd: z.iso.datetime({ offset: true }),
-    /** IANA zone; the venue's, Europe/London when unknown (03 §9). */
+    /**
+     * IANA zone of an online date, Europe/London when not given (03 §9). A date in a room is held
+     * in its venue's zone, whatever this says (docs/events.md "Time zones").
+     */
     timeZone: z.string().trim().max(64).refine(isTimeZone, 'is not valid').optional(),
     roomId: z.uuid().nullable().default(null),
     meetingLink: text(2000).nullable().default(null),

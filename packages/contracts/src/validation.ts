@@ -31,6 +31,7 @@ export const VALIDATION_TEXTS = {
   roomCapacityRequired: 'Please enter a maximum capacity for the venue.',
   roomCapacityWhole: 'Enter the capacity as a whole number of seats.',
   roomCostInvalid: 'Enter a cost of £0 or more.',
+  timeZoneInvalid: 'Choose a time zone from the list, such as Europe/London.',
   mediaTitleRequired: 'Enter a title.',
   mediaTitleTooLong: 'Keep the title to 200 characters or fewer.',
   mediaDescriptionTooLong: 'Keep the description to 2000 characters or fewer.',

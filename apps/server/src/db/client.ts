@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,14 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
+
+/**
+ * An embedded engine with the extensions the migrations create (pg_trgm for the trigram search
+ * indexes); PostgreSQL servers ship them as contrib modules.
+ */
+export function newPglite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm, ...options.extensions } });
+}
 /** The one Drizzle type the code uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -55,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let pglite = options.pglite;
   if (!pglite) {
     if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    pglite = newPglite(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
     await pglite.waitReady;
   }
   const engine = pglite;

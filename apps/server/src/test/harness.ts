@@ -5,11 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { newPglite, openDatabase, type DatabaseHandle } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { loadConfig, type Config } from '../env.js';
 import { TEST_PASSWORD, withDatabase } from './template.js';
@@ -43,7 +42,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     };
   }
   const dump = fs.readFileSync(inject('pgliteTemplatePath'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = newPglite({ loadDataDir: new Blob([dump]) });
   await pglite.waitReady;
   return { handle: await openDatabase({ pglite }), drop: async () => {} };
 }

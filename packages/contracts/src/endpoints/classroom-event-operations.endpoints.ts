@@ -130,7 +130,7 @@ export const CLASSROOM_EVENT_OPERATIONS_ENDPOINTS = {
     method: 'GET',
     path: '/api/classroom/flyer/session/:id',
     service: 'classroom',
-    access: RULES.events,
+    access: RULES.eventRead,
     params: eventIdParamsSchema,
     toast: 'generic',
   }),

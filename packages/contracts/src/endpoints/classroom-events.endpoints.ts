@@ -79,7 +79,7 @@ export const CLASSROOM_EVENTS_ENDPOINTS = {
     method: 'GET',
     path: '/api/classroom/events/:id',
     service: 'classroom',
-    access: RULES.events,
+    access: RULES.eventRead,
     params: eventIdParamsSchema,
     response: { 200: eventSchema },
     toast: 'generic',

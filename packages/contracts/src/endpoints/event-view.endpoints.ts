@@ -29,7 +29,7 @@ export const EVENT_VIEW_ENDPOINTS = {
     method: 'GET',
     path: '/api/report-engine/user-list/for-booking/:id',
     service: 'report-engine',
-    access: RULES.events,
+    access: RULES.bookingPeople,
     params: eventIdParamsSchema,
     querystring: forBookingQuerySchema,
     response: { 200: forBookingResponseSchema },

@@ -68,9 +68,15 @@ export const events = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the advanced search reads (docs/events.md): name and description in lower case, kept by
+     * the database, so a search word is one `LIKE` on one column, served by a trigram index.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || coalesce(description, ''))`),
   },
   (t) => [
     index('events_workspace_idx').on(t.workspaceId),
+    index('events_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('events_workspace_status_name_idx').on(t.workspaceId, t.status, t.name, t.id),
     index('events_workspace_name_idx').on(t.workspaceId, t.name, t.id),
     index('events_coordinators_idx').using('gin', t.coordinatorIds),

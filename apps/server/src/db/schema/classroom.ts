@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROOM_DEFAULTS, VENUE_DEFAULTS } from '@campus/contracts';
+import { DEFAULT_TIME_ZONE, ROOM_DEFAULTS, VENUE_DEFAULTS } from '@campus/contracts';
 import { createdAt, id, updatedAt } from './columns.js';
 import { customers, users, workspaces } from './tenancy.js';
 
@@ -47,6 +47,11 @@ export const venues = pgTable(
     addressType: text('address_type', { enum: ['automatic', 'manual'] })
       .notNull()
       .default(VENUE_DEFAULTS.addressType),
+    /**
+     * The venue's IANA zone (a Campus extension: 03 has none): sessions in its rooms are held in
+     * it (docs/events.md "Time zones"). Europe/London when not given (03 §9).
+     */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     fileIds: uuid('file_ids')
       .array()
       .notNull()

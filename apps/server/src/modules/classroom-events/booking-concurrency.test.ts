@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
 import { createLearners } from '../../test/classroom-factories.js';
@@ -114,6 +114,16 @@ describe('booking under load', () => {
     // Exactly the first ten in line, booked from the list.
     expect(booked.map((row) => row.learnerId).sort()).toEqual(queue.slice(0, 10).sort());
     expect(booked.every((row) => row.promotedAt !== null)).toBe(true);
+    // Each promoted person's place in line is closed as promoted, pointing at their booking.
+    const entries = await world.db
+      .select()
+      .from(eventSubscriptions)
+      .where(
+        and(eq(eventSubscriptions.sessionId, session.id), inArray(eventSubscriptions.learnerId, queue.slice(0, 10))),
+      );
+    expect(entries.map((row) => [row.learnerId, row.status, row.bookingId]).sort()).toEqual(
+      booked.map((row) => [row.learnerId, 'promoted', row.id]).sort(),
+    );
     const still = await world.db
       .select()
       .from(eventSubscriptions)

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../lib/date-format.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailAttachment } from '../../services/mail/mailer.js';
 import {
@@ -55,7 +56,7 @@ const escapeHtml = (value: string) =>
 
 /** "Saturday 28 Mar 2026, 9:00 am – 12:00 pm GMT (Europe/London)": en-GB, 12-hour, zone named. */
 export function formatItemTime(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
+  const day = dateFormat('en-GB', {
     weekday: 'long',
     day: '2-digit',
     month: 'short',
@@ -63,17 +64,15 @@ export function formatItemTime(start: Date, end: Date, timeZone: string): string
     timeZone,
   }).format(start);
   const time = (date: Date) =>
-    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
+    dateFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
   const zone =
-    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    dateFormat('en-GB', { timeZone, timeZoneName: 'short' })
       .formatToParts(start)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  const sameDay =
-    new Intl.DateTimeFormat('en-CA', { timeZone }).format(start) ===
-    new Intl.DateTimeFormat('en-CA', { timeZone }).format(end);
+  const sameDay = dateFormat('en-CA', { timeZone }).format(start) === dateFormat('en-CA', { timeZone }).format(end);
   const endText = sameDay
     ? time(end)
-    : `${new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(end)}, ${time(end)}`;
+    : `${dateFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(end)}, ${time(end)}`;
   return `${day.replace(',', '')}, ${time(start)} – ${endText} ${zone} (${timeZone})`;
 }
 
@@ -251,7 +250,10 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
     method: 'REQUEST' | 'CANCEL',
     options: { items?: CalendarItem[]; filename?: string } = {},
   ): Promise<MailAttachment> {
-    const coordinators = await peopleByIds(db, found.event.coordinatorIds.slice(0, 1));
+    const [coordinators, offset] = await Promise.all([
+      peopleByIds(db, found.event.coordinatorIds.slice(0, 1)),
+      earlierBookings(db, booking),
+    ]);
     const session: CalendarSession = {
       sessionId: found.session.id,
       eventName: found.event.name,
@@ -259,7 +261,7 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
       sequence: found.session.sequence,
       items: options.items ?? itemsForCalendar(found),
       url: sessionUrl(found),
-      attendee: { name: fullName(person), email: person.email, offset: await earlierBookings(db, booking) },
+      attendee: { name: fullName(person), email: person.email, offset },
     };
     const content = calendarFile({
       method,
@@ -304,22 +306,26 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
   }
 
   async function aboutBooking(
-    bookingId: string,
+    bookingOrId: BookingRow | string,
     work: (found: SessionWithItems, booking: BookingRow, learner: Person) => Promise<void>,
   ) {
-    const booking = await bookingById(db, bookingId);
+    const booking = typeof bookingOrId === 'string' ? await bookingById(db, bookingOrId) : bookingOrId;
     if (!booking) return;
-    const found = await sessionWithItems(db, booking.sessionId);
-    const learner = (await peopleByIds(db, [booking.learnerId])).get(booking.learnerId);
+    const [found, people] = await Promise.all([
+      sessionWithItems(db, booking.sessionId),
+      peopleByIds(db, [booking.learnerId]),
+    ]);
+    const learner = people.get(booking.learnerId);
     if (!found || !learner) return;
     await work(found, booking, learner);
   }
 
   const notifications = {
     /** A new booking: confirmed (with the invitation), or a request (the learner and the coordinators told). */
-    bookingMade: (bookingId: string) =>
+    /** Given the row just written when the caller has it (one read fewer), else its id. */
+    bookingMade: (booking: BookingRow | string) =>
       safely('booking made', () =>
-        aboutBooking(bookingId, async (found, booking, learner) => {
+        aboutBooking(booking, async (found, booking, learner) => {
           if (booking.status === 'booked')
             await send(found, learner, 'confirmed', {}, [await invitation(found, booking, learner, 'REQUEST')]);
           if (booking.status === 'request') {

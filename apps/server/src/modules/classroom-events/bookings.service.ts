@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   BOOKING_BLOCKED,
   BOOKING_MESSAGES,
@@ -16,16 +16,13 @@ import {
 } from '@campus/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import {
   ACTIVE_BOOKING_STATES,
   enrolments,
   eventBookings,
-  eventSessionItems,
   eventSessions,
   eventSubscriptions,
   events,
-  rooms,
   userProfiles,
 } from '../../db/schema/index.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -71,26 +68,40 @@ export class BookingBlockedError extends AppError {
   }
 }
 
+/**
+ * What the booking checks read under the session's lock, in one round trip: the rooms'
+ * capacities, the seats held (booked, requested or invited) and, for a learner, whether they
+ * already hold a live booking of the event.
+ */
+async function seatFacts(tx: Queryable, session: EventSessionRow, learner?: { eventId: string; learnerId: string }) {
+  const live = [...ACTIVE_BOOKING_STATES];
+  // Written out: inside a select list Drizzle names columns without their table, which the
+  // subqueries' joins would make ambiguous.
+  const statuses = sql.join(
+    live.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .select({
+      capacities: sql<
+        number[] | null
+      >`(select array_agg(r.capacity) from event_session_items i join rooms r on r.id = i.room_id where i.session_id = ${session.id})`,
+      held: sql<number>`(select count(*)::int from event_bookings b where b.session_id = ${session.id} and b.status in (${statuses}))`,
+      alreadyBooked: learner
+        ? sql<boolean>`exists (select 1 from event_bookings b where b.event_id = ${learner.eventId} and b.learner_id = ${learner.learnerId} and b.status in (${statuses}))`
+        : sql<boolean>`false`,
+    })
+    .from(eventSessions)
+    .where(eq(eventSessions.id, session.id));
+  return {
+    spaces: spacesOf(seatLimit(session, (row?.capacities ?? []).map(Number)), Number(row?.held ?? 0)),
+    alreadyBooked: Boolean(row?.alreadyBooked),
+  };
+}
+
 /** The session's seat limit and how many seats are held (booked, requested or invited). */
 export async function seatsOf(tx: Queryable, session: EventSessionRow) {
-  const [capacities, [held]] = await Promise.all([
-    tx
-      .select({ capacity: rooms.capacity })
-      .from(eventSessionItems)
-      .innerJoin(rooms, eq(rooms.id, eventSessionItems.roomId))
-      .where(eq(eventSessionItems.sessionId, session.id)),
-    tx
-      .select({ n: count() })
-      .from(eventBookings)
-      .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]))),
-  ]);
-  return spacesOf(
-    seatLimit(
-      session,
-      capacities.map((row) => row.capacity),
-    ),
-    Number(held?.n ?? 0),
-  );
+  return (await seatFacts(tx, session)).spaces;
 }
 
 interface Check {
@@ -113,7 +124,7 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
   const status = sessionStatusAt(session, now);
   const reasons: BlockedReason[] = [];
   if (status === 'in_progress' || status === 'ended') reasons.push('AlreadyStarted');
-  const seats = await seatsOf(tx, session);
+  const { spaces: seats, alreadyBooked } = await seatFacts(tx, session, { eventId: event.id, learnerId });
   if (seats.available !== null && seats.available <= 0) reasons.push('FullyBooked');
   const needsCourse = !bookingSettings.allowNoEnrolments;
   if (needsCourse && event.courseIds.length > 0 && !check.enrolling) {
@@ -140,18 +151,7 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
   )
     reasons.push('NoLongerAccepting');
   if (needsCourse && event.courseIds.length === 0) reasons.push('EventHasNoCourses');
-  const [live] = await tx
-    .select({ id: eventBookings.id })
-    .from(eventBookings)
-    .where(
-      and(
-        eq(eventBookings.eventId, event.id),
-        eq(eventBookings.learnerId, learnerId),
-        inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
-      ),
-    )
-    .limit(1);
-  if (live) reasons.push('LearnerAlreadyBooked');
+  if (alreadyBooked) reasons.push('LearnerAlreadyBooked');
   if (session.trainerIds.includes(learnerId)) reasons.push('TrainerNotAllowed');
   if (needsCourse && event.courseIds.length > 0 && !check.lms) reasons.push('LmsUnavailable');
   if (check.profile?.expireDate && check.profile.expireDate < session.toDate) reasons.push('ProfileExpirationDate');
@@ -177,16 +177,19 @@ async function learnerProfile(tx: Queryable, workspaceId: string, learnerId: str
 
 /**
  * Books one learner on a session whose row the caller holds locked (decision 0028): the checks,
- * the seat count and the insert all happen under that lock. The insert runs in a savepoint, so a
- * refusal by the database (one live booking per learner and event) leaves the transaction usable.
+ * the seat count and the insert all happen under that lock. The insert skips a row the database
+ * refuses (one live booking per learner and event), so the transaction stays usable.
  */
 export async function bookUnderLock(
   tx: Queryable,
   input: {
     event: EventRow;
-    sessionId: string;
+    /** The session row the caller locked (it is read again when only its id is given). */
+    session: EventSessionRow | string;
     learnerId: string;
     workspaceId: string;
+    /** The learner's profile when the caller already read it. */
+    profile?: Awaited<ReturnType<typeof learnerProfile>>;
     form: BookingFormAnswer[];
     createdBy: string | null;
     byStaff: boolean;
@@ -198,12 +201,16 @@ export async function bookUnderLock(
     ignore?: BlockedReason[];
   },
 ): Promise<{ booked: true; booking: BookingRow } | { booked: false; reason: BlockedReason }> {
-  const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId));
-  const profile = await learnerProfile(tx, input.workspaceId, input.learnerId);
+  const session =
+    typeof input.session === 'string'
+      ? (await tx.select().from(eventSessions).where(eq(eventSessions.id, input.session)))[0]!
+      : input.session;
+  const profile =
+    input.profile !== undefined ? input.profile : await learnerProfile(tx, input.workspaceId, input.learnerId);
   const reasons = (
     await blockedReasons(tx, {
       event: input.event,
-      session: session!,
+      session,
       learnerId: input.learnerId,
       profile,
       lms: input.lms ?? true,
@@ -214,40 +221,36 @@ export async function bookUnderLock(
   const { bookingSettings } = settingsOf(input.event);
   const status: BookingStatus =
     input.status ?? (bookingSettings.requiresAcceptance && !input.byStaff ? 'request' : 'booked');
-  try {
-    const row = await tx.transaction(async (savepoint) => {
-      const [inserted] = await savepoint
-        .insert(eventBookings)
-        .values({
-          customerId: input.event.customerId,
-          workspaceId: input.workspaceId,
-          eventId: input.event.id,
-          sessionId: input.sessionId,
-          learnerId: input.learnerId,
-          status,
-          form: input.form,
-          createdBy: input.createdBy,
-          promotedAt: input.promoted ? new Date() : null,
-        })
-        .returning();
-      return inserted!;
-    });
-    // Booked directly: their own places on this event's waiting lists are done with.
-    await tx
-      .update(eventSubscriptions)
-      .set({ status: input.promoted ? 'promoted' : 'left', bookingId: row.id })
-      .where(
-        and(
-          eq(eventSubscriptions.eventId, input.event.id),
-          eq(eventSubscriptions.learnerId, input.learnerId),
-          eq(eventSubscriptions.status, 'waiting'),
-        ),
-      );
-    return { booked: true, booking: row };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { booked: false, reason: 'LearnerAlreadyBooked' };
-    throw error;
-  }
+  // The only unique rule a new booking can break is one live booking per learner and event
+  // (decision 0028): when another transaction got there first, nothing is inserted.
+  const [row] = await tx
+    .insert(eventBookings)
+    .values({
+      customerId: input.event.customerId,
+      workspaceId: input.workspaceId,
+      eventId: input.event.id,
+      sessionId: session.id,
+      learnerId: input.learnerId,
+      status,
+      form: input.form,
+      createdBy: input.createdBy,
+      promotedAt: input.promoted ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { booked: false, reason: 'LearnerAlreadyBooked' };
+  // Booked directly: their own places on this event's waiting lists are done with.
+  await tx
+    .update(eventSubscriptions)
+    .set({ status: input.promoted ? 'promoted' : 'left', bookingId: row.id })
+    .where(
+      and(
+        eq(eventSubscriptions.eventId, input.event.id),
+        eq(eventSubscriptions.learnerId, input.learnerId),
+        eq(eventSubscriptions.status, 'waiting'),
+      ),
+    );
+  return { booked: true, booking: row };
 }
 
 /**
@@ -280,7 +283,7 @@ export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: 
     if (!next) break;
     const outcome = await bookUnderLock(tx, {
       event,
-      sessionId,
+      session,
       learnerId: next.learnerId,
       workspaceId: next.workspaceId,
       form: [],
@@ -386,11 +389,13 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     const found = await findSession(tx, scope, occurrenceId);
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
     const self = mayActForSelf(scope, learnerId);
-    const staff =
-      mayActForOthers(scope, found.session) || (await managesLearner(tx, scope, found.event.workspaceId, learnerId));
+    const [manager, profile] = await Promise.all([
+      mayActForOthers(scope, found.session) ? false : managesLearner(tx, scope, found.event.workspaceId, learnerId),
+      learnerProfile(tx, found.event.workspaceId, learnerId),
+    ]);
+    const staff = mayActForOthers(scope, found.session) || manager;
     if (!self && !staff) throw new ForbiddenError();
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
-    const profile = await learnerProfile(tx, found.event.workspaceId, learnerId);
     if (!profile) throw new NotFoundError();
     return { ...found, self, staff, profile };
   }
@@ -409,27 +414,29 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
     const result = await db.transaction(async (tx) => {
-      await lockSession(tx, input.occurrenceId);
-      const event = (await findEvent(tx, scope, input.eventId))!;
+      const session = await lockSession(tx, input.occurrenceId);
+      // The event as reached above: its row is not locked, so reading it again here would be no fresher.
+      const event = checked.event;
       const outcome = await bookUnderLock(tx, {
         event,
-        sessionId: input.occurrenceId,
+        session,
         learnerId: input.learnerId,
         workspaceId: event.workspaceId,
+        profile: checked.profile,
         form: input.form,
         createdBy: scope.userId,
         byStaff: checked.staff && !checked.self,
         lms: lmsOf(scope),
         enrolling: input.enrolling,
       });
-      if (outcome.booked) return { booking: presentBooking(outcome.booking), subscription: null };
+      if (outcome.booked) return { booking: presentBooking(outcome.booking), row: outcome.booking, subscription: null };
       if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
         const subscription = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
-        return { booking: null, subscription: await presentSubscription(tx, subscription) };
+        return { booking: null, row: null, subscription: await presentSubscription(tx, subscription) };
       }
       throw new BookingBlockedError(outcome.reason);
     });
-    if (result.booking) await notify.bookingMade(result.booking.id);
+    if (result.row) await notify.bookingMade(result.row);
     else if (result.subscription?.status === 'waiting')
       await notify.waitingListJoined(
         input.learnerId,
@@ -437,7 +444,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         result.subscription.occurrenceId,
         result.subscription.position,
       );
-    return result;
+    return { booking: result.booking, subscription: result.subscription };
   }
 
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {

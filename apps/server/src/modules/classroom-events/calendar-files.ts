@@ -51,10 +51,16 @@ export const itemUid = (sessionId: string, position: number, domain: string): st
 export const sequenceFor = (sessionSequence: number, earlierBookings: number, cancel = false): number =>
   sessionSequence + 2 * earlierBookings + (cancel ? 1 : 0);
 
+/** The library's zone data is fixed for the life of the process: each block is built once. */
+const vtimezones = new Map<string, string | null>();
+
 /** The VTIMEZONE of a zone, with its rules, from the timezones-ical-library data (IANA tzdb). */
 export function vtimezone(zone: string): string | null {
-  const block = tzlib_get_ical_block(zone);
-  return Array.isArray(block) && block[0] ? block[0] : null;
+  if (!vtimezones.has(zone)) {
+    const block = tzlib_get_ical_block(zone);
+    vtimezones.set(zone, Array.isArray(block) && block[0] ? block[0] : null);
+  }
+  return vtimezones.get(zone)!;
 }
 
 const zoneOf = (item: CalendarItem) => item.timeZone || DEFAULT_TIME_ZONE;

@@ -148,7 +148,7 @@ export function eventOperationsService({
             );
           const booked = await bookUnderLock(tx, {
             event,
-            sessionId: session.id,
+            session,
             learnerId: row.learnerId,
             workspaceId: event.workspaceId,
             form: row.form,
@@ -355,7 +355,7 @@ export function eventOperationsService({
       const roomRows =
         roomIds.length > 0 && reach
           ? await db
-              .select({ id: rooms.id, name: rooms.name })
+              .select({ id: rooms.id, name: rooms.name, timeZone: venues.timeZone })
               .from(rooms)
               .innerJoin(venues, eq(venues.id, rooms.venueId))
               .where(and(reach, inArray(rooms.id, roomIds)))
@@ -434,7 +434,11 @@ export function eventOperationsService({
         body.items.map((item) => ({
           start: new Date(item.datetimeStart),
           end: new Date(item.datetimeEnd),
-          timeZone: item.timeZone ?? DEFAULT_TIME_ZONE,
+          // As the save will hold it: a room's date in its venue's zone (docs/events.md "Time zones").
+          timeZone:
+            (item.roomId ? roomRows.find((row) => row.id === item.roomId)?.timeZone : undefined) ??
+            item.timeZone ??
+            DEFAULT_TIME_ZONE,
           trainerIds: [...new Set(item.trainers)],
         })),
       );

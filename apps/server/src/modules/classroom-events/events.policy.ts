@@ -26,6 +26,16 @@ export const isEventStaff = (scope: Who): boolean =>
 export const mayActForOthers = (scope: Who, session: { trainerIds: readonly string[] }): boolean =>
   isCoordinator(scope) || (scope.userId !== null && session.trainerIds.includes(scope.userId));
 
+/**
+ * Who is offered bulk booking on a session (03 §4 "coordinators, session trainers and managers"):
+ * those who act for others, and managers with units to manage; each booked person is still
+ * checked (a manager books only people of their units, `managesUnit`).
+ */
+export const mayBookOthersOn = (
+  scope: Pick<Scope, 'roles' | 'customerRoles' | 'userId' | 'managedUnits'>,
+  session: { trainerIds: readonly string[] },
+): boolean => mayActForOthers(scope, session) || (scope.roles.includes('manager') && scope.managedUnits.length > 0);
+
 /** A learner acts for themselves with the learner role in the workspace. */
 export const mayActForSelf = (scope: Who, learnerId: string): boolean =>
   scope.userId === learnerId && scope.roles.includes('learner');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
@@ -225,7 +225,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     const roomRows =
       roomIds.length > 0 && reach
         ? await tx
-            .select({ id: rooms.id, venueId: rooms.venueId })
+            .select({ id: rooms.id, venueId: rooms.venueId, timeZone: venues.timeZone })
             .from(rooms)
             .innerJoin(venues, eq(venues.id, rooms.venueId))
             .where(and(reach, inArray(rooms.id, roomIds), ne(rooms.status, 'archived'), ne(venues.status, 'archived')))
@@ -234,7 +234,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     const trainerIds = items.flatMap((item) => item.trainers);
     if (trainerIds.length > 0 && !(await peopleOfWorkspace(tx, scope.workspaceId!, trainerIds)))
       throw field('body.items', 'The trainers is not valid');
-    const venueOf = new Map(roomRows.map((row) => [row.id, row.venueId]));
+    const placeOf = new Map(roomRows.map((row) => [row.id, row]));
     // The same room may not hold two sessions at once (cancelled sessions free it).
     for (const item of items) {
       if (!item.roomId) continue;
@@ -261,9 +261,11 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
       customerId: scope.customerId!,
       datetimeStart: new Date(item.datetimeStart),
       datetimeEnd: new Date(item.datetimeEnd),
-      timeZone: item.timeZone ?? DEFAULT_TIME_ZONE,
+      // A room's date is held in its venue's zone, whatever the body says; an online one in the
+      // zone sent (docs/events.md "Time zones").
+      timeZone: (item.roomId ? placeOf.get(item.roomId)?.timeZone : undefined) ?? item.timeZone ?? DEFAULT_TIME_ZONE,
       roomId: item.roomId,
-      venueId: item.roomId ? (venueOf.get(item.roomId) ?? null) : null,
+      venueId: item.roomId ? (placeOf.get(item.roomId)?.venueId ?? null) : null,
       meetingLink: item.meetingLink,
       platform: item.platform,
       virtualAccessDetails: item.virtualAccessDetails,
@@ -271,6 +273,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
       position,
     }));
   }
+
+  /** A checked row in the body's shape, for session-changes.ts. */
+  const storedItem = (row: Awaited<ReturnType<typeof checkItems>>[number]) => ({
+    ...row,
+    datetimeStart: row.datetimeStart.toISOString(),
+    datetimeEnd: row.datetimeEnd.toISOString(),
+  });
 
   async function writeItems(tx: Queryable, sessionId: string, rows: Awaited<ReturnType<typeof checkItems>>) {
     await tx.delete(eventSessionItems).where(eq(eventSessionItems.sessionId, sessionId));
@@ -359,15 +368,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
       if (query.search) {
         if (query.typeOfSearch === 'simple') conditions.push(ilike(events.name, `${escapeLike(query.search)}%`));
         else
+          // Every word somewhere in the name or description: one LIKE each on the lower-cased
+          // search column, which the trigram index serves (the database lower-cases both sides).
           conditions.push(
-            and(
-              ...query.search
-                .split(/\s+/)
-                .filter(Boolean)
-                .map((word) =>
-                  or(ilike(events.name, `%${escapeLike(word)}%`), ilike(events.description, `%${escapeLike(word)}%`)),
-                ),
-            ),
+            ...query.search
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((word) => sql`${events.searchText} like lower(${`%${escapeLike(word)}%`})`),
           );
       }
       if (query['filters[status]'].length > 0) conditions.push(inArray(events.status, query['filters[status]']));
@@ -392,21 +399,24 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           sql`exists (select 1 from ${eventSessions} where ${eventSessions.eventId} = ${events.id} and ${and(...sessionConditions)})`,
         );
       const where = and(...conditions);
-      const [totalRow] = await db.select({ n: count() }).from(events).where(where);
-      const rows = await db
-        .select({
-          id: events.id,
-          name: events.name,
-          status: events.status,
-          sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-          firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-          lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-        })
-        .from(events)
-        .where(where)
-        .orderBy(asc(events.name), asc(events.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      // The count and the page are independent: on a pool they run side by side.
+      const [[totalRow], rows] = await Promise.all([
+        db.select({ n: count() }).from(events).where(where),
+        db
+          .select({
+            id: events.id,
+            name: events.name,
+            status: events.status,
+            sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+            firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+            lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+          })
+          .from(events)
+          .where(where)
+          .orderBy(asc(events.name), asc(events.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ]);
       const next = await nextOf(rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({
@@ -683,10 +693,11 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
           ...(body.coordinators && { coordinatorIds: body.coordinators }),
         };
-        // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts).
-        const calendar = body.items ? await calendarChanges(tx, session.id, body.items) : null;
-        if (body.items)
-          Object.assign(changes, await writeItems(tx, session.id, await checkItems(tx, scope, body.items, session.id)));
+        const rows = body.items ? await checkItems(tx, scope, body.items, session.id) : null;
+        // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts), compared as
+        // they will be stored (a room's date takes its venue's zone, whatever the body said).
+        const calendar = rows ? await calendarChanges(tx, session.id, rows.map(storedItem)) : null;
+        if (rows) Object.assign(changes, await writeItems(tx, session.id, rows));
         if (Object.keys(changes).length > 0)
           await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
         if (calendar?.changed) await bumpSequence(tx, session.id);
@@ -793,11 +804,11 @@ export async function cancelLockedSession(
   const copiedIds: string[] = [];
   const expiredLearners: { learnerId: string; reason: string }[] = [];
   if (target) {
-    await lockSession(tx, target.id);
+    const locked = await lockSession(tx, target.id);
     for (const booking of moving) {
       const outcome = await bookUnderLock(tx, {
         event,
-        sessionId: target.id,
+        session: locked,
         learnerId: booking.learnerId,
         workspaceId: booking.workspaceId,
         form: booking.form,

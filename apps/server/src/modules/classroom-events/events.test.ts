@@ -106,6 +106,28 @@ describe('events', () => {
     expect(page).toMatchObject({ data: [{ id: a.id }], pagination: { page: 2, pageSize: 1, total: 2 } });
   });
 
+  it('searches every word in the name or description, ignoring case, with % and _ taken literally', async () => {
+    const world = await eventsWorld(ctx);
+    const tag = unique('Ürn');
+    const a = await world.event({ name: `${tag} Pottery WORKSHOP`, description: '<p>Held in the London studio</p>' });
+    const b = await world.event({ name: `${tag} 100% glaze_test`, description: null });
+    const ids = (query: string) =>
+      world
+        .call(world.coordinatorToken, 'GET', `/list-events?search=${encodeURIComponent(query)}`)
+        .then((response) => response.json().data.map((row: { id: string }) => row.id));
+    expect(await ids(`${tag.toLowerCase()} shop london`)).toEqual([a.id]);
+    expect(await ids(`${tag.toUpperCase()} STUDIO`)).toEqual([a.id]);
+    expect(await ids(`${tag} 100%`)).toEqual([b.id]);
+    expect(await ids(`${tag} glaze_`)).toEqual([b.id]);
+    expect(await ids(`${tag} 10_%`)).toEqual([]);
+    // The search column follows edits.
+    expect(
+      (await world.call(world.coordinatorToken, 'PATCH', '/events', { id: b.id, name: `${tag} Raku` })).statusCode,
+    ).toBe(200);
+    expect(await ids(`${tag} raku`)).toEqual([b.id]);
+    expect(await ids(`${tag} glaze`)).toEqual([]);
+  });
+
   it('blocks editing once booked, archives and reactivates under §4, removes only the unbooked', async () => {
     const world = await eventsWorld(ctx);
     const event = await world.event();

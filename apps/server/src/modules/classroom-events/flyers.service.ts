@@ -10,6 +10,7 @@ import { displayDate, displayTime } from '../classroom-trainers/working-hours.js
 import { isEventStaff } from './events.policy.js';
 import { findEvent, findSession, type EventRow, type EventSessionRow } from './events.repository.js';
 import { presentSessions } from './present.js';
+import { dateFormat } from '../../lib/date-format.js';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -21,7 +22,7 @@ export function spacesText(spaces: Occurrence['spaces']): string {
 }
 
 const weekday = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short' }).format(instant);
+  dateFormat('en-GB', { timeZone, weekday: 'short' }).format(instant);
 
 function sessionBlock(session: Occurrence): RawHtml {
   const trainers = [
@@ -185,7 +186,9 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
 
     async session(scope: Scope, id: string) {
       const found = await findSession(db, scope, id);
-      if (!found || !reachable(scope, found.event)) throw new NotFoundError();
+      // Non-staff (managers on the session page) never see a draft, as with GET /occurrence.
+      if (!found || !reachable(scope, found.event) || (!isEventStaff(scope) && found.session.status === 'draft'))
+        throw new NotFoundError();
       return { name: found.event.name, pdf: await print(scope, found.event, [found.session]) };
     },
   };

@@ -21,13 +21,16 @@ export type Person = { id: string; email: string; firstName: string; lastName: s
 
 /** A session with its event and its dates (rooms, venues), as a calendar file needs it. */
 export async function sessionWithItems(db: Queryable, sessionId: string) {
-  const [row] = await db
-    .select({ session: eventSessions, event: events })
-    .from(eventSessions)
-    .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .where(eq(eventSessions.id, sessionId));
+  const [[row], items] = await Promise.all([
+    db
+      .select({ session: eventSessions, event: events })
+      .from(eventSessions)
+      .innerJoin(events, eq(events.id, eventSessions.eventId))
+      .where(eq(eventSessions.id, sessionId)),
+    itemsOf(db, [sessionId]),
+  ]);
   if (!row) return null;
-  return { ...row, items: await itemsOf(db, [sessionId]) };
+  return { ...row, items };
 }
 
 export type SessionWithItems = NonNullable<Awaited<ReturnType<typeof sessionWithItems>>>;

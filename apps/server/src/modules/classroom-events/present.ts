@@ -7,6 +7,8 @@ import {
   before,
   isCoordinator,
   mayActForOthers,
+  mayBookOthersOn,
+  mayBulkBookSession,
   maySessionActivate,
   maySessionArchive,
   maySessionCancel,
@@ -22,11 +24,12 @@ import {
   type EventSessionRow,
 } from './events.repository.js';
 import { EVENT_DEFAULTS } from '@campus/contracts';
+import { dateFormat } from '../../lib/date-format.js';
 
 /** Local date and time of an instant in a zone: 'YYYY-MM-DD', 'HH:mm'. */
 export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -70,13 +73,13 @@ export const spacesOf = (limit: number | null, booked: number) => ({
 
 /**
  * What the caller may do with a session (03 §4), so the screens show only what the server would
- * accept: changes are the coordinator's; booking and managing bookings are also the session's
- * trainers'; booking needs an active event and an upcoming session (the booking engine refuses
- * the others with AlreadyStarted or NoLongerAccepting).
+ * accept: changes are the coordinator's; managing bookings is also the session's trainers';
+ * booking (the bulk booking of `bookings-bulk`) is the coordinator's, the trainers' and the
+ * managers' (for their units' people) while `mayBulkBookSession` holds.
  */
 export function sessionActionsOf(
   scope: Scope,
-  event: Pick<EventRow, 'status'>,
+  event: Pick<EventRow, 'status' | 'completionSettings'>,
   session: Pick<EventSessionRow, 'trainerIds'>,
   status: SessionStatus,
   live: number,
@@ -89,10 +92,9 @@ export function sessionActionsOf(
     if (maySessionCancel(status)) actions.push('cancel');
     if (maySessionArchive(status, live)) actions.push('archive');
   }
-  if (mayActForOthers(scope, session)) {
-    if (event.status === 'active' && status === 'upcoming') actions.push('book');
-    actions.push('manageBookings');
-  }
+  const completion = (event.completionSettings ?? EVENT_DEFAULTS.completionSettings).completionType;
+  if (mayBookOthersOn(scope, session) && mayBulkBookSession(event.status, status, completion)) actions.push('book');
+  if (mayActForOthers(scope, session)) actions.push('manageBookings');
   return actions;
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, DEFAULT_WORK_FROM, DEFAULT_WORK_TO, EVENT_OPERATION_MESSAGES } from '@campus/contracts';
 import type { StoredWorkingDay } from '../../db/schema/index.js';
+import { dateFormat } from '../../lib/date-format.js';
 
 /**
  * Working hours as plain functions (03 §3 Trainer, §5 warning, §9 default): stored as local
@@ -19,7 +20,7 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 /** The local weekday, date (YYYY-MM-DD) and time (HH:mm) of an instant in a zone. */
 export function localMoment(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateFormat('en-GB', {
       timeZone,
       weekday: 'short',
       year: 'numeric',
@@ -62,9 +63,9 @@ export function toUtcTime(local: string, timeZone: string, at = new Date()): str
 
 /** en-GB display: '12 Mar 2027' and '9:00 am'. */
 export const displayDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric' }).format(instant);
+  dateFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric' }).format(instant);
 export const displayTime = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
+  dateFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
 
 /** Whether [start, end] lies inside the hours of its local weekday (one day, active, within bounds). */
 export function withinWorkingHours(

@@ -38,7 +38,7 @@ export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuer
         costPeriod: rooms.costPeriod,
         status: rooms.status,
         location: rooms.location,
-        venue: { id: venues.id, name: venues.name },
+        venue: { id: venues.id, name: venues.name, timeZone: venues.timeZone },
       })
       .from(rooms)
       .innerJoin(venues, eq(venues.id, rooms.venueId))

@@ -83,6 +83,7 @@ export function roomsService({ database, keys }: Pick<AppServices, 'database' | 
         address: addressOf(venue),
         contactEmail: venue.contactEmail,
         contactPhone: venue.contactPhone,
+        timeZone: venue.timeZone,
       },
       sharingWorkspaces: sharing,
       activeRelations,

@@ -97,6 +97,7 @@ const EDIT_FIELDS = [
   'address',
   'files',
   'visibility',
+  'timeZone',
   'sharingWorkspaces',
 ] as const;
 
@@ -131,6 +132,7 @@ export function venuesService(
       rooms: roomRows,
       status: row.status,
       visibility: row.visibility,
+      timeZone: row.timeZone,
       sharingWorkspaces: sharing,
       activeRelations,
       workspaceId: row.workspaceId,
@@ -200,6 +202,7 @@ export function venuesService(
           fileIds: references.fileIds ?? [],
           sharingWorkspaceIds: references.sharingWorkspaceIds ?? [],
           visibility: body.visibility,
+          timeZone: body.timeZone,
           status: body.status,
           createdBy: scope.userId,
         });
@@ -235,6 +238,7 @@ export function venuesService(
             ...(body.contactPhone !== undefined && { contactPhone: body.contactPhone }),
             ...(body.address && (await addressColumns(body.address, geocoder))),
             ...(body.visibility && { visibility: body.visibility }),
+            ...(body.timeZone && { timeZone: body.timeZone }),
             ...(body.status && { status: body.status }),
             ...references,
           };

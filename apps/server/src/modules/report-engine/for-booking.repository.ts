@@ -10,16 +10,19 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * people with an active profile in the event's workspace, by name, with the session where they
  * already hold a live booking and whether they are enrolled on one of the event's courses. The
  * caller has reached the event through the scoped events repository; the workspace is the event's.
+ * `units`, when given, keeps only people whose profile belongs to one of them (a manager's units).
  */
 export async function peopleForBooking(
   db: Queryable,
   event: { id: string; workspaceId: string; courseIds: readonly string[] },
   query: { search?: string | undefined; page: number; pageSize: number },
+  units?: readonly string[],
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(userProfiles.workspaceId, event.workspaceId),
     eq(userProfiles.status, 'active'),
     eq(users.status, 'active'),
+    units ? inArray(userProfiles.organisationUnitId, [...units]) : undefined,
   ];
   for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
     const like = `%${escapeLike(word)}%`;

@@ -9,8 +9,10 @@ import { peopleForBooking } from './for-booking.repository.js';
 
 /**
  * `user-list/for-booking/{eventId}` (03 §7): who a coordinator, or a trainer of one of the
- * event's sessions, may pick to book on the event ("bulk booking: coordinators, trainers").
- * Another customer's or workspace's event is a 404.
+ * event's sessions, may pick to book on the event; a manager who is neither picks among the
+ * people of the units they manage ("bulk booking: coordinators, session trainers and managers",
+ * 03 §4), the same people the booking calls let them book. Another customer's or workspace's
+ * event is a 404.
  */
 export function forBookingService({ database }: Pick<AppServices, 'database'>) {
   const { db } = database;
@@ -18,9 +20,11 @@ export function forBookingService({ database }: Pick<AppServices, 'database'>) {
     async list(scope: Scope, eventId: string, query: z.output<typeof forBookingQuerySchema>) {
       const event = await findEvent(db, scope, eventId);
       if (!event) throw new NotFoundError();
-      if (!isCoordinator(scope) && !(scope.userId && (await trainersOfEvent(db, event.id)).has(scope.userId)))
-        throw new ForbiddenError();
-      return peopleForBooking(db, event, query);
+      if (isCoordinator(scope) || (scope.userId && (await trainersOfEvent(db, event.id)).has(scope.userId)))
+        return peopleForBooking(db, event, query);
+      if (scope.roles.includes('manager') && scope.managedUnits.length > 0)
+        return peopleForBooking(db, event, query, scope.managedUnits);
+      throw new ForbiddenError();
     },
   };
 }

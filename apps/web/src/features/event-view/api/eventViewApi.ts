@@ -1,4 +1,9 @@
-import { type BookingFormAnswer, CLASSROOM_EVENTS_ENDPOINTS, EVENT_VIEW_ENDPOINTS } from '@campus/contracts';
+import {
+  type BookingFormAnswer,
+  CLASSROOM_EVENTS_ENDPOINTS,
+  EVENT_VIEW_ENDPOINTS,
+  CLASSROOM_EVENT_OPERATIONS_ENDPOINTS,
+} from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** The event and session pages' query keys: a change refreshes everything under `all`. */
@@ -51,10 +56,18 @@ export const answerBooking = (id: string, action: 'cancel' | 'approve' | 'declin
   callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, {
     body: { id, action, cancellationReason: cancellationReason ?? null },
   });
-export const bookLearner = (body: { learnerId: string; eventId: string; occurrenceId: string }) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.createBooking, {
-    body: { ...body, form: [] as BookingFormAnswer[], joinWaitingList: false },
+/**
+ * One person of a bulk booking: a `bookings-bulk` call with one row, so staff book the sessions
+ * 03 §4 allows them (draft, running, ended awaiting completion), not only upcoming ones.
+ */
+export const bookLearner = async (row: { learnerId: string; eventId: string; occurrenceId: string }) => {
+  const answer = await callEndpoint(CLASSROOM_EVENT_OPERATIONS_ENDPOINTS.bulkBooking, {
+    body: [{ ...row, form: [] as BookingFormAnswer[], invite: false, joinWaitingList: false }],
   });
+  const [result] = answer.data;
+  if (!result) throw new Error('The booking call answered no row.');
+  return result;
+};
 export const bookAndEnrolLearner = (body: { profileId: string; eventId: string; occurrenceId: string }) =>
   callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
 

@@ -29,13 +29,17 @@ interface BookLearnersDialogProps {
   opened: boolean;
   target: BulkTarget;
   onClose: () => void;
+  /** The dialog's title ("Book learners" unless told, e.g. a manager's "Book my team"). */
+  title?: string;
+  /** A line under the title saying whom the list holds (a manager sees their units' people). */
+  note?: string;
 }
 
 /**
  * "Book learners" (03 §4 bulk booking, §7 'X of N'): pick people of the workspace, then book them
  * one call each, 100 ms apart, with a progress bar and each person's result.
  */
-export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDialogProps) {
+export function BookLearnersDialog({ opened, target, onClose, title, note }: BookLearnersDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -53,6 +57,7 @@ export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDial
 
   const close = () => {
     if (bulk.running) return;
+    bulk.reset();
     setChosen(new Map());
     setSearch('');
     setPage(1);
@@ -82,8 +87,13 @@ export function BookLearnersDialog({ opened, target, onClose }: BookLearnersDial
       <Modal.Content>
         <Modal.Body pt="md">
           <Modal.Title fw={700} fz="lg" mb="sm">
-            {t('eventView.bulk.title')}
+            {title ?? t('eventView.bulk.title')}
           </Modal.Title>
+          {note && (
+            <Text size="sm" mb="sm">
+              {note}
+            </Text>
+          )}
           {bulk.total > 0 ? (
             <Stack gap="sm">
               <Text size="sm" aria-live="polite">

@@ -381,21 +381,29 @@ describe('the session page', () => {
         [`GET /api/report-engine/user-list/for-booking/${EVENT}`]: {
           body: { data: people, pagination: { page: 1, pageSize: 10, total: 3 } },
         },
-        'POST /api/classroom/bookings': (call) => {
+        // One row per call (03 §7 'one call per learner'); a refused row answers 200 with its reason.
+        'POST /api/classroom/bookings-bulk': (call) => {
           stamps.push(Date.now());
-          const learnerId = (call.body as { learnerId: string }).learnerId;
-          if (learnerId === PEOPLE[1])
-            return {
-              status: 409,
-              body: {
-                statusCode: 409,
-                code: 'LearnerAlreadyBooked',
-                message: BOOKING_BLOCKED.LearnerAlreadyBooked.message,
-                errors: { message: BOOKING_BLOCKED.LearnerAlreadyBooked.message },
-                details: { hint: BOOKING_BLOCKED.LearnerAlreadyBooked.hint },
-              },
-            };
-          return booked(learnerId, 'booked');
+          const [row] = call.body as { learnerId: string }[];
+          const learnerId = row!.learnerId;
+          const refused = learnerId === PEOPLE[1];
+          return {
+            status: 200,
+            body: {
+              data: [
+                {
+                  learnerId,
+                  occurrenceId: SESSION,
+                  result: refused ? 'blocked' : 'booked',
+                  booking: refused ? null : booked(learnerId, 'booked').body.booking,
+                  subscriptionId: null,
+                  reason: refused ? 'LearnerAlreadyBooked' : null,
+                  message: refused ? BOOKING_BLOCKED.LearnerAlreadyBooked.message : null,
+                  hint: refused ? BOOKING_BLOCKED.LearnerAlreadyBooked.hint : null,
+                },
+              ],
+            },
+          };
         },
         'POST /api/classroom/book-and-enrol': () => {
           stamps.push(Date.now());
@@ -424,9 +432,12 @@ describe('the session page', () => {
 
     const bookingCalls = calls.filter((call) => call.method === 'POST');
     expect(bookingCalls.map((call) => call.url.replace(/^.*\/api\/classroom/, ''))).toEqual([
-      '/bookings',
-      '/bookings',
+      '/bookings-bulk',
+      '/bookings-bulk',
       '/book-and-enrol',
+    ]);
+    expect(bookingCalls[0]?.body).toEqual([
+      { learnerId: PEOPLE[0], eventId: EVENT, occurrenceId: SESSION, form: [], invite: false, joinWaitingList: false },
     ]);
     expect(bookingCalls[2]?.body).toEqual({
       profileId: PEOPLE[2],

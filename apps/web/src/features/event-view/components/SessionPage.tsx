@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Event, Occurrence, SessionBookingRow } from '@campus/contracts';
+import { canAccess, ROUTE_RULES, type Event, type Occurrence, type SessionBookingRow } from '@campus/contracts';
+import { useSession } from '../../../lib/session/useSession';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
@@ -70,6 +71,8 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
   const navigate = useNavigate();
   const allowed = new Set(session.allowedActions);
   const manage = allowed.has('manageBookings');
+  // Managers reach this page too (03 §6 "any of six permissions") but not the event page.
+  const eventPageOpen = canAccess(useSession().actor, ROUTE_RULES.events);
   const change = useSessionChange(session.id, () => void navigate(eventPaths.show(event.id)));
   const cancel = useCancelSession(session.id);
   const answer = useBookingAnswer(session.id);
@@ -175,9 +178,11 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
       }
     >
       <Stack gap="lg">
-        <Anchor component={Link} to={eventPaths.show(event.id)} size="sm">
-          {t('eventView.backToEvent', { name: event.name })}
-        </Anchor>
+        {eventPageOpen && (
+          <Anchor component={Link} to={eventPaths.show(event.id)} size="sm">
+            {t('eventView.backToEvent', { name: event.name })}
+          </Anchor>
+        )}
         {expired && (
           <Alert
             color={expired.expiredLearners.length > 0 ? 'yellow' : 'teal'}
@@ -283,6 +288,8 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
       {allowed.has('book') && (
         <BookLearnersDialog
           opened={booking}
+          // Booking without managing bookings: a manager, shown only their units' people.
+          note={manage ? undefined : t('eventView.team.note')}
           target={{
             eventId: event.id,
             occurrenceId: session.id,

@@ -29,6 +29,16 @@ export function blockedOf(error: unknown): Extract<BulkResult, { kind: 'blocked'
   return { kind: 'blocked', message: errorMessageOf(error), hint: null };
 }
 
+type RowAnswer = Awaited<ReturnType<typeof bookLearner>>;
+
+/** A `bookings-bulk` row's answer as the dialog shows it: a refused row keeps its reason's words. */
+function rowResultOf(row: RowAnswer): BulkResult {
+  if (row.result === 'request') return { kind: 'request' };
+  if (row.result !== 'blocked' || !row.reason) return { kind: 'booked' };
+  const known = BOOKING_BLOCKED[row.reason];
+  return { kind: 'blocked', message: row.message ?? known.message, hint: row.hint ?? known.hint };
+}
+
 /**
  * Books people one at a time, 100 ms apart, with book-and-enrol for those the event would refuse
  * for want of an enrolment, keeping each person's result and the 'X of N' count as it goes.
@@ -53,15 +63,21 @@ export function useBulkBooking(target: BulkTarget) {
         if (index > 0) await wait(BULK_SPACING_MS);
         let result: BulkResult;
         try {
-          const answer =
-            target.needsEnrolment && !person.enrolled
-              ? await bookAndEnrolLearner({
-                  profileId: person.profileId,
-                  eventId: target.eventId,
-                  occurrenceId: target.occurrenceId,
-                })
-              : await bookLearner({ learnerId: person.id, eventId: target.eventId, occurrenceId: target.occurrenceId });
-          result = answer.booking?.status === 'request' ? { kind: 'request' } : { kind: 'booked' };
+          if (target.needsEnrolment && !person.enrolled) {
+            const answer = await bookAndEnrolLearner({
+              profileId: person.profileId,
+              eventId: target.eventId,
+              occurrenceId: target.occurrenceId,
+            });
+            result = answer.booking?.status === 'request' ? { kind: 'request' } : { kind: 'booked' };
+          } else {
+            const row = await bookLearner({
+              learnerId: person.id,
+              eventId: target.eventId,
+              occurrenceId: target.occurrenceId,
+            });
+            result = rowResultOf(row);
+          }
         } catch (error) {
           result = blockedOf(error);
         }
@@ -79,5 +95,12 @@ export function useBulkBooking(target: BulkTarget) {
     stopped.current = true;
   }, []);
 
-  return { run, stop, running, done, total, results };
+  /** Back to the picker: a dialog opened again starts a new booking, not the last one's results. */
+  const reset = useCallback(() => {
+    setTotal(0);
+    setDone(0);
+    setResults({});
+  }, []);
+
+  return { run, stop, reset, running, done, total, results };
 }

@@ -259,6 +259,12 @@ export const eventViewEnGB = {
         number: 'Page {{page}}',
       },
     },
+    team: {
+      title: 'Your team',
+      intro: 'As a manager you can book the people of the units you manage on this session.',
+      book: 'Book my team',
+      note: 'Only the people of the units you manage are listed.',
+    },
     assign: {
       title: 'Assign events to the course',
       description: 'Choose the events learners of this course will book.',

@@ -14,6 +14,8 @@ const SESSION = '7c3a9d0f-8e1b-4a2c-9d4e-6f7a8b9c0d1e';
 const ROOM_A = '8d4b0e1a-9f2c-4b3d-8e5f-7a8b9c0d1e2f';
 const ROOM_B = '9e5c1f2b-0a3d-4c4e-9f6a-8b9c0d1e2f3a';
 const VENUE = 'a06d2a3c-1b4e-4d5f-8a7b-9c0d1e2f3a4b';
+const ROOM_NY = 'b17e3b4d-2c5f-4e6a-9b8c-0d1e2f3a4b5c';
+const VENUE_NY = 'c28f4c5e-3d6a-4f7b-8c9d-1e2f3a4b5c6d';
 
 function signInAs(roles: ('event_coordinator' | 'infrastructure_manager')[]) {
   tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
@@ -22,21 +24,21 @@ function signInAs(roles: ('event_coordinator' | 'infrastructure_manager')[]) {
   );
 }
 
-const room = (id: string, name: string, capacity: number) => ({
-  id,
-  name,
-  capacity,
-  cost: 0,
-  costPeriod: 'hour',
-  status: 'active',
-  location: null,
-  venue: { id: VENUE, name: 'London Training Centre' },
-});
+const room = (
+  id: string,
+  name: string,
+  capacity: number,
+  venue = { id: VENUE, name: 'London Training Centre', timeZone: 'Europe/London' },
+) => ({ id, name, capacity, cost: 0, costPeriod: 'hour', status: 'active', location: null, venue });
 const common = {
   'GET /api/classroom/rooms': {
     body: {
-      data: [room(ROOM_A, 'Boardroom', 12), room(ROOM_B, 'Studio', 8)],
-      pagination: { page: 1, pageSize: 500, total: 2 },
+      data: [
+        room(ROOM_A, 'Boardroom', 12),
+        room(ROOM_B, 'Studio', 8),
+        room(ROOM_NY, 'Hudson room', 20, { id: VENUE_NY, name: 'Pier 57', timeZone: 'America/New_York' }),
+      ],
+      pagination: { page: 1, pageSize: 500, total: 3 },
     },
   },
   'GET /api/sso/v2/profile-users/trainer': { body: { data: [] } },
@@ -301,4 +303,81 @@ describe('session wizard', () => {
       });
     },
   );
+
+  it(
+    'reads the typed times in the room’s venue’s zone, following the room when it changes',
+    { timeout: 20_000 },
+    async () => {
+      signInAs(['event_coordinator']);
+      let posted: RecordedCall | undefined;
+      mockFetch({
+        ...common,
+        [`GET /api/classroom/events/${EVENT}`]: { body: event() },
+        'POST /api/classroom/occurrence': (call) => {
+          posted = call;
+          return apiError(409, 'conflict', BOOKING_MESSAGES.roomTaken);
+        },
+      });
+      renderApp(`/catalogue/events/event/${EVENT}/session/add`);
+      const user = userEvent.setup();
+      const date = await screen.findByLabelText(/Date 1: day/, {}, { timeout: 5000 });
+      await user.clear(date);
+      await user.type(date, '2027-01-15');
+      fireEvent.change(screen.getByLabelText(/Date 1: starts/), { target: { value: '10:00' } });
+      const picker = screen.getByRole('combobox', { name: /Date 1: room/ });
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name: /Boardroom/ }));
+      expect(screen.getByText('Times are in Europe/London, the venue’s time zone.')).toBeInTheDocument();
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name: /Hudson room/ }));
+      expect(screen.getByText('Times are in America/New_York, the venue’s time zone.')).toBeInTheDocument();
+      // The typed local times stay; they are now New York's.
+      expect(screen.getByLabelText(/Date 1: starts/)).toHaveValue('10:00');
+      expect(screen.getByLabelText(/Date 1: ends/)).toHaveValue('18:00');
+      await user.click(screen.getByRole('button', { name: 'Create session' }));
+      await waitFor(() => expect(posted).toBeDefined());
+      // 10 AM–6 PM in New York in January is 15:00–23:00 UTC.
+      expect(posted?.body).toMatchObject({
+        items: [
+          {
+            datetimeStart: '2027-01-15T15:00:00.000Z',
+            datetimeEnd: '2027-01-15T23:00:00.000Z',
+            timeZone: 'America/New_York',
+            roomId: ROOM_NY,
+          },
+        ],
+      });
+    },
+  );
+
+  it('offers online dates a searchable time zone, Europe/London unless changed', { timeout: 20_000 }, async () => {
+    signInAs(['event_coordinator']);
+    let posted: RecordedCall | undefined;
+    mockFetch({
+      ...common,
+      [`GET /api/classroom/events/${EVENT}`]: { body: event() },
+      'POST /api/classroom/occurrence': (call) => {
+        posted = call;
+        return apiError(409, 'conflict', BOOKING_MESSAGES.roomTaken);
+      },
+    });
+    renderApp(`/catalogue/events/event/${EVENT}/session/add`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Online' }, { timeout: 5000 }));
+    const date = screen.getByLabelText(/Date 1: day/);
+    await user.clear(date);
+    await user.type(date, '2027-01-15');
+    const zone = screen.getByRole('combobox', { name: 'Date 1: time zone' });
+    expect(zone).toHaveValue('Europe/London');
+    await user.clear(zone);
+    await user.type(zone, 'tokyo');
+    await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
+    await user.type(screen.getByLabelText(/Date 1: meeting link/), 'https://meet.example.org/pots');
+    await user.click(screen.getByRole('button', { name: 'Create session' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    // 9 AM in Tokyo (UTC+9) is midnight UTC.
+    expect(posted?.body).toMatchObject({
+      items: [{ datetimeStart: '2027-01-15T00:00:00.000Z', timeZone: 'Asia/Tokyo', roomId: null }],
+    });
+  });
 });

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TimeZoneSelect } from '../../../ui/forms/TimeZoneSelect';
 import { IconPlus, IconTrash } from '../../../ui/icons';
 import { withStart, type ItemProblems, type ItemValues } from '../forms/sessionForm';
 
@@ -21,8 +22,9 @@ interface Option {
 }
 
 /**
- * A session's dated items (03 §3 Occurrence item): each with its date, start and end, a room
- * (face to face) or online details, and its trainers. The end moves with the start; problems
+ * A session's dated items (03 §3 Occurrence item): each with its date, start and end (local times
+ * of the item's zone: a room's venue's, or the one picked for an online date), a room (face to
+ * face) or online details, and its trainers. The end moves with the start; problems
  * (from ≤ to, overlaps in the spec's words) show on the item they concern.
  */
 export function OccurrenceItemsEditor({
@@ -108,9 +110,19 @@ export function OccurrenceItemsEditor({
                   w={{ base: '47%', xs: 130 }}
                 />
               </Group>
-              <Text size="xs" c="dimmed">
-                {t('events.item.zone', { zone: item.timeZone })}
-              </Text>
+              {sessionType === 'face_to_face' ? (
+                <Text size="xs" c="dimmed">
+                  {t(item.roomId ? 'events.item.venueZone' : 'events.item.zone', { zone: item.timeZone })}
+                </Text>
+              ) : (
+                <TimeZoneSelect
+                  label={t('events.item.timeZone', { n })}
+                  description={t('events.item.timeZoneHelp')}
+                  nothingFoundMessage={t('events.item.noTimeZone')}
+                  value={item.timeZone}
+                  onChange={(timeZone) => change(index, { ...item, timeZone })}
+                />
+              )}
               {sessionType === 'face_to_face' ? (
                 <Select
                   label={t('events.item.room', { n })}

@@ -40,6 +40,7 @@ import {
   newItem,
   newSessionValues,
   sessionValues,
+  withRoomZones,
   type ItemProblems,
   type SessionFormValues,
 } from '../forms/sessionForm';
@@ -113,11 +114,14 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const adding = session === null;
-  const [values, setValues] = useState<SessionFormValues>(() =>
+  const [typed, setTyped] = useState<SessionFormValues>(() =>
     session ? sessionValues(session) : newSessionValues(event),
   );
   const [problems, setProblems] = useState<ItemProblems[] | null>(null);
   const { rooms } = useVenues();
+  // A room's date is in its venue's zone (the server holds it so): the typed times are read in it.
+  const zones = new Map(rooms.map((room) => [room.id, room.venue.timeZone]));
+  const values = withRoomZones(typed, (roomId) => zones.get(roomId));
   const trainers = useTrainers();
   const coordinators = useQuery({
     queryKey: eventKeys.people('event_coordinator'),
@@ -126,8 +130,8 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
   const pathOf = (to: string) =>
     session ? eventPaths.sessionEdit(event.id, session.id, to) : eventPaths.sessionAdd(event.id, to);
   const set = (patch: Partial<SessionFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
+    const next = withRoomZones({ ...values, ...patch }, (roomId) => zones.get(roomId));
+    setTyped(next);
     // Once shown, problems follow the values as they change.
     if (problems) setProblems(itemProblems(next));
   };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, UNLIMITED_BOOKINGS } from '@campus/contracts';
-import { instantOf, itemProblems, itemsBody, limitsBody, withStart, type ItemValues } from './sessionForm';
+import {
+  instantOf,
+  itemProblems,
+  itemsBody,
+  limitsBody,
+  withRoomZones,
+  withStart,
+  type ItemValues,
+  type SessionFormValues,
+} from './sessionForm';
 
 const item = (patch: Partial<ItemValues> = {}): ItemValues => ({
   key: Math.random().toString(36),
@@ -21,6 +30,32 @@ describe('session items', () => {
     expect(withStart(item(), '10:30')).toMatchObject({ start: '10:30', end: '13:30' });
     expect(withStart(item({ end: '' }), '10:30')).toMatchObject({ end: '10:30' });
     expect(withStart(item({ start: '22:00', end: '23:30' }), '23:00')).toMatchObject({ end: '23:59' });
+  });
+
+  it('puts a room’s date in its venue’s zone, keeping the typed times; online dates and unknown rooms keep theirs', () => {
+    const values: SessionFormValues = {
+      sessionType: 'face_to_face',
+      coordinators: [],
+      active: false,
+      maxBookingLimitType: 'fixed',
+      maxBookingLimit: 1,
+      minBookingLimit: 1,
+      items: [item({ roomId: 'ny', date: '2027-01-15', start: '10:00' }), item({ roomId: 'gone' })],
+    };
+    const zones = new Map([['ny', 'America/New_York']]);
+    const zoned = withRoomZones(values, (roomId) => zones.get(roomId));
+    expect(zoned.items.map((entry) => [entry.timeZone, entry.start])).toEqual([
+      ['America/New_York', '10:00'],
+      ['Europe/London', '09:00'],
+    ]);
+    expect(itemsBody(zoned)[0]).toMatchObject({
+      datetimeStart: '2027-01-15T15:00:00.000Z',
+      timeZone: 'America/New_York',
+    });
+    // Nothing to change: the same values back, so the wizard does not re-render for nothing.
+    expect(withRoomZones(zoned, (roomId) => zones.get(roomId))).toBe(zoned);
+    const online = { ...values, sessionType: 'online' as const };
+    expect(withRoomZones(online, (roomId) => zones.get(roomId))).toBe(online);
   });
 
   it('refuses an end before the start, a missing room, and overlapping items with the spec’s text', () => {

@@ -100,6 +100,26 @@ export function sessionValues(session: Occurrence): SessionFormValues {
   };
 }
 
+/**
+ * The values with each face-to-face date in its room's venue's zone (`zoneOfRoom`, from the rooms
+ * list): the zone the server holds it in. The typed date and times stay as they are, so they are
+ * read as that zone's local times. Dates without a known room keep their own zone.
+ */
+export function withRoomZones(
+  values: SessionFormValues,
+  zoneOfRoom: (roomId: string) => string | undefined,
+): SessionFormValues {
+  if (values.sessionType !== 'face_to_face') return values;
+  let changed = false;
+  const items = values.items.map((item) => {
+    const zone = item.roomId ? zoneOfRoom(item.roomId) : undefined;
+    if (!zone || zone === item.timeZone) return item;
+    changed = true;
+    return { ...item, timeZone: zone };
+  });
+  return changed ? { ...values, items } : values;
+}
+
 /** The instant of a local date and time in a zone. */
 export const instantOf = (date: string, time: string, timeZone: string) =>
   dayjs.tz(`${date} ${time}`, timeZone).toISOString();

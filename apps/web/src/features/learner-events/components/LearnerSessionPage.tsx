@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { useSession } from '../../../lib/session/useSession';
+import { TeamBooking } from '../../event-view/components/TeamBooking';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { IconCalendarEvent, IconInbox } from '../../../ui/icons';
@@ -21,7 +22,8 @@ export function LearnerSessionPage() {
   const { t } = useTranslation();
   const { eventId = '', sessionId = '' } = useParams();
   const { pathname } = useLocation();
-  const learnerId = useSession().actor.userId ?? '';
+  const { actor } = useSession();
+  const learnerId = actor.userId ?? '';
   const { query, item } = useOfferedSession(eventId, sessionId);
   const kind = dashboardKindOf(pathname);
 
@@ -53,6 +55,7 @@ export function LearnerSessionPage() {
         <SectionCard id="session-booking" title={t('learnerEvents.booking.title')} icon={IconInbox}>
           <BookingPanel item={item} learnerId={learnerId} />
         </SectionCard>
+        {actor.roles.includes('manager') && <TeamBooking eventId={eventId} sessionId={session.id} />}
         <SectionCard id="session-dates" title={t('learnerEvents.dates')} icon={IconCalendarEvent}>
           <SessionDetails session={session} />
         </SectionCard>

@@ -29,6 +29,7 @@ import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { useSession } from '../../../lib/session/useSession';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { TimeZoneSelect } from '../../../ui/forms/TimeZoneSelect';
 import { FormSection } from '../../../ui/layout/FormSection';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { toast } from '../../../ui/toast';
@@ -55,6 +56,7 @@ interface VenueFormValues {
     type: 'automatic' | 'manual';
   };
   visibility: (typeof VENUE_VISIBILITIES)[number];
+  timeZone: string;
   sharingWorkspaces: string[];
   files: { fileId: string }[];
 }
@@ -76,6 +78,7 @@ const valuesOf = (venue: Venue | null): VenueFormValues => ({
     type: venue?.address.type ?? VENUE_DEFAULTS.addressType,
   },
   visibility: venue?.visibility ?? VENUE_DEFAULTS.visibility,
+  timeZone: venue?.timeZone ?? VENUE_DEFAULTS.timeZone,
   sharingWorkspaces: venue?.sharingWorkspaces.map((workspace) => workspace.id) ?? [],
   files: venue?.files.map(({ fileId }) => ({ fileId })) ?? [],
 });
@@ -188,6 +191,14 @@ function VenueForm({ venue, ownerWorkspaceId }: { venue: Venue | null; ownerWork
                 description={t('venues.visibilityHelp')}
                 data={VENUE_VISIBILITIES.map((value) => ({ value, label: t(`venues.visibilities.${value}`) }))}
                 {...input('visibility')}
+              />
+              <TimeZoneSelect
+                label={t('venues.fields.timeZone')}
+                description={t('venues.timeZoneHelp')}
+                nothingFoundMessage={t('venues.noTimeZone')}
+                {...input('timeZone')}
+                value={form.values.timeZone}
+                onChange={(zone) => form.setFieldValue('timeZone', zone)}
               />
             </Stack>
           </FormSection>

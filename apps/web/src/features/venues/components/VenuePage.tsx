@@ -93,6 +93,7 @@ function VenueDetails({ venue }: { venue: Venue }) {
               { label: t('venues.address'), value: address.formatted_address || '–' },
               { label: t('venues.fields.coordinates'), value: coordinates ?? t('venues.noCoordinates') },
               { label: t('venues.visibility'), value: t(`venues.visibilities.${venue.visibility}`) },
+              { label: t('venues.fields.timeZone'), value: venue.timeZone },
               {
                 label: t('venues.fields.sharing'),
                 value:

@@ -58,6 +58,7 @@ const venue = (allowed: boolean) => ({
   rooms: [room, { ...room, id: '8d4b0e1a-9f2c-4b3d-8e5f-7a8b9c0d1e2f', name: 'Lecture theatre', capacity: 30 }],
   status: 'draft',
   visibility: 'visible',
+  timeZone: 'Europe/London',
   sharingWorkspaces: [],
   activeRelations: { event: [], session: [] },
   workspaceId: IDS.workspaceA,
@@ -142,35 +143,75 @@ describe('venues', () => {
     expect(screen.getByText(VENUE_MESSAGES.venueNotRemoved)).toBeInTheDocument();
   });
 
-  it('creates a venue and goes to its page; a duplicate name shows the spec’s text on the field', async () => {
-    signInAs(['infrastructure_manager']);
-    let attempts = 0;
-    const calls = mockFetch({
-      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: noWorkspaces,
-      'POST /api/classroom/venues': () =>
-        ++attempts === 1
-          ? apiError(409, 'conflict', VENUE_MESSAGES.duplicateVenue, [
-              { path: 'body.name', message: VENUE_MESSAGES.duplicateVenue },
-            ])
-          : { status: 201, body: venue(true) },
-      [`GET /api/classroom/venues/${VENUE}`]: { body: venue(true) },
-    });
-    renderApp('/setup/venues/add');
-    const user = userEvent.setup();
-    const name = await screen.findByRole('textbox', { name: /^Name/ });
-    await user.type(name, 'London Training Centre');
-    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'London');
-    await user.click(screen.getByRole('button', { name: 'Create venue' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(VENUE_MESSAGES.duplicateVenue));
-    await user.click(screen.getByRole('button', { name: 'Create venue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'London Training Centre' })).toBeInTheDocument();
-    const sent = calls.filter((call) => call.method === 'POST').at(-1)?.body;
-    expect(sent).toMatchObject({
-      name: 'London Training Centre',
-      address: { city: 'London', country: 'United Kingdom', type: 'automatic', lat: null },
-      status: 'draft',
-    });
-  });
+  // Types a whole form: past the 5 s default on a busy two-core machine.
+  it(
+    'creates a venue and goes to its page; a duplicate name shows the spec’s text on the field',
+    { timeout: 20_000 },
+    async () => {
+      signInAs(['infrastructure_manager']);
+      let attempts = 0;
+      const calls = mockFetch({
+        [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: noWorkspaces,
+        'POST /api/classroom/venues': () =>
+          ++attempts === 1
+            ? apiError(409, 'conflict', VENUE_MESSAGES.duplicateVenue, [
+                { path: 'body.name', message: VENUE_MESSAGES.duplicateVenue },
+              ])
+            : { status: 201, body: venue(true) },
+        [`GET /api/classroom/venues/${VENUE}`]: { body: venue(true) },
+      });
+      renderApp('/setup/venues/add');
+      const user = userEvent.setup();
+      const name = await screen.findByRole('textbox', { name: /^Name/ });
+      await user.type(name, 'London Training Centre');
+      await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'London');
+      await user.click(screen.getByRole('button', { name: 'Create venue' }));
+      await waitFor(() => expect(name).toHaveAccessibleDescription(VENUE_MESSAGES.duplicateVenue));
+      await user.click(screen.getByRole('button', { name: 'Create venue' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'London Training Centre' })).toBeInTheDocument();
+      const sent = calls.filter((call) => call.method === 'POST').at(-1)?.body;
+      expect(sent).toMatchObject({
+        name: 'London Training Centre',
+        address: { city: 'London', country: 'United Kingdom', type: 'automatic', lat: null },
+        status: 'draft',
+      });
+    },
+  );
+
+  it(
+    'sets the venue’s time zone with a searchable select (typing “new york” finds it) and shows it',
+    { timeout: 20_000 },
+    async () => {
+      signInAs(['infrastructure_manager']);
+      let saved = venue(true);
+      const calls = mockFetch({
+        [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: noWorkspaces,
+        [`GET /api/classroom/venues/${VENUE}`]: () => ({ body: saved }),
+        'PATCH /api/classroom/venues': (call) => {
+          saved = { ...saved, timeZone: (call.body as { timeZone: string }).timeZone };
+          return { body: saved };
+        },
+      });
+      renderApp(`/setup/venues/${VENUE}/edit`);
+      const user = userEvent.setup();
+      const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+      expect(zone).toHaveValue('Europe/London');
+      await user.clear(zone);
+      await user.type(zone, 'new york');
+      await user.click(await screen.findByRole('option', { name: 'America/New_York' }));
+      expect(zone).toHaveValue('America/New_York');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'London Training Centre' })).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+        id: VENUE,
+        timeZone: 'America/New_York',
+      });
+      // The venue page names the zone in its details.
+      expect(screen.getByText('Time zone', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'America/New_York',
+      );
+    },
+  );
 });
 
 describe('rooms', () => {
@@ -206,6 +247,7 @@ describe('rooms', () => {
             address,
             contactEmail: null,
             contactPhone: null,
+            timeZone: 'Europe/London',
           },
           sharingWorkspaces: [],
           activeRelations: { event: [], session: [] },

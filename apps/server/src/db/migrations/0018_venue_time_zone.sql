@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "time_zone" text DEFAULT 'Europe/London' NOT NULL;
