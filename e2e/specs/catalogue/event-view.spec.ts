@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
-import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
+import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
 
 /**
  * The coordinator's event and session pages (issue 14 items 1, 2 and 4): cancelling a session
@@ -53,20 +53,6 @@ async function apiOf(page: Page) {
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-}
-
-/** A learner's own workspace token, signed in through the API. */
-async function learnerToken(request: APIRequestContext, person: Person, workspaceId: string) {
-  const login = await request.post('/api/sso/v2/auth/login', {
-    data: { email: person.email, password: person.password },
-  });
-  const { idToken } = (await login.json()) as { idToken: string };
-  const validated = await request.post(`/api/sso/v2/validate/workspace/${workspaceId}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { token: idToken },
-  });
-  expect(validated.ok()).toBe(true);
-  return ((await validated.json()) as { token: string }).token;
 }
 
 const day = 86_400_000;
@@ -173,7 +159,7 @@ test('a coordinator approves a request and books several learners with the progr
     items: [onlineItem(15)],
   });
   // Ann asks for a place herself: the event needs approval, so it is a request.
-  const token = await learnerToken(request, people.ann, workspaces.events.id);
+  const token = await workspaceTokenFor(request, people.ann, workspaces.events.id);
   const asked = await request.post('/api/classroom/bookings', {
     headers: { authorization: `Bearer ${token}` },
     data: { learnerId: people.ann.id, eventId: event.id, occurrenceId: session.id },

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestAttachment } from '../../fixtures/mailbox';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
-import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
+import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
 
 /**
  * The learner's side of events (03 §2, issue 14 item 8): learners book a session, the last seat
@@ -54,21 +54,6 @@ const withEventPeople = (request: APIRequestContext) =>
   });
 
 type Tenant = Awaited<ReturnType<typeof withEventPeople>>;
-
-/** A workspace token for API set-up steps, through the real sign-in and workspace choice. */
-async function workspaceTokenFor(request: APIRequestContext, person: Person, workspaceId: string) {
-  const login = await request.post('/api/sso/v2/auth/login', {
-    data: { email: person.email, password: person.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { idToken } = (await login.json()) as { idToken: string };
-  const chosen = await request.post(`/api/sso/v2/validate/workspace/${workspaceId}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { token: idToken },
-  });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
-  return ((await chosen.json()) as { token: string }).token;
-}
 
 /**
  * An online event with a two-seat session 14 days ahead and a booking form, made through the API

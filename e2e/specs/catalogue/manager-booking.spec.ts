@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
-import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
+import { createTenant, uniqueSuffix, workspaceTokenFor } from '../../fixtures/tenant';
 
 /**
  * A manager books the people of their unit on a session (issue 14 item 4, 03 §4 bulk booking;
@@ -20,20 +20,6 @@ async function axeCleanOnPhone(page: Page) {
   await axeClean(page);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A person's workspace token, signed in through the API. */
-async function tokenOf(request: APIRequestContext, person: Person, workspaceId: string) {
-  const login = await request.post('/api/sso/v2/auth/login', {
-    data: { email: person.email, password: person.password },
-  });
-  const { idToken } = (await login.json()) as { idToken: string };
-  const validated = await request.post(`/api/sso/v2/validate/workspace/${workspaceId}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { token: idToken },
-  });
-  expect(validated.ok()).toBe(true);
-  return ((await validated.json()) as { token: string }).token;
 }
 
 const day = 86_400_000;
@@ -77,7 +63,9 @@ test('a manager books two people of their team on a session, seeing X of N and e
   });
 
   // The coordinator publishes an event with one online session in three weeks.
-  const headers = { authorization: `Bearer ${await tokenOf(request, people.coordinator, workspaces.events.id)}` };
+  const headers = {
+    authorization: `Bearer ${await workspaceTokenFor(request, people.coordinator, workspaces.events.id)}`,
+  };
   const name = `Negotiation ${uniqueSuffix()}`;
   const created = await request.post('/api/classroom/events', {
     headers,
