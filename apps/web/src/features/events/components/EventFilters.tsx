@@ -1,6 +1,8 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLASSROOM_ENDPOINTS, canAccess } from '@campus/contracts';
+import { useSession } from '../../../lib/session/useSession';
 import { eventKeys, fetchPeople, fetchRooms } from '../api/eventsApi';
 
 export interface PlaceAndTrainer {
@@ -8,12 +10,22 @@ export interface PlaceAndTrainer {
   trainerId: string;
 }
 
-/** The venues the workspace's active rooms are in, each once, by name. */
+/**
+ * The venues the workspace's active rooms are in, each once, by name. Only people who may list
+ * rooms ask for them: a site admin or a trainer reads the events list but not the rooms
+ * (03 §6), and gets no venue filter rather than a refusal.
+ */
 export function useVenues() {
-  const rooms = useQuery({ queryKey: eventKeys.rooms, queryFn: ({ signal }) => fetchRooms(signal) });
+  const mayListRooms = canAccess(useSession().actor, CLASSROOM_ENDPOINTS.rooms.access);
+  const rooms = useQuery({
+    queryKey: eventKeys.rooms,
+    queryFn: ({ signal }) => fetchRooms(signal),
+    enabled: mayListRooms,
+  });
   const venues = new Map<string, string>();
   for (const room of rooms.data?.data ?? []) venues.set(room.venue.id, room.venue.name);
   return {
+    mayListRooms,
     rooms: rooms.data?.data ?? [],
     venues: [...venues].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
   };
@@ -36,20 +48,22 @@ export function VenueTrainerFilters({
   onChange: (value: PlaceAndTrainer) => void;
 }) {
   const { t } = useTranslation();
-  const { venues } = useVenues();
+  const { venues, mayListRooms } = useVenues();
   const trainers = useTrainers();
   return (
     <>
-      <NativeSelect
-        label={t('events.filters.venue')}
-        value={value.venueId}
-        onChange={(event) => onChange({ ...value, venueId: event.currentTarget.value })}
-        data={[
-          { value: '', label: t('events.filters.anyVenue') },
-          ...venues.map((venue) => ({ value: venue.id, label: venue.name })),
-        ]}
-        w={{ base: '100%', sm: 200 }}
-      />
+      {mayListRooms && (
+        <NativeSelect
+          label={t('events.filters.venue')}
+          value={value.venueId}
+          onChange={(event) => onChange({ ...value, venueId: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('events.filters.anyVenue') },
+            ...venues.map((venue) => ({ value: venue.id, label: venue.name })),
+          ]}
+          w={{ base: '100%', sm: 200 }}
+        />
+      )}
       <NativeSelect
         label={t('events.filters.trainer')}
         value={value.trainerId}

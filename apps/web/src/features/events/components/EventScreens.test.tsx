@@ -114,6 +114,26 @@ describe('events list', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes(`filters%5BvenueIds%5D=${VENUE}`))).toBe(true));
   });
 
+  it('gives a site admin, who reads events but not rooms, the list without a venue filter and no refusal', async () => {
+    tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
+    tokenStore.setWorkspaceToken(
+      workspaceToken({
+        roles: [],
+        profile: { id: IDS.profile, roles: [], customerRoles: ['master_administrator'] },
+        customerRoles: ['master_administrator'],
+      }),
+    );
+    const calls = mockFetch({
+      'GET /api/sso/v2/profile-users/trainer': { body: { data: [] } },
+      'GET /api/classroom/list-events': { body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } } },
+    });
+    renderApp('/catalogue/events');
+    await screen.findByRole('combobox', { name: 'Trainer' });
+    expect(screen.queryByRole('combobox', { name: 'Venue' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/api/classroom/rooms'))).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('places sessions on their days in the month and the week calendar', { timeout: 20_000 }, async () => {
     signInAs(['event_coordinator']);
     const today = dayjs().tz('Europe/London');
