@@ -49,7 +49,7 @@ import { spacesText } from '../spaces';
 import { BookingFormBuilder } from './BookingFormBuilder';
 import { useTrainers, useVenues } from './EventFilters';
 import { TimeLimitInput } from './TimeLimitInput';
-import { WizardSteps } from './WizardSteps';
+import { WizardFooter, WizardSteps } from './WizardSteps';
 
 export const EVENT_STEPS = WIZARD_STEPS['/catalogue/events/event/add'];
 type EventStep = (typeof EVENT_STEPS)[number];
@@ -141,7 +141,6 @@ function EventWizard({ event, step }: { event: Event | null; step: EventStep }) 
       void navigate(eventPaths.show(saved.id));
     },
   });
-  const index = EVENT_STEPS.indexOf(step);
   const formFieldsMissing =
     form.values.bookingSettings.bookingFormRequired &&
     (form.values.bookingSettings.bookingForm.fields.length === 0 ||
@@ -180,23 +179,13 @@ function EventWizard({ event, step }: { event: Event | null; step: EventStep }) 
           {step === 'bookings' && <BookingsStep form={form} />}
           {step === 'cancellations' && <CancellationsStep form={form} />}
           {step === 'completions' && <CompletionsStep form={form} />}
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              {index > 0 && (
-                <Button variant="default" component={Link} to={pathOf(EVENT_STEPS[index - 1]!)}>
-                  {t('events.back')}
-                </Button>
-              )}
-              {index < EVENT_STEPS.length - 1 && (
-                <Button variant="default" component={Link} to={pathOf(EVENT_STEPS[index + 1]!)}>
-                  {t('events.next')}
-                </Button>
-              )}
-            </Group>
-            <Button type="submit" loading={save.isPending}>
-              {adding ? t('events.create') : t('events.save')}
-            </Button>
-          </Group>
+          <WizardFooter
+            steps={EVENT_STEPS}
+            current={step}
+            pathOf={pathOf}
+            saving={save.isPending}
+            saveLabel={adding ? t('events.create') : t('events.save')}
+          />
         </Stack>
       </form>
     </PageLayout>

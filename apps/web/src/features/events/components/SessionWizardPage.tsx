@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Anchor,
-  Button,
   Checkbox,
   Group,
   List,
@@ -47,7 +46,7 @@ import {
 import { eventPaths } from '../paths';
 import { useTrainers, useVenues } from './EventFilters';
 import { OccurrenceItemsEditor } from './OccurrenceItemsEditor';
-import { WizardSteps } from './WizardSteps';
+import { WizardFooter, WizardSteps } from './WizardSteps';
 
 export const SESSION_STEPS = WIZARD_STEPS['/catalogue/events/event/:eventId/session/add'];
 type SessionStep = (typeof SESSION_STEPS)[number];
@@ -182,7 +181,6 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
     }
     save.mutate(values);
   };
-  const index = SESSION_STEPS.indexOf(step);
   const roomOptions = rooms.map((room) => ({
     value: room.id,
     label: `${room.name}, ${room.venue.name} (${room.capacity === 1 ? '1 seat' : `${room.capacity} seats`})`,
@@ -361,23 +359,13 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
               </Stack>
             </FormSection>
           )}
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              {index > 0 && (
-                <Button variant="default" component={Link} to={pathOf(SESSION_STEPS[index - 1]!)}>
-                  {t('events.back')}
-                </Button>
-              )}
-              {index < SESSION_STEPS.length - 1 && (
-                <Button variant="default" component={Link} to={pathOf(SESSION_STEPS[index + 1]!)}>
-                  {t('events.next')}
-                </Button>
-              )}
-            </Group>
-            <Button type="submit" loading={save.isPending}>
-              {adding ? t('events.session.create') : t('events.save')}
-            </Button>
-          </Group>
+          <WizardFooter
+            steps={SESSION_STEPS}
+            current={step}
+            pathOf={pathOf}
+            saving={save.isPending}
+            saveLabel={adding ? t('events.session.create') : t('events.save')}
+          />
         </Stack>
       </form>
     </PageLayout>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -35,6 +35,43 @@ export function WizardSteps({
         ))}
       </Group>
     </nav>
+  );
+}
+
+/** Back and next between the steps, and the one button that saves from any step. */
+export function WizardFooter({
+  steps,
+  current,
+  pathOf,
+  saving,
+  saveLabel,
+}: {
+  steps: readonly WizardStep[];
+  current: WizardStep;
+  pathOf: (step: WizardStep) => string;
+  saving: boolean;
+  saveLabel: string;
+}) {
+  const { t } = useTranslation();
+  const index = steps.indexOf(current);
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Group gap="sm">
+        {index > 0 && (
+          <Button variant="default" component={Link} to={pathOf(steps[index - 1]!)}>
+            {t('events.back')}
+          </Button>
+        )}
+        {index < steps.length - 1 && (
+          <Button variant="default" component={Link} to={pathOf(steps[index + 1]!)}>
+            {t('events.next')}
+          </Button>
+        )}
+      </Group>
+      <Button type="submit" loading={saving}>
+        {saveLabel}
+      </Button>
+    </Group>
   );
 }
 
