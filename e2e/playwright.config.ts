@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { resolveChromium } from '@campus/browser';
+import { resolveHeadlessShell } from '@campus/browser';
 import {
   MAIN_PORT,
   OLD_SYSTEM_JWT_SECRET,
@@ -14,8 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const port = MAIN_PORT;
 // The server runs on the same (pinned) Node as Playwright: the shell's PATH may find another.
 const node = JSON.stringify(process.execPath);
-// CHROME_PATH, else Debian's Chromium, else the one shipped on npm (packages/browser).
-const browser = await resolveChromium();
+// CHROME_PATH, else Chromium's headless shell: Debian's, else the one shipped on npm (packages/browser,
+// decision 0036).
+const browser = await resolveHeadlessShell();
 // At least two, also on a two-core machine; E2E_WORKERS sets another number.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 

@@ -1,13 +1,14 @@
 // `npm test`: lint, format check, migrations against the schema, typecheck, unit and API tests (PGlite),
 // the route-access matrix on its own line, web component tests, then the
-// Playwright journeys in Chromium (CHROME_PATH, else Debian's, else the one npm installs: packages/browser).
+// Playwright journeys in Chromium's headless shell (CHROME_PATH, else Debian's, else the one npm installs:
+// packages/browser, decision 0036).
 // Steps that need nothing from each other run at the same time (two cores are enough to gain from
 // it), each one's output held back and printed whole when it ends; the summary keeps one order.
 // Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveChromium } from '../packages/browser/index.mjs';
+import { resolveHeadlessShell } from '../packages/browser/index.mjs';
 import { bin, ensureBuilt, ensureDependencies, root, run, runBuffered } from './lib.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-reports-'));
@@ -74,7 +75,7 @@ async function playwright(built) {
   const since = Date.now();
   let browser;
   try {
-    browser = await resolveChromium();
+    browser = await resolveHeadlessShell();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     failed += 1;

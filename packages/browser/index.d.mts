@@ -1,4 +1,5 @@
 export declare const SYSTEM_CHROMIUM_PATHS: string[];
+export declare const SYSTEM_HEADLESS_SHELL_PATHS: string[];
 /** The headless flags used with every source. */
 export declare const CHROMIUM_ARGS: string[];
 
@@ -17,3 +18,6 @@ export interface ResolveChromiumOptions {
 
 /** CHROME_PATH, else Debian's Chromium, else the Chromium shipped by @sparticuz/chromium. */
 export declare function resolveChromium(options?: ResolveChromiumOptions): Promise<ResolvedChromium>;
+
+/** For the journeys: CHROME_PATH, else Debian's chromium-headless-shell, else the npm package's headless shell. */
+export declare function resolveHeadlessShell(options?: ResolveChromiumOptions): Promise<ResolvedChromium>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, resolveChromium } from './index.mjs';
+import { CHROMIUM_ARGS, resolveChromium, resolveHeadlessShell } from './index.mjs';
 
 const packaged = { executablePath: async () => '/tmp/chromium' };
 const loadPackaged = async () => packaged;
@@ -42,5 +42,34 @@ describe('which Chromium is launched', () => {
       loadPackaged,
     });
     expect(found.source).toBe('@sparticuz/chromium');
+  });
+});
+
+describe('which Chromium the journeys launch', () => {
+  it('takes CHROME_PATH first', async () => {
+    const found = await resolveHeadlessShell({
+      env: { CHROME_PATH: '/opt/chrome' },
+      exists: only('/opt/chrome', '/usr/bin/chromium-headless-shell'),
+      loadPackaged,
+    });
+    expect(found.source).toBe('CHROME_PATH');
+  });
+
+  it("then Debian's headless shell", async () => {
+    const found = await resolveHeadlessShell({
+      env: {},
+      exists: only('/usr/bin/chromium', '/usr/bin/chromium-headless-shell'),
+      loadPackaged,
+    });
+    expect(found).toEqual({
+      executablePath: '/usr/bin/chromium-headless-shell',
+      args: CHROMIUM_ARGS,
+      source: 'system',
+    });
+  });
+
+  it("else the npm package's headless shell, not Debian's full browser", async () => {
+    const found = await resolveHeadlessShell({ env: {}, exists: only('/usr/bin/chromium'), loadPackaged });
+    expect(found).toEqual({ executablePath: '/tmp/chromium', args: CHROMIUM_ARGS, source: '@sparticuz/chromium' });
   });
 });
