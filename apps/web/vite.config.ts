@@ -33,10 +33,11 @@ export default defineConfig({
           // the set of screens sharing it (entriesAware), so a screen loads only code it uses and
           // only the contracts' schemas its calls need are built (decision 0034).
           groups: [
-            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 5 },
-            { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
-            { name: 'app', test: /\/src\/main\.tsx$/, priority: 3 },
-            { name: 'shell', test: /\/src\/app\/layouts\/SignedInLayout\.tsx$/, priority: 2 },
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 6 },
+            { name: 'zod', test: /node_modules\/zod\//, priority: 5 },
+            { name: 'app', test: /\/src\/main\.tsx$/, priority: 4 },
+            { name: 'shell', test: /\/src\/app\/layouts\/SignedInLayout\.tsx$/, priority: 3 },
+            { name: 'HomePage', test: /\/src\/features\/home\/components\/HomePage\.tsx$/, priority: 2 },
             {
               name: 'shared',
               test: /./,
