@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,6 +59,27 @@ export function allowFraming(reply: FastifyReply): void {
   reply.removeHeader('x-frame-options');
 }
 
+/** The bodies of index.html's inline scripts (those without a src). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * Admits index.html's own inline scripts by their hashes (decision 0035: the start-up calls of a
+ * start page), so script-src never needs 'unsafe-inline'. Only the built index.html is read here.
+ */
+export function allowInlineScripts(reply: FastifyReply, html: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
+  if (hashes.length === 0) return;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const at = directives.findIndex((directive) => directive.startsWith('script-src '));
+  if (at < 0) return;
+  directives[at] = [directives[at], ...hashes].join(' ');
+  reply.header('content-security-policy', directives.join(';'));
+}
+
 export function createWebApp(distDir: string | null): WebApp {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   return {
@@ -76,6 +98,7 @@ export function createWebApp(distDir: string | null): WebApp {
       const pathname = request.url.split('?')[0] ?? '/';
       const preloads = isSignedInScreen(pathname) ? readShellPreloads(distDir) : null;
       if (isEmbeddableScreen(pathname)) allowFraming(reply);
+      allowInlineScripts(reply, html);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -8,6 +8,7 @@ import {
 } from '@campus/contracts';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './ApiError';
+import { takeEarlyCall } from './earlyCalls';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -104,15 +105,21 @@ export async function sendRequest({
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
+  const url = buildUrl(path, query);
+  // A start-up call index.html already made for this address and token (decision 0035).
+  const early = method === 'GET' && as === 'json' ? takeEarlyCall(url, token ?? null) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = early
+      ? await early
+      : await fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+          credentials: 'same-origin',
+        });
+    if (early && signal?.aborted) throw signal.reason;
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error;
     throw new ApiError({ status: 0, code: 'network_error', message: i18n.t('errors.network'), path });

@@ -1,0 +1,23 @@
+/**
+ * The start-up calls index.html's inline script made while the app's files were downloading
+ * (decision 0035), by address. Each answer is taken once, and only by a call to the same address
+ * with the same bearer token; anything else calls the server as usual.
+ */
+interface EarlyCall {
+  readonly token: string | null;
+  readonly response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __campusEarlyCalls?: Record<string, EarlyCall>;
+  }
+}
+
+export function takeEarlyCall(url: string, token: string | null): Promise<Response> | null {
+  const calls = typeof window === 'undefined' ? undefined : window.__campusEarlyCalls;
+  const call = calls?.[url];
+  if (!calls || !call) return null;
+  delete calls[url];
+  return call.token === token ? call.response : null;
+}
