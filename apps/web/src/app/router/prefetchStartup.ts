@@ -35,7 +35,9 @@ function gatedRule(pathname: string) {
  * check, the installation's settings and the enrolment request count, while the shell's code is
  * still on its way rather than after it (decision 0020). The shell then shows the page in one go
  * instead of once per answer; on a start page, also what its cards ask for. Only where the guards would let the person through to the gate,
- * so no page asks for more than it did; the shell's hooks find the answers in the cache.
+ * so no page asks for more than it did; the shell's hooks find the answers in the cache. On a start
+ * page, index.html's inline script has already made these calls (decision 0035; lib/api/earlyCalls.ts),
+ * so a change here is made there too (app/router/earlyCalls.test.ts compares them).
  */
 export function prefetchStartup(queryClient: QueryClient, pathname: string): void {
   const { actor, identity, workspace } = getSession();

@@ -1,7 +1,9 @@
 /**
  * The start-up calls index.html's inline script made while the app's files were downloading
  * (decision 0035), by address. Each answer is taken once, and only by a call to the same address
- * with the same bearer token; anything else calls the server as usual.
+ * with the same bearer token; anything else calls the server as usual. The script makes the calls
+ * app/router/prefetchStartup.ts makes on a start page, under the same conditions, and
+ * app/router/earlyCalls.test.ts fails when the two differ: change them together.
  */
 interface EarlyCall {
   readonly token: string | null;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createQueryClient } from '../../app/providers/queryClient';
-import { prefetchStartup } from '../../app/router/prefetchStartup';
-import { tokenStore } from '../session/tokenStore';
+import { createQueryClient } from '../providers/queryClient';
+import { prefetchStartup } from './prefetchStartup';
+import { tokenStore } from '../../lib/session/tokenStore';
 import { mockFetch } from '../../test/fetchMock';
 import { idToken, IDS, workspaceToken } from '../../test/tokens';
-import { sendRequest } from './http';
+import { sendRequest } from '../../lib/api/http';
 
 /** index.html's inline script (the one without a src), as the browser runs it. */
 const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');

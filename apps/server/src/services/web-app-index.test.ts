@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.js';
+import { indexEncoding } from './web-app.js';
 
 /** index.html's start-up calls script (decision 0035) is admitted by its hash, never by 'unsafe-inline'. */
 describe("index.html's inline scripts and the CSP", () => {
@@ -43,5 +45,27 @@ describe("index.html's inline scripts and the CSP", () => {
   it('leaves the API answers’ policy as it is', async () => {
     const api = await ctx.app.inject({ url: '/api/health' });
     expect(scriptSrc(api.headers['content-security-policy'])).toEqual(["script-src 'self'"]);
+  });
+
+  it('sends index.html compressed when the browser accepts it, plain otherwise', async () => {
+    const plain = await ctx.app.inject({ url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain(inline);
+    const br = await ctx.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ctx.app.inject({ url: '/auth/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the encoding of index.html', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(indexEncoding('gzip, deflate, br')).toBe('br');
+    expect(indexEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(indexEncoding('identity')).toBeNull();
+    expect(indexEncoding(undefined)).toBeNull();
   });
 });
