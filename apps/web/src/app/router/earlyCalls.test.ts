@@ -8,6 +8,7 @@ import { tokenStore } from '../../lib/session/tokenStore';
 import { mockFetch } from '../../test/fetchMock';
 import { idToken, IDS, workspaceToken } from '../../test/tokens';
 import { sendRequest } from '../../lib/api/http';
+import { EARLY_CALL_LIFETIME_MS } from '../../lib/api/earlyCalls';
 
 /** index.html's inline script (the one without a src), as the browser runs it. */
 const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
@@ -105,5 +106,16 @@ describe("index.html's early start-up calls", () => {
     await sendRequest({ path: '/api/sso/v2/userOnboardingMessage', token: 'another-token' });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer another-token');
+  });
+
+  it('are not used once a minute has passed since the page asked for them', async () => {
+    signIn(LXA);
+    runEarlyScript('/home');
+    const early = window.__campusEarlyCalls?.['/api/config'];
+    expect(early).toBeDefined();
+    window.__campusEarlyCalls = { '/api/config': { ...early!, at: Date.now() - EARLY_CALL_LIFETIME_MS - 1 } };
+    const calls = mockFetch({ 'GET /api/config': { body: {} } });
+    await sendRequest({ path: '/api/config' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/config']);
   });
 });

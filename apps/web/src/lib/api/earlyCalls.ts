@@ -7,6 +7,8 @@
  */
 interface EarlyCall {
   readonly token: string | null;
+  /** When the script asked (Date.now()). */
+  readonly at: number;
   readonly response: Promise<Response>;
 }
 
@@ -16,10 +18,17 @@ declare global {
   }
 }
 
+/**
+ * Past this, an answer is not used: the app makes its start-up calls seconds after the page loads,
+ * so an answer nobody took by then (the person was sent elsewhere) is left, not served later.
+ */
+export const EARLY_CALL_LIFETIME_MS = 60_000;
+
 export function takeEarlyCall(url: string, token: string | null): Promise<Response> | null {
   const calls = typeof window === 'undefined' ? undefined : window.__campusEarlyCalls;
   const call = calls?.[url];
   if (!calls || !call) return null;
   delete calls[url];
-  return call.token === token ? call.response : null;
+  const fresh = Date.now() - call.at <= EARLY_CALL_LIFETIME_MS;
+  return fresh && call.token === token ? call.response : null;
 }
