@@ -36,6 +36,7 @@ import {
   workspaces,
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/sso/passwords.js';
+import { hashAtTestCost } from '../seed/test-password-cost.js';
 import { workspaceToken } from './harness.js';
 import { TEST_PASSWORD } from './template.js';
 
@@ -64,10 +65,11 @@ let made = 0;
 export const unique = (label: string): string =>
   `${label}-${++made}-${crypto.randomBytes(3).toString('hex')}`.toLowerCase();
 
-// Hashing is slow on purpose: once per process, shared by every person made with the test password.
+// People made with the test password store it at the test cost, hashed once per process
+// (seed/test-password-cost.ts, decision 0037); any other password at the app's production cost.
 let testPasswordHash: Promise<string> | undefined;
 const passwordHashOf = (password: string) =>
-  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashAtTestCost(TEST_PASSWORD)) : hashPassword(password);
 
 export async function createCustomer(
   db: Queryable,

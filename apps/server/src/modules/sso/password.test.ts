@@ -174,6 +174,10 @@ describe('password change', () => {
     expect((await ctx.app.inject({ url, headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url, headers: bearer(other.idToken) })).statusCode).toBe(401);
     expect((await post('/api/sso/v2/auth/login', { email, password: 'Changed!234' })).statusCode).toBe(200);
+    // Stored as argon2id at the library's recommended cost (64 MiB, 4 lanes, 3 passes), not the
+    // cheap cost the factories use for the test password (decision 0037).
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
   });
 
   it('needs a token', async () => {

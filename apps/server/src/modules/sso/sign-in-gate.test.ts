@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_BUSY } from '@campus/contracts';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { TEST_PASSWORD } from '../../test/template.js';
 
 /** A sign-in storm meets a bounded number of password checks (decision 0015). */
+const PASSWORD = 'Gate-check!2345';
 let ctx: TestContext;
 let email: string;
 beforeAll(async () => {
   // One hash at a time and nobody waiting: the second concurrent sign-in is over the bound.
   ctx = await createTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' });
-  ({ email } = await createUser(ctx.database.db));
+  // A password at the production cost, so each check holds the gate as long as a real one does.
+  ({ email } = await createUser(ctx.database.db, { password: PASSWORD }));
 });
 afterAll(() => ctx.close());
 
@@ -18,7 +19,7 @@ const login = (remoteAddress: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/sso/v2/auth/login',
-    payload: { email, password: TEST_PASSWORD },
+    payload: { email, password: PASSWORD },
     remoteAddress,
   });
 
