@@ -89,6 +89,8 @@ export function buildTheme(customisation: ThemeCustomisation = CUSTOMISATION_DEF
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     ...TYPE_SCALE,
     defaultRadius: 'md',
+    // People who ask their system for less motion get no transitions (modals, menus, toasts).
+    respectReducedMotion: true,
     other: { colours },
   });
 }
