@@ -1,15 +1,13 @@
 import './lib/context.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, RULES } from '@campus/contracts';
+import { RULES } from '@campus/contracts';
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
-import { RateLimitedError } from './lib/errors.js';
+import { stdoutLines } from './lib/log-destination.js';
 import { registerModules } from './modules/index.js';
 import { configurePasswordHashing } from './modules/sso/passwords.js';
 import { accessPlugin } from './plugins/access.js';
@@ -17,6 +15,7 @@ import { auditPlugin } from './plugins/audit.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputTextPlugin } from './plugins/input-text.js';
 import { RequestLogController } from './plugins/request-log.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { correlationIdOf, requestContextPlugin } from './plugins/request-context.js';
@@ -55,10 +54,9 @@ function contentSecurityPolicy(config: Config) {
 
 /**
  * Whose budget a request spends (decision 0015): a signed-in person's own, so people sharing an
- * office address do not refuse each other; by address only without a verified token. The
- * plugin's hook is added per route, and route hooks run after the instance's, so request-context
- * has already verified the token and its live session here: a forged or revoked token leaves
- * `sessionId` null and counts against its address, never as a fresh key.
+ * office address do not refuse each other; by address only without a verified token. The limit's
+ * hook runs after request-context's, which has verified the token and its live session: a forged
+ * or revoked token leaves `sessionId` null and counts against its address, never as a fresh key.
  */
 function rateLimitKey(request: FastifyRequest): string {
   const auth = request.auth as FastifyRequest['auth'] | null;
@@ -69,7 +67,7 @@ function rateLimitKey(request: FastifyRequest): string {
 /** The HTTP application, used by `main` and by tests (which call `app.inject`). */
 export async function buildApp(config: Config, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, stream: stdoutLines() },
     // Only the configured proxies may name the client's address (decision 0015).
     trustProxy: config.TRUST_PROXY,
     // The correlation id is the request id, so every log line of a request carries it.
@@ -94,13 +92,6 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: rateLimitKey,
-    errorResponseBuilder: () => new RateLimitedError(),
-  });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -111,6 +102,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(requestContextPlugin);
+  // After request-context, whose hook has verified the token the key names.
+  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, keyOf: rateLimitKey });
   await app.register(accessPlugin);
   await app.register(inputTextPlugin);
   await app.register(auditPlugin);

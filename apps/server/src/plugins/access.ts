@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { decideAccess, MESSAGES, MFA_ERRORS, type AccessRule, type EndpointDefinition } from '@campus/contracts';
 import { AppError, ForbiddenError, UnauthorisedError } from '../lib/errors.js';
+import type { RequestAuth } from '../lib/context.js';
 
 export interface AccessDeclaration {
   method: string;
@@ -45,17 +46,21 @@ export const accessPlugin = fp(async (app) => {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: the decision needs no waiting, so no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const rule = request.routeOptions.config?.access;
-    if (!rule) return;
-    const decision = decideAccess(request.auth.actor, rule);
-    if (decision === 'unauthenticated') {
-      throw new UnauthorisedError(request.auth.failure ?? MESSAGES.unauthorised);
-    }
-    if (decision === 'forbidden' && request.auth.actor.mfaEnrolmentOnly) {
-      // Its own code, so the web app can send the person to the set-up screen.
-      throw new AppError(403, MFA_ERRORS.setupRequired.code, MFA_ERRORS.setupRequired.message);
-    }
-    if (decision === 'forbidden') throw new ForbiddenError();
+    done(rule ? refusal(request.auth, rule) : undefined);
   });
 });
+
+/** Why the caller may not use a route with this rule, or undefined when they may. */
+function refusal(auth: RequestAuth, rule: AccessRule): Error | undefined {
+  const decision = decideAccess(auth.actor, rule);
+  if (decision === 'unauthenticated') return new UnauthorisedError(auth.failure ?? MESSAGES.unauthorised);
+  if (decision === 'forbidden' && auth.actor.mfaEnrolmentOnly) {
+    // Its own code, so the web app can send the person to the set-up screen.
+    return new AppError(403, MFA_ERRORS.setupRequired.code, MFA_ERRORS.setupRequired.message);
+  }
+  if (decision === 'forbidden') return new ForbiddenError();
+  return undefined;
+}

@@ -74,12 +74,12 @@ function auditRecord(request: FastifyRequest, reply: FastifyReply, payload: unkn
 /**
  * Records every mutating API request: who (and who was impersonating), when, where, what and
  * the outcome. Written before the response is released, so whoever sees the response can
- * already read its audit record.
+ * already read its audit record. The hook is added only to routes that take a mutating method,
+ * so reads do not pass through it.
  */
 export const auditPlugin = fp(async (app) => {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const url = request.routeOptions.url;
-    if (!MUTATING.has(request.method) || !url?.startsWith('/api/')) return payload;
+  async function recordAudit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (!MUTATING.has(request.method)) return payload;
     const audit = request.routeOptions.config?.audit;
     // A 503 refused the request before it did anything (decision 0015); recording each one would
     // turn a storm of refusals into a storm of database writes.
@@ -91,5 +91,10 @@ export const auditPlugin = fp(async (app) => {
       request.log.error({ err: error }, 'Could not write the audit record');
     }
     return payload;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url?.startsWith('/api/') || ![route.method].flat().some((method) => MUTATING.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), recordAudit];
   });
 });

@@ -84,12 +84,18 @@ export function assertValidText(parts: Record<string, unknown>): void {
  * `assertValidText` on what they keep.
  */
 export const inputTextPlugin = fp(async (app) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    assertValidText({
-      params: request.params,
-      querystring: request.query,
-      body: request.body,
-      headers: request.headers,
-    });
+  // A callback hook: the check is synchronous, so no promise per request.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      assertValidText({
+        params: request.params,
+        querystring: request.query,
+        body: request.body,
+        headers: request.headers,
+      });
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 });

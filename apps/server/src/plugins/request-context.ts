@@ -46,24 +46,34 @@ export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('auditUserId', null);
   app.decorateRequest('auditPlace', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook rather than an async one: most requests carry no token (sign-in, health,
+  // files) and are done without waiting a turn for a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     request.correlationId = request.id;
     reply.header(CORRELATION_ID_HEADER, request.id);
     const serviceName = request.headers['x-service-name'];
     if (typeof serviceName === 'string') request.log = request.log.child({ serviceName });
 
-    request.auth = await resolveAuth(request);
-    request.scope = scopeOf(request.auth);
+    const settle = (auth: RequestAuth) => {
+      request.auth = auth;
+      request.scope = scopeOf(auth);
+      done();
+    };
+    const token = presentedToken(request);
+    if (!token) return settle(anonymous());
+    resolveAuth(token).then(settle, done);
   });
 
-  async function resolveAuth(request: FastifyRequest): Promise<RequestAuth> {
+  function presentedToken(request: FastifyRequest): string | undefined {
     const header = request.headers.authorization;
-    let token: string | undefined;
-    if (header?.startsWith('Bearer ')) token = header.slice(7).trim();
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (bearer) return bearer;
     const query = request.query as Record<string, unknown> | undefined;
-    if (!token && request.routeOptions.config?.queryToken && typeof query?.token === 'string') token = query.token;
-    if (!token) return anonymous();
+    if (request.routeOptions.config?.queryToken && typeof query?.token === 'string') return query.token;
+    return undefined;
+  }
 
+  async function resolveAuth(token: string): Promise<RequestAuth> {
     let claims;
     try {
       claims = await app.services.tokens.verify(token);

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@campus/contracts';
+import multipart from '@fastify/multipart';
+import { ENDPOINTS, MAX_UPLOAD_BYTES } from '@campus/contracts';
 import { ValidationError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { LocalUploadService } from './local-upload.service.js';
 
-/** Where presigned posts go with the local storage driver (multipart; hidden from the API docs). */
+/**
+ * Where presigned posts go with the local storage driver (multipart; hidden from the API docs).
+ * The multipart plugin is registered here, for this route alone: registered for the whole app,
+ * its request and response hooks ran for every request (decision 0038), and any route accepted
+ * a multipart body.
+ */
 export const localUploadRoutes =
   (uploads: LocalUploadService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
     route(app, ENDPOINTS.upload, { audit: { entity: 'file' }, schema: { hide: true } }, async (request, reply) => {
       const part = await request.file();
       if (!part) throw new ValidationError([{ path: 'file', message: 'A file is required.' }]);
