@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@campus/contracts';
 import { createPerson, createTenant, tokenOf } from '../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -76,6 +77,19 @@ describe('presigned upload flow', () => {
     expect((await sharp(small.rawPayload).metadata()).width).toBe(160);
     const original = await ctx.app.inject(`/api/file-storage/file/${post.fileId}/original`);
     expect(original.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('reads multipart bodies on the upload route only: any other route refuses them with 415', async () => {
+    const post = await presign(northToken, { mimeType: 'image/png', name: 'logo.png', size: png.length });
+    const form = multipart(post.fields, { name: 'logo.png', type: 'image/png', body: png });
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(northToken) },
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json()).toMatchObject({ code: ERROR_CODES.unsupportedMediaType });
   });
 
   it('refuses content that contradicts the declared type', async () => {
