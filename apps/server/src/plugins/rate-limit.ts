@@ -43,8 +43,10 @@ export function requestBudgets({ max, windowMs, maxKeys = 100_000, now = Date.no
     if (at >= nextSweep) sweep(at);
     let budget = budgets.get(key);
     if (!budget || budget.resetsAt <= at) {
-      // A Map keeps insertion order, so the first key is the one seen longest ago.
-      if (!budget && budgets.size >= maxKeys) budgets.delete(budgets.keys().next().value!);
+      // A Map keeps insertion order; a renewed window goes to the end, so the first key is the
+      // one whose window opened longest ago.
+      if (budget) budgets.delete(key);
+      else if (budgets.size >= maxKeys) budgets.delete(budgets.keys().next().value!);
       budget = { used: 0, resetsAt: at + windowMs };
       budgets.set(key, budget);
     }
