@@ -1,31 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/harness.js';
+import type { TestContext } from '../test/harness.js';
+import { createWebTestApp, cspDirectives } from '../test/web-app.js';
 
 /** The booking iframe (03 §2, decision 0033): only its page may be framed by another site. */
 describe('framing the booking iframe', () => {
   let ctx: TestContext;
-  let dir: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><head><title>Campus</title></head><div id="root"></div>',
-    );
-    ctx = await createTestApp({}, { webDistDir: dir });
+    ctx = await createWebTestApp('<!doctype html><head><title>Campus</title></head><div id="root"></div>');
   });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => ctx.close());
 
-  const frameAncestors = (csp: unknown) =>
-    String(csp)
-      .split(';')
-      .map((directive) => directive.trim())
-      .filter((directive) => directive.startsWith('frame-ancestors'));
+  const frameAncestors = (csp: unknown) => cspDirectives(csp, 'frame-ancestors');
 
   it('lets any site frame the booking iframe page, keeping the rest of the policy', async () => {
     const response = await ctx.app.inject({
