@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { correlationIdOf } from './request-context.js';
-import { RequestLogController } from './request-log.js';
+import { loggableUrl, RequestLogController } from './request-log.js';
 
 /** A Fastify server logging as the app does, its lines collected as parsed objects. */
 function loggingServer(level = 'info') {
@@ -13,7 +13,10 @@ function loggingServer(level = 'info') {
   });
   // What pino itself writes for the same four fields, to hold the hand-made line to its form.
   app.get('/pino', async (request) => {
-    request.log.info({ method: 'GET', url: request.url, statusCode: 200, responseTime: 0.5 }, 'request completed');
+    request.log.info(
+      { method: 'GET', url: loggableUrl(request.url), statusCode: 200, responseTime: 0.5 },
+      'request completed',
+    );
     return { ok: true };
   });
   app.get('/fails', async () => {
@@ -53,6 +56,19 @@ describe('request log line', () => {
     expect(
       lines.some((line) => line.level === 50 && (line.err as { message?: string })?.message === 'Broken on purpose'),
     ).toBe(true);
+  });
+
+  it('never logs a credential passed in the query string', async () => {
+    const { app, lines } = loggingServer();
+    await app.inject({ url: '/pino?size=small&token=eyJhbGciOi.secret.sig&code=123456' });
+    await app.inject({ url: '/fails?token=eyJhbGciOi.secret.sig' });
+    // Fastify's own error line (the app replaces that handler) is not this controller's.
+    const logged = JSON.stringify(lines.filter((line) => String(line.msg).startsWith('request ')));
+    expect(logged).not.toContain('secret');
+    expect(logged).not.toContain('123456');
+    expect(lines.find((line) => line.msg === 'request completed' && String(line.url).startsWith('/pino'))?.url).toBe(
+      '/pino?size=small&token=[redacted]&code=[redacted]',
+    );
   });
 
   it('writes no line for answered requests when the level is above info', async () => {

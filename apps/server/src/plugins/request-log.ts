@@ -4,6 +4,14 @@ import pino from 'pino';
 const { chindingsSym, streamSym } = pino.symbols;
 const INFO = pino.levels.values.info;
 
+/** Query parameters that carry credentials (the `token` some routes accept, one-time codes). */
+const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
+
+/** The URL as logged: credentials in its query string replaced, so logs never hold a usable token. */
+export function loggableUrl(url: string): string {
+  return url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
+}
+
 /** A pino logger, or Fastify's stand-in when logging is off (tests), which has none of these. */
 interface LoggerInternals {
   isLevelEnabled?(level: string): boolean;
@@ -31,7 +39,12 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     if (error) {
-      const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime };
+      const fields = {
+        method: request.method,
+        url: loggableUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTime,
+      };
       reply.log.error({ ...fields, err: error }, 'request errored');
       return;
     }
@@ -41,7 +54,7 @@ export class RequestLogController extends LogController {
     // The bindings as pino writes them: `,"pid":…,"hostname":…,"correlationId":…`.
     const bindings = logger[chindingsSym] as string;
     destination.write(
-      `{"level":${INFO},"time":${Date.now()}${bindings},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"statusCode":${reply.statusCode},"responseTime":${responseTime},"msg":"request completed"}\n`,
+      `{"level":${INFO},"time":${Date.now()}${bindings},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(loggableUrl(request.url))},"statusCode":${reply.statusCode},"responseTime":${responseTime},"msg":"request completed"}\n`,
     );
   }
 }
