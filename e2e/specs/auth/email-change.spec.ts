@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
@@ -29,7 +29,7 @@ test('a person changes their sign-in email address with the code sent to the new
   await page.getByRole('textbox', { name: /New email address/ }).fill(newAddress);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We have sent a 6-digit code to ${newAddress}.`, { exact: false })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('main').analyze()).violations).toEqual([]);
 
   const mail = await readLatestMail(context, newAddress, 'Confirm your new Campus email address');
   const code = /code is (\d{6})/.exec(mail)?.[1] ?? '';

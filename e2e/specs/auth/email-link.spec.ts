@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { workspaceOf } from '../../fixtures/api';
 import { DEMO_PASSWORD } from '../../fixtures/auth';
 
@@ -26,7 +26,7 @@ test('an emailed link signs the person in to its workspace, switches between wor
   await expect(page).toHaveURL(/\/lms\/user\/account\/security$/);
   await expect(page).toHaveTitle('Northwind Events – Campus');
   await expect(page.getByText('You have accessed the workspace successfully.')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // Signed in to Events, a link for Learning switches workspace first.
   await page.goto(linkTo('/lms/user/account/personal', learning.id));

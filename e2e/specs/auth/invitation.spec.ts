@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { platformTokenFor } from '../../fixtures/api';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
@@ -34,7 +34,7 @@ test('an invited person signs up from the email, signs in and lands in the works
 
   await expect(page.getByRole('heading', { name: 'Join Journey Learning' })).toBeVisible();
   await expect(page.getByLabel(/^Email address/)).toHaveValue(email);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByLabel(/^New password/).fill('Welcome!234');
   await page.getByLabel(/^Confirm password/).fill('Welcome!234');
   await page.getByRole('button', { name: 'Create account' }).click();

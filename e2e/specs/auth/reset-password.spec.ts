@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
 import { createTenant } from '../../fixtures/tenant';
@@ -26,10 +26,10 @@ test('a person who forgot their password resets it with the emailed code @mobile
 
   await expect(page).toHaveURL(/\/auth\/reset-password/);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const mail = await readLatestMail(context, email, 'Your Campus password reset code');
   const code = /code is (\d{6})/.exec(mail)?.[1] ?? '';

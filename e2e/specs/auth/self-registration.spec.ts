@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { platformTokenFor } from '../../fixtures/api';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestMail } from '../../fixtures/mailbox';
@@ -77,10 +77,10 @@ test('a person registers with a key, confirms from the emailed link and signs in
   await page.goto(`/auth/self-registration/${key}`);
   // Axe reads the page once it is drawn (its heading), not the empty document before the app runs.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await register(page, email);
   await expect(page.getByText(`We have sent a 6-digit code to ${email}.`, { exact: false })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const mail = await readLatestMail(context, email, SUBJECT);
   const link = /(http\S+\/auth\/confirm-registration\/[0-9a-f-]+\/\d{6})/.exec(mail)?.[1];

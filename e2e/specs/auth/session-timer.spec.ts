@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInToWorkspace } from '../../fixtures/auth';
 import { SHORT_SESSION_TTL_SECONDS, shortSessionUrl } from '../../fixtures/servers';
 
@@ -16,7 +16,7 @@ test.describe('session timer', () => {
     const dialog = page.getByRole('dialog', { name: 'Stay logged in?' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toContainText(/Your session will expire in \d+ seconds\./);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     // It cannot be dismissed.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
@@ -50,12 +50,12 @@ test.describe('signing in', () => {
   test('the login page has no accessibility violations @mobile', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.getByLabel('Email address')).toBeVisible();
-    const emailStage = await new AxeBuilder({ page }).analyze();
+    const emailStage = await axe(page).analyze();
     expect(emailStage.violations).toEqual([]);
     await page.getByLabel('Email address').fill('learner@northwind.test');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Password')).toBeVisible();
-    const passwordStage = await new AxeBuilder({ page }).analyze();
+    const passwordStage = await axe(page).analyze();
     expect(passwordStage.violations).toEqual([]);
   });
 

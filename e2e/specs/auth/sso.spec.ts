@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { chooseFromAccountMenu } from '../../fixtures/auth';
 import { platformTokenFor } from '../../fixtures/api';
 import { startTestIdp, type RunningIdp } from '../../fixtures/saml-idp';
@@ -81,7 +81,7 @@ test.describe('single sign-on through an identity provider', () => {
     // No account yet: only the provider is offered.
     await expect(providerLink(page)).toBeFocused();
     await expect(page.getByRole('button', { name: 'Sign in with a password' })).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await providerLink(page).click();
 
     await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('single sign-on through an identity provider', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(providerLink(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with a password' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await providerLink(page).click();
     await page.getByLabel('Work email').fill(liam.email);

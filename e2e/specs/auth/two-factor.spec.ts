@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { Secret, TOTP } from 'otpauth';
 import { platformTokenFor } from '../../fixtures/api';
 import { chooseFromAccountMenu, signInThroughUi } from '../../fixtures/auth';
@@ -38,7 +38,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await page.getByTestId('mfa-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await page.getByLabel('Authentication code').fill(codeFor(secret));
     await page.getByRole('button', { name: 'Confirm and turn on' }).click();
@@ -51,7 +51,7 @@ test.describe('two-factor authentication', () => {
     await enterPassword(page, person);
     const code = page.getByLabel('Authentication code');
     await expect(code).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     // A code far from now is wrong: the spec's text, and still on the sign-in screen.
     await code.fill(codeFor(secret, 20));
     await page.getByRole('button', { name: 'Verify' }).click();

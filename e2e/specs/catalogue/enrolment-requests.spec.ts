@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
 import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layout';
 import { readLatestMail } from '../../fixtures/mailbox';
@@ -59,7 +59,7 @@ test('an LXA resolves the waiting enrolment requests from the account menu', asy
   await expect(page.getByTestId('enrolment-request-count')).toContainText('3');
 
   await accountButton.click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page
     .getByRole('dialog', { name: /^Account menu for/ })
     .getByRole('link', { name: /Enrolment requests/ })
@@ -69,7 +69,7 @@ test('an LXA resolves the waiting enrolment requests from the account menu', asy
   await expect(page).toHaveTitle(/Journey Learning/);
   const table = page.getByRole('table', { name: 'Enrolment requests' });
   await expect(table.getByRole('row')).toHaveCount(4);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Approve the request from Liam Hughes for Leadership essentials' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
@@ -78,7 +78,7 @@ test('an LXA resolves the waiting enrolment requests from the account menu', asy
   await page.getByRole('button', { name: 'Reject the request from Max Wright for Leadership essentials' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reject this request?' });
   await expect(confirm).toContainText('Max Wright will be told by email');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Request rejected')).toBeVisible();
   await expect(page.getByText('1 request waiting')).toBeVisible();
@@ -115,7 +115,7 @@ test('the request list fits the screen, a card per request on a phone, and passe
   for (const person of [people.liam, people.max]) {
     await expectEmailUnbroken(page.getByText(person.email, { exact: true }).first());
   }
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // Selecting and resolving work the same way on a card.
   await page.getByRole('checkbox', { name: 'Select the request from Max Wright for Leadership essentials' }).check();

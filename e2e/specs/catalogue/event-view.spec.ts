@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
@@ -30,7 +30,7 @@ const withEventPeople = (request: APIRequestContext) =>
 test.describe.configure({ timeout: 120_000 });
 
 const axeClean = async (page: Page) => {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 };
 
 /** The page, and axe, at the phone's width too (375 px), then back to the desk's. */

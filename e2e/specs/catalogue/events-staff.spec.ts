@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
@@ -23,7 +23,7 @@ const withCoordinator = (request: APIRequestContext) =>
   });
 
 const axeClean = async (page: Page) => {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 };
 
 /** Calls the API as the person signed in on the page (their workspace token). */

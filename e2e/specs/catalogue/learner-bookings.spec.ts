@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { readLatestAttachment } from '../../fixtures/mailbox';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
@@ -19,7 +19,7 @@ import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../.
 test.describe.configure({ timeout: 150_000 });
 
 const axeClean = async (page: Page) => {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 };
 
 /** Axe at 1280 px and at 375 px (with no sideways scroll), then back to the desktop size. */

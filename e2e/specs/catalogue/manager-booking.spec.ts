@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, workspaceTokenFor } from '../../fixtures/tenant';
@@ -12,7 +12,7 @@ import { createTenant, uniqueSuffix, workspaceTokenFor } from '../../fixtures/te
 test.describe.configure({ timeout: 120_000 });
 
 const axeClean = async (page: Page) => {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 };
 
 async function axeCleanOnPhone(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
@@ -13,7 +13,7 @@ import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 test.describe.configure({ timeout: 120_000 });
 
 const axeClean = async (page: Page) => {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 };
 
 /** The page and axe at the phone's width too (375 px), then back to the desk's. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layout';
 
@@ -33,7 +33,7 @@ test('the user list fits the screen without breaking email addresses @mobile', a
     await expectEmailUnbroken(page.getByText(email, { exact: true }));
     await expectNoSidewaysScroll(page);
   }
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test('every role shows, customer roles too, and a name opens the person @mobile', async ({ page }) => {
@@ -56,7 +56,7 @@ test('every role shows, customer roles too, and a name opens the person @mobile'
   await expect(person).toContainText('Active');
   await expect(person).toContainText('Trainer · Northwind Training');
   await expect(person.getByRole('list', { name: 'Profiles' })).toContainText('Northwind Events');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await expectNoSidewaysScroll(page);
 
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant } from '../../fixtures/tenant';
@@ -20,7 +20,7 @@ const asset = (name: string) => ({
   buffer: readFileSync(new URL(`../../../apps/server/assets/demo-media/${name}`, import.meta.url)),
 });
 
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect((await axe(page).analyze()).violations).toEqual([]);
 
 test('a content builder uploads three images, describes one, pages through them and deletes one @mobile', async ({
   page,

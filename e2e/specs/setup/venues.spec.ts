@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
@@ -28,7 +28,7 @@ const withVenuePeople = (request: APIRequestContext) =>
   });
 
 const axeClean = async (page: Page) => {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 };
 
 /** A venue with one room, made through the API as the infrastructure manager signed in on the page. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 
 /** Max Wright is a learner in both Northwind workspaces (demo data): he chooses one at sign-in. */
@@ -49,7 +49,7 @@ test('the workspace chooser marks the current workspace (issue 12, defect 7) @mo
     'aria-current',
     /.*/,
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // Moving to the other one makes it the current one.
   await page.getByRole('button', { name: 'Select Northwind Events' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
 
 /**
@@ -32,7 +32,7 @@ test.describe('navigation per person @mobile', () => {
       expect(await sectionNames(page)).toEqual(person.sections);
       // The page itself, not the loader the shell shows while its first answers come in.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 });
@@ -57,7 +57,7 @@ test.describe('at phone width', () => {
     await page.mouse.wheel(0, -300);
     await expect(bottom).not.toHaveAttribute('data-hidden', 'true');
     await expect(bottom).toBeInViewport();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../../fixtures/axe';
 import { Secret, TOTP } from 'otpauth';
 import { signInThroughUi } from '../../fixtures/auth';
 import { createTenant, type Person } from '../../fixtures/tenant';
@@ -56,7 +56,7 @@ async function expectSoundPage(page: Page, where: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations, where).toEqual([]);
 }
 
