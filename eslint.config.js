@@ -55,7 +55,9 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // A cycle needs our own files at both ends, so packages in node_modules are not walked: half
+    // the rule's cost (12 → 6 s), which was most of the lint step's.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Import boundaries (issue 11): a route file is HTTP only. It parses, calls its module's
