@@ -7,6 +7,9 @@ import { createTenant } from '../../fixtures/tenant';
 const reminderToast = (page: Page) =>
   page.locator('.mantine-Notification-root').filter({ hasText: 'Empty user fields' });
 
+/** How long a toast like the reminder stays (SUCCESS_TOAST_AUTO_CLOSE_MS in the contracts). */
+const REMINDER_SHOWS_MS = 5_000;
+
 /** A manager of a workspace that requires a student number they have not given yet. */
 const withAnEmptyRequiredField = (request: APIRequestContext) =>
   createTenant(request, {
@@ -122,6 +125,8 @@ test.describe('empty user fields gate', () => {
     request,
   }) => {
     const { people } = await withAnEmptyRequiredField(request);
+    // The page's clock runs as usual, but the wait for the reminder to close is fast-forwarded.
+    await page.clock.install();
     await signInThroughUi(page, people.tom.email, people.tom.password);
     await expect(page).toHaveURL(/\/lms\/user\/account\/personal$/);
     const reminder = reminderToast(page);
@@ -149,7 +154,8 @@ test.describe('empty user fields gate', () => {
     await page.keyboard.press('Escape');
 
     // It closes by itself.
-    await expect(reminder).toBeHidden({ timeout: 8_000 });
+    await page.clock.fastForward(REMINDER_SHOWS_MS);
+    await expect(reminder).toBeHidden();
 
     // A click the gate holds back does not bring it back; the personal tab says what is missing.
     await page.getByRole('link', { name: 'Campus – home' }).click();

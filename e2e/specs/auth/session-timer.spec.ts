@@ -3,7 +3,7 @@ import { axe } from '../../fixtures/axe';
 import { signInToWorkspace } from '../../fixtures/auth';
 import { SHORT_SESSION_TTL_SECONDS, shortSessionUrl } from '../../fixtures/servers';
 
-// This server issues workspace tokens that live 70 seconds: the dialog appears after about 10.
+// This server issues workspace tokens that live 64 seconds: the dialog appears after about 4.
 test.use({ baseURL: shortSessionUrl });
 
 test.describe('session timer', () => {
