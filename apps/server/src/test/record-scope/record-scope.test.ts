@@ -4,7 +4,7 @@ import { createUser } from '../factories.js';
 import { bearer, createTestApp, type TestContext } from '../harness.js';
 import { EXEMPT, FIXTURES, type Call, type Case, type CaseContext, type EndpointName } from './fixtures.js';
 import { idFieldsOf } from './id-fields.js';
-import { createScopeTenant, sessionOf, snapshotOf, strongestToken, type Session, type Tenant } from './world.js';
+import { createScopeTenant, scopeSnapshotter, sessionOf, strongestToken, type Session, type Tenant } from './world.js';
 
 /**
  * Record scope (issue 11): every endpoint that takes a record id refuses another customer's
@@ -23,11 +23,14 @@ let bAdmin: Session;
 let aLearner: Session;
 /** Proves the calls of superadmin-only endpoints right, where no tenant's admin gets past the rule. */
 let superadmin: Session;
+let snapshotOfA: () => Promise<Record<string, string[]>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
+  const snapshot = await scopeSnapshotter(db);
   a = await createScopeTenant(db);
+  snapshotOfA = () => snapshot(a.customer);
   b = await createScopeTenant(db);
   const platformAdmin = await createUser(db, { superadmin: true });
   [bAdmin, aLearner, superadmin] = await Promise.all([
@@ -59,14 +62,12 @@ async function expectRefused(
   token: string,
   refusal: Case['refusal'],
 ) {
-  const before = await snapshotOf(ctx.database.db, a.customer);
+  const before = await snapshotOfA();
   const response = await send(endpoint, call, token);
   const refused = refusal ? response.statusCode === refusal.status : [403, 404].includes(response.statusCode);
   expect(refused, `${label}: answered ${response.statusCode} ${response.body}`).toBe(true);
   if (refusal?.body) expect(response.json(), label).toMatchObject(refusal.body);
-  expect(changesBetween(before, await snapshotOf(ctx.database.db, a.customer)), `${label} changed A's data`).toEqual(
-    [],
-  );
+  expect(changesBetween(before, await snapshotOfA()), `${label} changed A's data`).toEqual([]);
 }
 
 /** The rows that went or came, table by table: what a failure shows. */

@@ -81,55 +81,91 @@ export function strongestToken(session: Session, rule: AccessRule): { token: str
 // The trail records refused requests too (with the record's id): it is meant to change.
 const NOT_TENANT_DATA = new Set(['audit_log']);
 
-/**
- * Every row, in every table, that mentions the customer, one of its people or one of its
- * records (by id): a refused write must leave this exactly as it was, and so must a write that
- * ignores the customer's ids (a row of the caller's naming one of them would show up here).
- */
-export async function snapshotOf(db: Database, customer: Pick<Customer, 'id'>): Promise<Record<string, string[]>> {
-  const rows = async <T>(query: ReturnType<typeof sql>) => {
-    const result = await db.execute(query);
-    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  };
-  const columns = await rows<{ table: string; column: string }>(sql`
-    select table_name as table, column_name as column from information_schema.columns
-    where table_schema = 'public' and column_name in ('id', 'customer_id') order by table_name`);
-  const tables = [...new Set(columns.map((entry) => entry.table))].filter((name) => !NOT_TENANT_DATA.has(name));
-  const owned = tables.filter((name) => columns.filter((entry) => entry.table === name).length === 2);
-  const found = await rows<{ id: string }>(
-    sql.join(
-      [
-        sql`select user_id::text as id from user_profiles where customer_id = ${customer.id}`,
-        sql`select user_id::text from customer_user_roles where customer_id = ${customer.id}`,
-        ...owned.map((name) => sql`select id::text from ${sql.identifier(name)} where customer_id = ${customer.id}`),
-      ],
-      sql` union `,
-    ),
-  );
-  const ids = `{${[customer.id, ...found.map(({ id }) => id)].join(',')}}`;
-  const everyTable = await rows<{ name: string }>(sql`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  // One pass over each row's text: every uuid in it is looked up among the ids. (An alternation
-  // of hundreds of ids as one regular expression made this the suite's slowest step.)
-  const matching = await rows<{ table: string; row: string }>(
-    sql.join(
-      everyTable
-        .filter(({ name }) => !NOT_TENANT_DATA.has(name))
-        .map(
-          ({ name }) => sql`(select ${name}::text as table, row_text as row
-            from (select row_to_json(t)::text as row_text from ${sql.identifier(name)} t) r
-            where exists (select 1 from regexp_matches(row_text, ${UUID}, 'g') as m(found)
-                          where m.found[1] = any(${ids}::text[])))`,
-        ),
-      sql` union all `,
-    ),
-  );
-  const snapshot: Record<string, string[]> = {};
-  for (const { name } of everyTable) if (!NOT_TENANT_DATA.has(name)) snapshot[name] = [];
-  for (const { table, row } of matching) snapshot[table]?.push(row);
-  for (const list of Object.values(snapshot)) list.sort();
-  return snapshot;
+/** The id the database will give the next transaction that writes (every row it writes carries it). */
+async function nextTransactionId(db: Database): Promise<bigint> {
+  const [row] = await rowsOf<{ next: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  return BigInt(row?.next as string);
 }
 
-const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * Takes snapshots of every row, in every table, that mentions the customer, one of its people or
+ * one of its records (by id): a refused write must leave this exactly as it was, and so must a
+ * write that ignores the customer's ids (a row of the caller's naming one of them would show up).
+ * Make it before the customer exists.
+ *
+ * A row version never changes (an update writes a new one, with a new `xmin`), so each is read
+ * and its uuids found once; a snapshot then lists which versions exist (table, `ctid`, `xmin`) and
+ * reads in full only those written since the last one. Rows written before the snapshotter was
+ * made (the template's demo data) cannot name ids that did not exist yet and are not read at all.
+ * Reading every row's text at every snapshot was most of the harness's time.
+ */
+export async function scopeSnapshotter(
+  db: Database,
+): Promise<(customer: Pick<Customer, 'id'>) => Promise<Record<string, string[]>>> {
+  const since = await nextTransactionId(db);
+  const versions = new Map<string, { text: string; uuids: string[] }>();
+  let readUpTo = since;
+  const tables = (
+    await rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  )
+    .map(({ name }) => name)
+    .filter((name) => !NOT_TENANT_DATA.has(name));
+  const columns = await rowsOf<{ table: string; column: string }>(
+    db,
+    sql`select table_name as table, column_name as column from information_schema.columns
+        where table_schema = 'public' and column_name in ('id', 'customer_id')`,
+  );
+  const owned = tables.filter((name) => columns.filter((entry) => entry.table === name).length === 2);
+
+  return async (customer) => {
+    const found = await rowsOf<{ id: string }>(
+      db,
+      sql.join(
+        [
+          sql`select user_id::text as id from user_profiles where customer_id = ${customer.id}`,
+          sql`select user_id::text from customer_user_roles where customer_id = ${customer.id}`,
+          ...owned.map((name) => sql`select id::text from ${sql.identifier(name)} where customer_id = ${customer.id}`),
+        ],
+        sql` union `,
+      ),
+    );
+    const ids = new Set([customer.id, ...found.map(({ id }) => id)]);
+    const next = await nextTransactionId(db);
+    const present = await rowsOf<{ table: string; version: string; row: string | null }>(
+      db,
+      sql.join(
+        tables.map(
+          (name) => sql`(select ${name}::text as table, t.ctid::text || '/' || t.xmin::text as version,
+            case when t.xmin::text::bigint >= ${readUpTo.toString()}::bigint then row_to_json(t)::text end as row
+            from ${sql.identifier(name)} t where t.xmin::text::bigint >= ${since.toString()}::bigint)`,
+        ),
+        sql` union all `,
+      ),
+    );
+    readUpTo = next;
+    const snapshot: Record<string, string[]> = Object.fromEntries(tables.map((name) => [name, []]));
+    for (const { table, version, row } of present) {
+      const key = `${table} ${version}`;
+      let known = versions.get(key);
+      if (!known) {
+        if (row === null) throw new Error(`Row ${key} was written before the last snapshot but not read then`);
+        known = { text: row, uuids: row.match(UUID) ?? [] };
+        versions.set(key, known);
+      }
+      if (known.uuids.some((uuid) => ids.has(uuid))) snapshot[table]?.push(known.text);
+    }
+    for (const list of Object.values(snapshot)) list.sort();
+    return snapshot;
+  };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
