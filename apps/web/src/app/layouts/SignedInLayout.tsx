@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, matchPath, useLocation, useMatches, useNavigate } from 'react-router';
-import { ROUTE_TABLE, type SecondStageClaims, FILE_STORAGE_ENDPOINTS } from '@campus/contracts';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { type SecondStageClaims, FILE_STORAGE_ENDPOINTS } from '@campus/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
 import { useEndImpersonation } from '../../features/session/hooks/useEndImpersonation';
 import { AccountMenu } from '../../ui/shell/AccountMenu';
 import { PATHS } from '../../lib/navigation/paths';
+import { routeEntryOf } from '../../lib/navigation/routeName';
 import { endpointUrl } from '../../lib/api/callEndpoint';
 import { useSession } from '../../lib/session/useSession';
 import { oldSystemAddress, useClientConfig } from '../../lib/config/useClientConfig';
@@ -51,7 +52,7 @@ export function SignedInLayout() {
   const sections = navigationFor(useSession().actor, pathname);
   const onboarding = useOnboarding();
   const enrolmentRequests = useEnrolmentRequestCount();
-  const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  const route = routeEntryOf(pathname);
   // On a first load the page waits for what decides the onboarding banner above it (the workspace
   // and the dismissals) and, under the empty-fields gate, for the gate's check, showing the loader
   // and no footer meanwhile: the page then appears once, in its final place, and nothing moves it

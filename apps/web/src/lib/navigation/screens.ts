@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { memoByPath } from './pathMemo';
 import type { SectionPath } from '@campus/contracts';
 import { PATHS } from './paths';
 import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
@@ -129,10 +130,13 @@ export const BUILT_PATHS: readonly string[] = [
 /** The path of an address, without its query or fragment (as the router matches it). */
 const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
 
+const hasScreenAt = memoByPath((pathname) =>
+  BUILT_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null),
+);
+
 /** Whether the router has a screen for the path (anything but the catch-all 404). */
 export function hasScreen(path: string): boolean {
-  const pathname = pathOnly(path);
-  return BUILT_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  return hasScreenAt(pathOnly(path));
 }
 
 /**
