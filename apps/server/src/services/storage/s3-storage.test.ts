@@ -134,7 +134,7 @@ describe('S3-compatible storage', () => {
     const postToBucket = async (body: Buffer) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
-      form.append('file', new Blob([body], { type: 'image/png' }), 'swap.png');
+      form.append('file', new Blob([new Uint8Array(body)], { type: 'image/png' }), 'swap.png');
       return fetch(post.url, { method: 'POST', body: form });
     };
     expect((await postToBucket(first)).status).toBeLessThan(300);
