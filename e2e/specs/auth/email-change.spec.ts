@@ -22,6 +22,8 @@ test('a person changes their sign-in email address with the code sent to the new
   const oldAddress = people.chloe.email;
   const newAddress = `chloe.events.${uniqueSuffix()}@journey.test`;
   await signInThroughUi(page, oldAddress, people.chloe.password);
+  // Landed first: a menu choice made while the sign-in still redirects would be overtaken by it.
+  await expect(page).toHaveURL(/\/home$/);
   await chooseFromAccountMenu(page, 'My profile');
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(oldAddress);
 
@@ -48,6 +50,7 @@ test('a person changes their sign-in email address with the code sent to the new
 
   await chooseFromAccountMenu(page, 'Log out');
   await signInThroughUi(page, newAddress, people.chloe.password);
+  await expect(page).toHaveURL(/\/home$/);
   await chooseFromAccountMenu(page, 'My profile');
   await expect(page.getByRole('main').getByText(newAddress, { exact: true })).toBeVisible();
 });
