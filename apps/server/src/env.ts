@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -58,6 +59,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** PEM files: with both, the server speaks HTTPS, HTTP/2 and HTTP/1.1 (decision 0039). */
+  TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -148,6 +152,8 @@ export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
   /** Where the built web app lives, if it is served by this process. */
   webDistDir: string | null;
   publicUrl: string;
+  /** The certificate (chain) and private key, PEM, read from TLS_CERT_FILE and TLS_KEY_FILE. */
+  tls: { cert: string; key: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -174,13 +180,40 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.FIRST_SUPERADMIN_PASSWORD && !isStrongPassword(env.FIRST_SUPERADMIN_PASSWORD)) {
     throw new ConfigError(`Invalid configuration:\n  FIRST_SUPERADMIN_PASSWORD: ${MESSAGES.passwordConstraint}`);
   }
+  const tls = readTls(env);
   const config: Config = {
     ...env,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/$/, ''),
+    tls,
     ...overrides,
   };
   return config;
+}
+
+/** The certificate and key named by TLS_CERT_FILE and TLS_KEY_FILE (both or neither), read once. */
+function readTls(env: Env): Config['tls'] {
+  if (!env.TLS_CERT_FILE && !env.TLS_KEY_FILE) return null;
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) {
+    throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE go together');
+  }
+  const read = (variable: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', marker: string) => {
+    let text: string;
+    try {
+      text = fs.readFileSync(env[variable]!, 'utf8');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${variable}: cannot read ${env[variable]} (${(error as Error).message})`,
+      );
+    }
+    if (!text.includes(marker)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${variable}: ${env[variable]} holds no PEM ${marker.toLowerCase()}`,
+      );
+    }
+    return text;
+  };
+  return { cert: read('TLS_CERT_FILE', 'CERTIFICATE'), key: read('TLS_KEY_FILE', 'PRIVATE KEY') };
 }

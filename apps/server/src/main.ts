@@ -47,7 +47,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(
-    `\nCampus is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+    `\nCampus is running at ${config.tls ? 'https' : 'http'}://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   if (seeded) console.log('Demo data loaded.');
   if (config.SEED_DEMO_DATA) {
