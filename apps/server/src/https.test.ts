@@ -91,7 +91,10 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
 
       // A body is read, validated and answered in the spec's error shape.
       expect(signIn.status).toBe(401);
-      expect(JSON.parse(signIn.body.toString())).toHaveProperty('message');
+      expect(JSON.parse(signIn.body.toString())).toMatchObject({
+        code: 'invalid_credentials',
+        message: 'Incorrect username or password.',
+      });
     } finally {
       session.close();
     }
