@@ -1,3 +1,4 @@
+import './lib/hold-tick-shape.js'; // First: keeps nextTick on V8's fast path (decision 0040).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
