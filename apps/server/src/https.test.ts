@@ -4,9 +4,11 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
-import { createTestApp, type TestContext } from './test/harness.js';
+import { createPerson, createTenant, tokenOf } from './test/factories.js';
+import { bearer, createTestApp, type TestContext } from './test/harness.js';
 import { testCertificate, type TestCertificate } from './test/tls.js';
 
 interface Answer {
@@ -95,6 +97,63 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
         code: 'invalid_credentials',
         message: 'Incorrect username or password.',
       });
+    } finally {
+      session.close();
+    }
+  });
+
+  it('takes a multipart upload and streams the image back over HTTP/2', async () => {
+    const person = await createPerson(ctx.database.db, (await createTenant(ctx.database.db)).workspace, {
+      roles: ['event_coordinator'],
+    });
+    const token = await tokenOf(ctx.app, person);
+    const bytes = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0074D9' } })
+      .png()
+      .toBuffer();
+    const presigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/file-storage/files/generatePresignedPost',
+      headers: bearer(token),
+      payload: { mimeType: 'image/png', name: 'logo.png', size: bytes.length },
+    });
+    const { fileId, url, fields } = presigned.json() as { fileId: string; url: string; fields: Record<string, string> };
+    const boundary = '----campus-h2-boundary';
+    const form = Buffer.concat([
+      ...Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const session = http2.connect(origin, { ca: certificate.cert });
+    try {
+      const uploaded = await new Promise<Answer>((resolve, reject) => {
+        const stream = session.request({
+          ':path': url,
+          ':method': 'POST',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        });
+        stream.on('response', (headers) => {
+          stream.resume();
+          stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.alloc(0) }));
+        });
+        stream.on('error', reject);
+        stream.end(form);
+      });
+      expect(uploaded.status).toBe(204);
+      const complete = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/file-storage/files/${fileId}/complete`,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(complete.json()).toMatchObject({ id: fileId, status: 'ready', size: bytes.length });
+      const original = await h2Request(session, { ':path': `/api/file-storage/file/${fileId}/original` });
+      expect(original.status).toBe(200);
+      expect(original.body.equals(bytes)).toBe(true);
     } finally {
       session.close();
     }
