@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
 import { createPerson, createTenant, tokenOf } from './test/factories.js';
 import { bearer, createTestApp, type TestContext } from './test/harness.js';
+import { multipart } from './test/multipart.js';
 import { testCertificate, type TestCertificate } from './test/tls.js';
 
 interface Answer {
@@ -117,31 +118,21 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
       payload: { mimeType: 'image/png', name: 'logo.png', size: bytes.length },
     });
     const { fileId, url, fields } = presigned.json() as { fileId: string; url: string; fields: Record<string, string> };
-    const boundary = '----campus-h2-boundary';
-    const form = Buffer.concat([
-      ...Object.entries(fields).map(([name, value]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const form = multipart(fields, { name: 'logo.png', type: 'image/png', body: bytes });
     const session = http2.connect(origin, { ca: certificate.cert });
     try {
       const uploaded = await new Promise<Answer>((resolve, reject) => {
         const stream = session.request({
           ':path': url,
           ':method': 'POST',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...form.headers,
         });
         stream.on('response', (headers) => {
           stream.resume();
           stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.alloc(0) }));
         });
         stream.on('error', reject);
-        stream.end(form);
+        stream.end(form.payload);
       });
       expect(uploaded.status).toBe(204);
       const complete = await ctx.app.inject({

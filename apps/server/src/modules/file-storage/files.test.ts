@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@campus/contracts';
 import { createPerson, createTenant, tokenOf } from '../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
+import { multipart } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let northToken: string;
@@ -22,22 +23,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => ctx.close());
-
-/** A browser-style multipart form: the presigned fields first, then the file. */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; body: Buffer }) {
-  const boundary = '----campus-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-  );
-  parts.push(file.body, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function presign(token: string, body: { mimeType: string; name: string; size: number }) {
   const response = await ctx.app.inject({
