@@ -10,7 +10,12 @@ const API_TARGET = 'http://localhost:3000';
 const contractsSource = new URL('../../packages/contracts/src/index.ts', import.meta.url).pathname;
 
 export default defineConfig({
-  plugins: [react(), unusedMantineCss(), shellPreloads('/src/app/layouts/SignedInLayout.tsx'), precompress()],
+  plugins: [
+    react(),
+    unusedMantineCss(),
+    shellPreloads('/src/app/layouts/SignedInLayout.tsx', { '/home': '/src/features/home/components/HomePage.tsx' }),
+    precompress(),
+  ],
   resolve: { alias: { '@campus/contracts': contractsSource } },
   build: {
     outDir: 'dist',

@@ -9,8 +9,12 @@ export const SHELL_PRELOADS_FILE = 'shell-preloads.json';
  * (decision 0020). The server names them in index.html for signed-in paths only, so a first load
  * of such a page fetches them beside the entry instead of once the entry has run; the sign-in
  * page, which never shows the shell, does not download them.
+ *
+ * `startPages` maps a start page's path to its screen's module: its chunk (one file, a chunk
+ * group of its own in vite.config.ts) and stylesheet, beyond the entry's and the shell's, are
+ * listed under `pages` and named on that path only (decision 0041).
  */
-export function shellPreloads(shellModule: string): Plugin {
+export function shellPreloads(shellModule: string, startPages: Record<string, string> = {}): Plugin {
   return {
     name: 'campus-shell-preloads',
     apply: 'build',
@@ -32,17 +36,29 @@ export function shellPreloads(shellModule: string): Plugin {
         visit(start.fileName);
         return [...seen];
       };
-      const withTheEntry = new Set(withImports(entry));
-      const scripts = withImports(shell).filter((fileName) => !withTheEntry.has(fileName));
-      const styles = scripts.flatMap((fileName) => {
-        const chunk = bundle[fileName];
-        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-      });
       const url = (fileName: string) => `/${fileName}`;
+      /** A chunk's files and stylesheets beyond those already loaded. */
+      const filesBeyond = (start: Rolldown.OutputChunk, loaded: Set<string>) => {
+        const scripts = withImports(start).filter((fileName) => !loaded.has(fileName));
+        const styles = scripts.flatMap((fileName) => {
+          const chunk = bundle[fileName];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        return { scripts: scripts.map(url), styles: styles.map(url) };
+      };
+      const withTheEntry = new Set(withImports(entry));
+      const withTheShell = new Set([...withTheEntry, ...withImports(shell)]);
+      const pages = Object.fromEntries(
+        Object.entries(startPages).map(([pagePath, pageModule]) => {
+          const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(pageModule)));
+          if (!page) this.error(`shellPreloads: no chunk holds ${pageModule}`);
+          return [pagePath, filesBeyond(page, withTheShell)];
+        }),
+      );
       this.emitFile({
         type: 'asset',
         fileName: SHELL_PRELOADS_FILE,
-        source: `${JSON.stringify({ scripts: scripts.map(url), styles: styles.map(url) }, null, 2)}\n`,
+        source: `${JSON.stringify({ ...filesBeyond(shell, withTheEntry), pages }, null, 2)}\n`,
       });
     },
   };

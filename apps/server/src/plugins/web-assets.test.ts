@@ -15,7 +15,16 @@ function fakeDist(): { dir: string; script: string } {
   );
   fs.writeFileSync(
     path.join(dir, 'shell-preloads.json'),
-    JSON.stringify({ scripts: ['/assets/shared-Ab12Cd34.js'], styles: ['/assets/shared-Ef56Gh78.css'] }),
+    JSON.stringify({
+      scripts: ['/assets/shared-Ab12Cd34.js'],
+      styles: ['/assets/shared-Ef56Gh78.css'],
+      pages: {
+        '/home': {
+          scripts: ['/assets/HomePage-Gh90Ij12.js', 'https://elsewhere.example/evil.js'],
+          styles: ['/assets/HomePage-Kl34Mn56.css'],
+        },
+      },
+    }),
   );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = `console.log(${JSON.stringify('campus '.repeat(500))});`;
@@ -83,10 +92,27 @@ describe('the built web app’s files', () => {
       for (const tag of shell) expect(body, url).toContain(tag);
       expect(body.indexOf(shell[0]!), url).toBeLessThan(body.indexOf('</head>'));
     }
+    for (const url of ['/setup/venues/7/show', '/users/users/5/learning-history?tab=1']) {
+      expect((await ctx.app.inject(url)).body, url).not.toContain('HomePage');
+    }
     for (const url of ['/auth/login', '/', '/404', '/no-such-page', '/home/extra']) {
       const body = (await ctx.app.inject(url)).body;
       expect(body, url).not.toContain('modulepreload');
       expect(body, url).toContain('<title>Campus</title>');
+    }
+  });
+
+  it('names a start page’s own files after the shell’s, on that page only, and only the build’s assets', async () => {
+    const page = [
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-Gh90Ij12.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/HomePage-Kl34Mn56.css">',
+    ];
+    for (const url of ['/home', '/home?tab=1']) {
+      const body = (await ctx.app.inject(url)).body;
+      for (const tag of page) expect(body, url).toContain(tag);
+      expect(body.indexOf(page[0]!), url).toBeGreaterThan(body.indexOf('/assets/shared-Ab12Cd34.js'));
+      expect(body.indexOf(page[1]!), url).toBeLessThan(body.indexOf('</head>'));
+      expect(body, url).not.toContain('elsewhere.example');
     }
   });
 });

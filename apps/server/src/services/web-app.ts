@@ -10,33 +10,47 @@ export interface WebApp {
   serveIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
 
-/** Written by the web build beside index.html (apps/web/build/shellPreloads.ts). */
-interface ShellPreloads {
+/** Files to name in index.html's head: scripts as module preloads, stylesheets as links. */
+interface Preloads {
   scripts: string[];
   styles: string[];
+}
+
+/**
+ * Written by the web build beside index.html (apps/web/build/shellPreloads.ts): the signed-in
+ * shell's files, and for each start page its screen's own (decision 0041).
+ */
+interface ShellPreloads extends Preloads {
+  pages?: Record<string, Preloads>;
 }
 
 /** Only names the build wrote under /assets go into the page. */
 const ASSET_URL = /^\/assets\/[\w.-]+$/;
 
-function readShellPreloads(distDir: string): ShellPreloads | null {
+const assetsOnly = (preloads: Preloads): Preloads => ({
+  scripts: preloads.scripts.filter((url) => ASSET_URL.test(url)),
+  styles: preloads.styles.filter((url) => ASSET_URL.test(url)),
+});
+
+/** The shell's files, then the start page's own when `pathname` is one. */
+function preloadsFor(distDir: string, pathname: string): Preloads | null {
+  let parsed: ShellPreloads;
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'shell-preloads.json'), 'utf8')) as ShellPreloads;
-    return {
-      scripts: parsed.scripts.filter((url) => ASSET_URL.test(url)),
-      styles: parsed.styles.filter((url) => ASSET_URL.test(url)),
-    };
+    parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'shell-preloads.json'), 'utf8')) as ShellPreloads;
   } catch {
     return null;
   }
+  const page = Object.hasOwn(parsed.pages ?? {}, pathname) ? parsed.pages![pathname]! : { scripts: [], styles: [] };
+  return assetsOnly({ scripts: [...parsed.scripts, ...page.scripts], styles: [...parsed.styles, ...page.styles] });
 }
 
 /**
- * index.html with the signed-in shell's files named in its head (decision 0020): a first load of
- * a signed-in page then fetches them beside the entry, not once the entry has run. The stylesheet
- * is linked as the app itself would link it, so the app finds it there and does not add it again.
+ * index.html with the signed-in shell's files named in its head (decision 0020), and on a start
+ * page the page's own (decision 0041): a first load of a signed-in page then fetches them beside
+ * the entry, not once the entry has run. Stylesheets are linked as the app itself would link
+ * them, so the app finds them there and does not add them again.
  */
-function withShellPreloads(html: string, preloads: ShellPreloads): string {
+function withPreloads(html: string, preloads: Preloads): string {
   const tags = [
     ...preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
     ...preloads.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
@@ -123,10 +137,10 @@ export function createWebApp(distDir: string | null): WebApp {
       // Read on each request (a kilobyte): a rebuild while the server runs is served at once.
       const html = fs.readFileSync(indexFile, 'utf8');
       const pathname = request.url.split('?')[0] ?? '/';
-      const preloads = isSignedInScreen(pathname) ? readShellPreloads(distDir) : null;
+      const preloads = isSignedInScreen(pathname) ? preloadsFor(distDir, pathname) : null;
       if (isEmbeddableScreen(pathname)) allowFraming(reply);
       allowInlineScripts(reply, html);
-      const page = preloads ? withShellPreloads(html, preloads) : html;
+      const page = preloads ? withPreloads(html, preloads) : html;
       const encoding = indexEncoding(request.headers['accept-encoding']);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
       if (!encoding) return reply.send(page);
