@@ -116,7 +116,16 @@ export function AccountMenu({
       zIndex={TOAST_Z_INDEX + 1}
     >
       <Popover.Target>
-        <UnstyledButton onClick={() => setOpened((open) => !open)}>
+        <UnstyledButton
+          onClick={() => setOpened((open) => !open)}
+          // Escape closes the menu from its button too: the menu takes focus a moment after it
+          // opens (Mantine's focus trap), and an Escape pressed before that would be lost.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !opened) return;
+            event.stopPropagation();
+            close();
+          }}
+        >
           <VisuallyHidden>{label}</VisuallyHidden>
           {/* The initials are a picture of the name; the hidden text is what the button says. */}
           <Avatar.Group spacing="xs" aria-hidden>
