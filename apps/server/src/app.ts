@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   app.addHook('onClose', async () => {
     await services.pdf.close();
     await services.jobs.stop();
+    services.mailer.close();
   });
 
   return app;

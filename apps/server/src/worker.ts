@@ -27,6 +27,7 @@ console.log('Workers running.');
 
 const stop = async () => {
   await services.jobs.stop();
+  services.mailer.close();
   await database.close();
   process.exit(0);
 };

@@ -16,7 +16,6 @@ import { createBookingBodySchema, listEventsQuerySchema } from '@campus/contract
 import { eventsService } from '../modules/classroom-events/events.service.js';
 import { bookingsService } from '../modules/classroom-events/bookings.service.js';
 import type { BenchEvents } from './bench-events.js';
-import { createMailer } from '../services/mail/mailer.js';
 import type { JobQueue } from '../services/jobs/queue.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'baseline' | 'bare-health', string];
@@ -107,13 +106,12 @@ const server = !database
           },
           secondStage: null,
         });
-        // The booking emails are recorded as the app records them; the baseline skips only the
-        // delivery job's queue insert (so it is, if anything, the faster side).
-        const mailer = createMailer(database.db, { send: async () => null } as unknown as JobQueue, {
-          from: config.MAIL_FROM,
-        });
-        const events = eventsService({ database, config, mailer });
-        const bookings = bookingsService({ database, config, mailer });
+        // The app records each booking's emails as one job row in the booking's transaction and
+        // writes them off the request; the baseline skips that insert (so it is, if anything, the
+        // faster side).
+        const jobs = { send: async () => null } as unknown as JobQueue;
+        const events = eventsService({ database, jobs });
+        const bookings = bookingsService({ database, jobs });
         bare.get('/events', async (request) =>
           events.list(
             coordinator,

@@ -104,10 +104,23 @@ export const mailMessages = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Transactional mail (codes, resets, confirmations) is delivered ahead of bulk mail (decision 0045). */
+    priority: text('priority', { enum: ['transactional', 'bulk'] })
+      .notNull()
+      .default('transactional'),
+    /**
+     * Set when a job writes the message (`<job id>:<n>`): a retried job finds its earlier
+     * messages already recorded instead of recording them twice.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: tz('sent_at'),
   },
-  (t) => [index('mail_messages_created_idx').on(t.createdAt), index('mail_messages_to_idx').on(t.to)],
+  (t) => [
+    index('mail_messages_created_idx').on(t.createdAt),
+    index('mail_messages_to_idx').on(t.to),
+    uniqueIndex('mail_messages_dedupe_idx').on(t.dedupeKey),
+  ],
 );
 
 /** One row per mutating API request: who, as whom, where, what, outcome. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSessions, mailMessages } from '../../db/schema/index.js';
 import { createPerson, tokenOf } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bookingEmailsWritten } from '../../test/mail.js';
 import { eventsWorld, inDays } from '../../test/events-world.js';
 import { parseCalendar } from '../../test/ical.js';
 import { formatItemTime } from './booking-notifications.js';
@@ -16,12 +17,14 @@ afterAll(() => ctx.close());
 type World = Awaited<ReturnType<typeof eventsWorld>>;
 
 /** Every message recorded for an address, oldest first (the outbox, as the mailbox shows it). */
-const mailTo = (email: string) =>
-  ctx.database.db
+const mailTo = async (email: string) => {
+  await bookingEmailsWritten(ctx.database);
+  return ctx.database.db
     .select()
     .from(mailMessages)
     .where(eq(mailMessages.to, email))
     .orderBy(asc(mailMessages.createdAt), asc(mailMessages.subject));
+};
 
 async function only(email: string, subject: string) {
   const rows = (await mailTo(email)).filter((row) => row.subject === subject);

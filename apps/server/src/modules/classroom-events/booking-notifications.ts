@@ -24,8 +24,9 @@ import {
 /**
  * The booking emails (issue 14 item 7): each a template with subject, text and HTML, dates in
  * en-GB with 12-hour times and the zone named, sent through the mail interface (recorded, then
- * delivered on the job queue). Callers send only after their transaction committed; a failure
- * here is logged and never undoes or fails the booking itself.
+ * delivered on the job queue). Callers do not call these directly: they record what happened in
+ * their own transaction (booking-emails.ts) and a worker writes the emails from it, so a change
+ * that committed always gets its emails and a failed email never undoes the change.
  */
 
 type Kind =
@@ -235,7 +236,14 @@ export function organizerOf(coordinator: Person | undefined, mailFrom: string) {
   return match ? { name: match[1]!.trim() || 'Campus', email: match[2]!.trim() } : { name: 'Campus', email: mailFrom };
 }
 
-export function bookingNotifications(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+/** Mail to everyone a session change reaches (and reminders) waits behind one person's own mail. */
+const BULK_KINDS: ReadonlySet<Kind> = new Set(['sessionCancelled', 'sessionChanged', 'reminder']);
+
+export function bookingNotifications(
+  services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
+  /** Told of each email that could not be written; the caller decides whether to try again. */
+  onFailure: (what: string, error: unknown) => void = (what, error) => console.error(`[events mail] ${what}:`, error),
+) {
   const { db } = services.database;
   const publicUrl = services.config.publicUrl;
   const domain = new URL(publicUrl).hostname || 'campus';
@@ -287,21 +295,24 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
       url: sessionUrl(found),
       ...extra,
     });
-    await services.mailer.send({
-      to: person.email,
-      ...email,
-      customerId: found.event.customerId,
-      workspaceId: found.event.workspaceId,
-      attachments,
-    });
+    await services.mailer.send(
+      {
+        to: person.email,
+        ...email,
+        customerId: found.event.customerId,
+        workspaceId: found.event.workspaceId,
+        attachments,
+      },
+      { priority: BULK_KINDS.has(kind) ? 'bulk' : 'transactional' },
+    );
   }
 
-  /** Runs a notification after the change committed; its failure is logged, never thrown. */
+  /** One person's email: its failure is reported, and the others still go. */
   async function safely(what: string, work: () => Promise<void>) {
     try {
       await work();
     } catch (error) {
-      console.error(`[events mail] ${what}:`, error);
+      onFailure(what, error);
     }
   }
 
@@ -442,11 +453,13 @@ export function bookingNotifications(services: Pick<AppServices, 'database' | 'm
         }
       }),
 
-    /** One reminder; thrown errors reach the job, which releases the reminder for a later run. */
+    /** One reminder (its row in event_reminders claimed in the same transaction as this email's job). */
     reminder: (bookingId: string) =>
-      aboutBooking(bookingId, async (found, booking, learner) => {
-        await send(found, learner, 'reminder', {}, [await invitation(found, booking, learner, 'REQUEST')]);
-      }),
+      safely('reminder', () =>
+        aboutBooking(bookingId, async (found, booking, learner) => {
+          await send(found, learner, 'reminder', {}, [await invitation(found, booking, learner, 'REQUEST')]);
+        }),
+      ),
   };
   return notifications;
 }

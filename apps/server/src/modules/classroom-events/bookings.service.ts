@@ -47,7 +47,7 @@ import {
 } from './events.repository.js';
 import { profilesOf } from './people.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
-import { bookingNotifications } from './booking-notifications.js';
+import { bookingEmails } from './booking-emails.js';
 
 type BookingRow = typeof eventBookings.$inferSelect;
 type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
@@ -378,10 +378,10 @@ export async function reachBooking(tx: Queryable, scope: Scope, id: string) {
   return { ...row, self, staff };
 }
 
-export function bookingsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>) {
   const { db } = services.database;
-  // Emails go out after the transaction commits (booking-notifications.ts).
-  const notify = bookingNotifications(services);
+  // Emails are recorded in the change's own transaction (booking-emails.ts).
+  const recordEmail = bookingEmails(services.jobs);
   const lmsOf = (scope: Scope) => scope.actor.services.includes('LMS');
 
   /** The session and event, and whether the caller may act for this learner (404 otherwise). */
@@ -429,21 +429,27 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         lms: lmsOf(scope),
         enrolling: input.enrolling,
       });
-      if (outcome.booked) return { booking: presentBooking(outcome.booking), row: outcome.booking, subscription: null };
+      if (outcome.booked) {
+        await recordEmail(tx, { kind: 'bookingMade', bookingId: outcome.booking.id });
+        return { booking: presentBooking(outcome.booking), subscription: null };
+      }
       if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
-        const subscription = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
-        return { booking: null, row: null, subscription: await presentSubscription(tx, subscription) };
+        const subscription = await presentSubscription(
+          tx,
+          await joinList(tx, scope, event, input.occurrenceId, input.learnerId),
+        );
+        if (subscription.status === 'waiting')
+          await recordEmail(tx, {
+            kind: 'waitingListJoined',
+            learnerId: input.learnerId,
+            eventId: input.eventId,
+            sessionId: subscription.occurrenceId,
+            position: subscription.position,
+          });
+        return { booking: null, subscription };
       }
       throw new BookingBlockedError(outcome.reason);
     });
-    if (result.row) await notify.bookingMade(result.row);
-    else if (result.subscription?.status === 'waiting')
-      await notify.waitingListJoined(
-        input.learnerId,
-        input.eventId,
-        result.subscription.occurrenceId,
-        result.subscription.position,
-      );
     return { booking: result.booking, subscription: result.subscription };
   }
 
@@ -593,13 +599,20 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
           .where(eq(eventBookings.id, body.id))
           .returning();
         const promoted = body.action !== 'approve' ? await promoteWaiting(tx, event, found.booking.sessionId) : [];
-        return { row: row!, before: current.status, promoted };
+        if (body.action === 'approve')
+          await recordEmail(tx, { kind: 'requestAnswered', bookingId: body.id, approved: true });
+        else if (body.action === 'decline' && current.status === 'request' && !(found.self && found.booking.promotedAt))
+          await recordEmail(tx, { kind: 'requestAnswered', bookingId: body.id, approved: false });
+        else
+          await recordEmail(tx, {
+            kind: 'cancelled',
+            bookingId: body.id,
+            by: found.self ? 'learner' : 'coordinator',
+            hadInvitation: current.status === 'booked',
+          });
+        await recordEmail(tx, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
+        return { row: row! };
       });
-      if (body.action === 'approve') await notify.requestAnswered(body.id, true);
-      else if (body.action === 'decline' && changed.before === 'request' && !(found.self && found.booking.promotedAt))
-        await notify.requestAnswered(body.id, false);
-      else await notify.cancelled(body.id, found.self ? 'learner' : 'coordinator', changed.before === 'booked');
-      await notify.promoted(changed.promoted.map((booking) => booking.id));
       return presentBooking(changed.row);
     },
 
@@ -636,13 +649,19 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         // A seat already free goes to the first in line at once.
         const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
         const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
-        return { subscription: await presentSubscription(tx, fresh!), promoted };
+        const subscription = await presentSubscription(tx, fresh!);
+        if (subscription.status === 'waiting')
+          await recordEmail(tx, {
+            kind: 'waitingListJoined',
+            learnerId: body.learnerId,
+            eventId: theEvent.id,
+            sessionId: subscription.occurrenceId,
+            position: subscription.position,
+          });
+        await recordEmail(tx, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
+        return subscription;
       });
-      const { subscription } = joined;
-      if (subscription.status === 'waiting')
-        await notify.waitingListJoined(body.learnerId, theEvent.id, subscription.occurrenceId, subscription.position);
-      await notify.promoted(joined.promoted.map((booking) => booking.id));
-      return subscription;
+      return joined;
     },
 
     async leaveWaitingList(scope: Scope, id: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventReminders, eventSessions, mailMessages } from '../../db/schema/index.js';
 import { createPerson } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bookingEmailsWritten } from '../../test/mail.js';
 import { DAY, eventsWorld, inDays } from '../../test/events-world.js';
 import { parseCalendar } from '../../test/ical.js';
 import { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
@@ -13,11 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mails = (to: string, subject: string) =>
-  ctx.database.db
+const mails = async (to: string, subject: string) => {
+  await bookingEmailsWritten(ctx.database);
+  return ctx.database.db
     .select()
     .from(mailMessages)
     .where(and(eq(mailMessages.to, to), like(mailMessages.subject, `${subject}%`)));
+};
 
 const at = (start: Date, daysBefore: number) => new Date(start.getTime() - daysBefore * DAY);
 

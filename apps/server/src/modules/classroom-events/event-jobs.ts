@@ -1,15 +1,9 @@
 import type { AppServices } from '../../services/services.js';
 import { before, sessionStatusAt, UNIT_MS } from './events.policy.js';
 import { lockSession } from './events.repository.js';
-import { cancelLockedSession, notifySessionCancelled } from './events.service.js';
-import { bookingNotifications } from './booking-notifications.js';
-import {
-  bookedCount,
-  claimReminder,
-  releaseReminder,
-  remindable,
-  sessionsStartingBefore,
-} from './notifications.repository.js';
+import { cancelLockedSession, recordSessionCancelledEmails } from './events.service.js';
+import { bookingEmails } from './booking-emails.js';
+import { bookedCount, claimReminder, remindable, sessionsStartingBefore } from './notifications.repository.js';
 import { settingsOf } from './present.js';
 
 /**
@@ -31,9 +25,9 @@ const AUTO_CANCEL_HORIZON_MS = 30 * UNIT_MS.day;
  * `event_reminders` is claimed before the email is queued, so two workers or a rerun never send
  * it twice. Returns how many were sent.
  */
-export async function sendReminders(services: Pick<AppServices, 'database' | 'mailer' | 'config'>, now: Date) {
+export async function sendReminders(services: Pick<AppServices, 'database' | 'jobs'>, now: Date) {
   const { db } = services.database;
-  const notify = bookingNotifications(services);
+  const recordEmail = bookingEmails(services.jobs);
   const rows = await remindable(db, now, new Date(now.getTime() + REMINDER_HORIZON_MS));
   let sent = 0;
   for (const { booking, session, event } of rows) {
@@ -46,14 +40,14 @@ export async function sendReminders(services: Pick<AppServices, 'database' | 'ma
     const due = new Date(session.fromDate.getTime() - window * interval);
     // Booked within this interval: the confirmation has just told them.
     if (booking.createdAt >= due) continue;
-    if (!(await claimReminder(db, booking.id, window))) continue;
-    try {
-      await notify.reminder(booking.id);
-      sent += 1;
-    } catch (error) {
-      await releaseReminder(db, booking.id, window);
-      console.error('[events reminders]', error);
-    }
+    // The claim and the email's job commit together: a rerun or a second worker finds the claim,
+    // and a crash leaves neither.
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, booking.id, window))) return false;
+      await recordEmail(tx, { kind: 'reminder', bookingId: booking.id });
+      return true;
+    });
+    if (claimed) sent += 1;
   }
   return sent;
 }
@@ -66,11 +60,11 @@ export async function sendReminders(services: Pick<AppServices, 'database' | 'ma
  * Returns the ids of the sessions cancelled.
  */
 export async function cancelUnderfilledSessions(
-  services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
+  services: Pick<AppServices, 'database' | 'jobs'>,
   now: Date,
 ): Promise<string[]> {
   const { db } = services.database;
-  const notify = bookingNotifications(services);
+  const recordEmail = bookingEmails(services.jobs);
   const candidates = await sessionsStartingBefore(db, now, new Date(now.getTime() + AUTO_CANCEL_HORIZON_MS));
   const cancelled: string[] = [];
   for (const { session, event } of candidates) {
@@ -81,11 +75,12 @@ export async function cancelUnderfilledSessions(
       const locked = await lockSession(tx, session.id);
       if (sessionStatusAt(locked, now) !== 'upcoming') return null;
       if ((await bookedCount(tx, locked.id)) >= locked.minBookingLimit) return null;
-      return cancelLockedSession(tx, { event, session: locked, target: null, cancelledBy: null });
+      const outcome = await cancelLockedSession(tx, { event, session: locked, target: null, cancelledBy: null });
+      await recordSessionCancelledEmails(tx, recordEmail, outcome);
+      return outcome;
     });
     if (!result) continue;
     cancelled.push(session.id);
-    await notifySessionCancelled(notify, result);
   }
   return cancelled;
 }

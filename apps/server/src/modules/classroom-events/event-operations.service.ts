@@ -24,10 +24,12 @@ import {
   venues,
 } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
+import type { MailPriority } from '../../services/mail/mailer.js';
 import { roomReach } from '../classroom/places-scope.js';
-import { bookingNotifications } from './booking-notifications.js';
+import { bookingEmails } from './booking-emails.js';
 import { trainersOfWorkspace, withinHoursOf, workingHoursWarnings } from '../classroom-trainers/index.js';
 import {
   BookingBlockedError,
@@ -89,32 +91,43 @@ export function eventOperationsService({
   database,
   mailer,
   config,
-}: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+  jobs,
+}: Pick<AppServices, 'database' | 'mailer' | 'config' | 'jobs'>) {
   const { db } = database;
-  // Booking emails go out after each row's transaction commits (booking-notifications.ts).
-  const notify = bookingNotifications({ database, mailer, config });
+  // Booking emails are recorded in each row's own transaction (booking-emails.ts).
+  const recordEmail = bookingEmails(jobs);
 
-  async function sendInvitation(event: EventRow, session: EventSessionRow, learnerId: string) {
-    const person = (await profilesOf(db, event.workspaceId, [learnerId])).get(learnerId);
+  /** The invitation email, recorded through `tx` (the invitation's own transaction, when it has one). */
+  async function sendInvitation(
+    tx: Queryable,
+    event: EventRow,
+    session: EventSessionRow,
+    learnerId: string,
+    priority: MailPriority,
+  ) {
+    const person = (await profilesOf(tx, event.workspaceId, [learnerId])).get(learnerId);
     if (!person) return;
-    const items = await itemsOf(db, [session.id]);
-    await mailer.send({
-      ...invitationEmail({
-        event,
-        sessionId: session.id,
-        person,
-        items: items.map(({ item, venue, room }) => ({
-          start: item.datetimeStart,
-          end: item.datetimeEnd,
-          timeZone: item.timeZone,
-          place: room?.id ? `${room.name}, ${venue?.name ?? ''}`.replace(/, $/, '') : 'Online',
-        })),
-        publicUrl: config.publicUrl,
-      }),
-      to: person.email,
-      customerId: event.customerId,
-      workspaceId: event.workspaceId,
-    });
+    const items = await itemsOf(tx, [session.id]);
+    await mailer.send(
+      {
+        ...invitationEmail({
+          event,
+          sessionId: session.id,
+          person,
+          items: items.map(({ item, venue, room }) => ({
+            start: item.datetimeStart,
+            end: item.datetimeEnd,
+            timeZone: item.timeZone,
+            place: room?.id ? `${room.name}, ${venue?.name ?? ''}`.replace(/, $/, '') : 'Online',
+          })),
+          publicUrl: config.publicUrl,
+        }),
+        to: person.email,
+        customerId: event.customerId,
+        workspaceId: event.workspaceId,
+      },
+      { db: tx, priority },
+    );
   }
 
   return {
@@ -135,7 +148,6 @@ export function eventOperationsService({
         checked.push({ row, ...found });
       }
       const results: RowResult[] = [];
-      const invited: { event: EventRow; session: EventSessionRow; learnerId: string }[] = [];
       for (const { row, event: current, session: stale } of checked) {
         const outcome = await db.transaction(async (tx): Promise<RowResult> => {
           const session = await lockSession(tx, stale.id);
@@ -160,7 +172,9 @@ export function eventOperationsService({
             ignore: ['AlreadyStarted', 'NoLongerAccepting'],
           });
           if (booked.booked) {
-            if (booked.booking.status === 'invite') invited.push({ event, session, learnerId: row.learnerId });
+            // Invitations to many wait behind people's own mail.
+            if (booked.booking.status === 'invite') await sendInvitation(tx, event, session, row.learnerId, 'bulk');
+            else await recordEmail(tx, { kind: 'bookingMade', bookingId: booked.booking.id });
             return {
               learnerId: row.learnerId,
               occurrenceId: row.occurrenceId,
@@ -173,7 +187,7 @@ export function eventOperationsService({
             };
           }
           if (booked.reason === 'FullyBooked' && row.joinWaitingList && !row.invite) {
-            await tx
+            const joined = await tx
               .insert(eventSubscriptions)
               .values({
                 customerId: event.customerId,
@@ -183,7 +197,17 @@ export function eventOperationsService({
                 learnerId: row.learnerId,
                 createdBy: scope.userId,
               })
-              .onConflictDoNothing();
+              .onConflictDoNothing()
+              .returning({ id: eventSubscriptions.id });
+            // Someone already on the list was told when they joined it.
+            if (joined.length > 0)
+              await recordEmail(tx, {
+                kind: 'waitingListJoined',
+                learnerId: row.learnerId,
+                eventId: event.id,
+                sessionId: session.id,
+                position: null,
+              });
             const [entry] = await tx
               .select({ id: eventSubscriptions.id })
               .from(eventSubscriptions)
@@ -209,16 +233,6 @@ export function eventOperationsService({
         });
         results.push(outcome);
       }
-      for (const invite of invited) await sendInvitation(invite.event, invite.session, invite.learnerId);
-      for (const result of results) {
-        if (result.booking && result.result !== 'invite') await notify.bookingMade(result.booking.id);
-        if (result.result === 'waiting') {
-          const row = checked.find(
-            (entry) => entry.row.learnerId === result.learnerId && entry.row.occurrenceId === result.occurrenceId,
-          );
-          if (row) await notify.waitingListJoined(result.learnerId, row.event.id, result.occurrenceId, null);
-        }
-      }
       return { data: results };
     },
 
@@ -228,7 +242,7 @@ export function eventOperationsService({
       if (body.action === 'resend') {
         if (!found.staff) throw new ForbiddenError();
         if (found.booking.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
-        await sendInvitation(found.event, found.session, found.booking.learnerId);
+        await sendInvitation(db, found.event, found.session, found.booking.learnerId, 'transactional');
         return presentBooking(found.booking);
       }
       if (!found.self) throw new ForbiddenError();
@@ -245,9 +259,9 @@ export function eventOperationsService({
           .set({ status: 'booked' satisfies BookingStatus })
           .where(eq(eventBookings.id, body.id))
           .returning();
+        await recordEmail(tx, { kind: 'bookingMade', bookingId: row!.id });
         return presentBooking(row!);
       });
-      await notify.bookingMade(accepted.id);
       return accepted;
     },
 

@@ -5,6 +5,7 @@ import { eventBookings, eventSessions, mailMessages, userProfiles } from '../../
 import { createBooking, createSubscription } from '../../test/classroom-factories.js';
 import { createPerson, createTenant, createUnit, tokenOf } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bookingEmailsWritten } from '../../test/mail.js';
 import { eventsWorld, inDays } from '../../test/events-world.js';
 
 let ctx: TestContext;
@@ -27,7 +28,10 @@ const learners = (world: World, n: number, options: Parameters<typeof createPers
   Promise.all(
     Array.from({ length: n }, () => createPerson(world.db, world.workspace, { roles: ['learner'], ...options })),
   );
-const mailsTo = (to: string) => ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, to));
+const mailsTo = async (to: string) => {
+  await bookingEmailsWritten(ctx.database);
+  return ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, to));
+};
 
 describe('POST /bookings-bulk', () => {
   it('answers each row: booked, blocked with the reason, waiting when full and asked to', async () => {

@@ -60,7 +60,7 @@ import {
 } from './events.repository.js';
 import { presentSessions, seatLimit, settingsOf, spacesOf } from './present.js';
 import { bookUnderLock, promoteWaiting } from './bookings.service.js';
-import { bookingNotifications, type BookingNotifications } from './booking-notifications.js';
+import { bookingEmails, type RecordBookingEmail } from './booking-emails.js';
 import { bumpSequence } from './notifications.repository.js';
 import { calendarChanges } from './session-changes.js';
 
@@ -109,10 +109,10 @@ export function eventActionsOf(
 }
 
 /** The events and sessions use cases (03 §4–§7). Bookings are bookings.service.ts'. */
-export function eventsService(services: Pick<AppServices, 'database' | 'mailer' | 'config'>) {
+export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) {
   const { db } = services.database;
-  // Emails go out after the transaction commits (booking-notifications.ts).
-  const notify = bookingNotifications(services);
+  // Emails are recorded in the change's own transaction (booking-emails.ts).
+  const recordEmail = bookingEmails(services.jobs);
 
   async function reachEvent(tx: Queryable, scope: Scope, id: string, lock = false): Promise<EventRow> {
     const event = await findEvent(tx, scope, id, lock);
@@ -675,7 +675,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     },
 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
-      const removed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
         if (!maySessionEdit(status, live)) throw new ConflictError('Session hasn’t been updated');
         if (body.coordinators?.length && !(await peopleOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
@@ -701,9 +701,9 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
         if (Object.keys(changes).length > 0)
           await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
         if (calendar?.changed) await bumpSequence(tx, session.id);
-        return calendar?.changed ? calendar.removed : null;
+        if (calendar?.changed)
+          await recordEmail(tx, { kind: 'sessionChanged', sessionId: session.id, removed: calendar.removed });
       });
-      if (removed) await notify.sessionChanged(body.id, removed);
       return showSession(db, scope, body.id, await hoursWarnings(scope, body.id));
     },
 
@@ -751,9 +751,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
             throw field('body.targetOccurrenceId', 'The target session must be active and upcoming');
           target = found.session;
         }
-        return cancelLockedSession(tx, { event, session, target, cancelledBy: scope.userId });
+        const outcome = await cancelLockedSession(tx, { event, session, target, cancelledBy: scope.userId });
+        await recordSessionCancelledEmails(tx, recordEmail, outcome);
+        return outcome;
       });
-      await notifySessionCancelled(notify, result);
       return {
         occurrence: await showSession(db, scope, body.occurrenceId),
         copied: result.copied,
@@ -770,8 +771,8 @@ export type EventsService = ReturnType<typeof eventsService>;
 /**
  * Cancels a session whose row the caller holds locked: its live bookings are cancelled (and copied
  * to `target` when given), its waiting list closed and its calendar SEQUENCE bumped. Shared by a
- * coordinator's cancel and the minimum-numbers job (event-jobs.ts); the caller sends the emails
- * after committing (`notifySessionCancelled`).
+ * coordinator's cancel and the minimum-numbers job (event-jobs.ts); the caller records the emails
+ * in the same transaction (`recordSessionCancelledEmails`).
  */
 export async function cancelLockedSession(
   tx: Queryable,
@@ -830,13 +831,14 @@ export async function cancelLockedSession(
   };
 }
 
-/** After a session's cancel committed: everyone it cancelled is told; those copied get their new booking. */
-export async function notifySessionCancelled(
-  notify: BookingNotifications,
+/** With a session's cancel: everyone it cancelled is told; those copied get their new booking. */
+export async function recordSessionCancelledEmails(
+  tx: Queryable,
+  recordEmail: RecordBookingEmail,
   result: Awaited<ReturnType<typeof cancelLockedSession>>,
 ): Promise<void> {
-  await notify.sessionCancelled(result.cancelled);
-  for (const id of result.copiedIds) await notify.bookingMade(id);
+  await recordEmail(tx, { kind: 'sessionCancelled', bookings: result.cancelled });
+  for (const bookingId of result.copiedIds) await recordEmail(tx, { kind: 'bookingMade', bookingId });
 }
 
 /** 03 §5: unlimited is kept as fixed with 999999. */

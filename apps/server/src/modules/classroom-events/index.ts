@@ -38,3 +38,4 @@ export {
 } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
 export { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
+export { writeBookingEmails, type BookingEmailIntent } from './booking-emails.js';

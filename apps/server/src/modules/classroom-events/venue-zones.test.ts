@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSessionItems, mailMessages } from '../../db/schema/index.js';
 import { createRoom, createVenue } from '../../test/classroom-factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { bookingEmailsWritten } from '../../test/mail.js';
 import { eventsWorld } from '../../test/events-world.js';
 import { parseCalendar } from '../../test/ical.js';
 
@@ -145,6 +146,7 @@ describe('session dates take their venue’s zone (docs/events.md "Time zones")'
       }),
     ]);
 
+    await bookingEmailsWritten(ctx.database);
     const [mail] = await ctx.database.db
       .select()
       .from(mailMessages)

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailMessages } from '../../db/schema/index.js';
 
@@ -9,11 +9,35 @@ import { mailMessages } from '../../db/schema/index.js';
 
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 
-/** Records a message waiting for delivery; returns its id. */
-export async function recordMessage(db: Queryable, values: typeof mailMessages.$inferInsert): Promise<string> {
-  const [row] = await db.insert(mailMessages).values(values).returning({ id: mailMessages.id });
-  if (!row) throw new Error('Mail message was not recorded');
-  return row.id;
+/**
+ * Records a message waiting for delivery; returns its id and whether it is new. A message with a
+ * dedupe key already recorded (a retried job writing it again) is not recorded twice.
+ */
+export async function recordMessage(
+  db: Queryable,
+  values: typeof mailMessages.$inferInsert,
+): Promise<{ id: string; recorded: boolean }> {
+  const [row] = await db
+    .insert(mailMessages)
+    .values(values)
+    .onConflictDoNothing({ target: mailMessages.dedupeKey })
+    .returning({ id: mailMessages.id });
+  if (row) return { id: row.id, recorded: true };
+  const [earlier] = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(eq(mailMessages.dedupeKey, values.dedupeKey ?? ''));
+  if (!earlier) throw new Error('Mail message was not recorded');
+  return { id: earlier.id, recorded: false };
+}
+
+/** The messages of one delivery batch. */
+export async function findMessages(db: Queryable, ids: readonly string[]): Promise<MailMessageRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailMessages)
+    .where(inArray(mailMessages.id, [...ids]));
 }
 
 export async function findMessage(db: Queryable, id: string): Promise<MailMessageRow | null> {
@@ -45,5 +69,7 @@ export async function markAttemptFailed(
   await db
     .update(mailMessages)
     .set({ attempts: attempt + 1, lastError: error, status: finalAttempt ? 'failed' : 'queued' })
-    .where(eq(mailMessages.id, id));
+    // An attempt that ends late (its instance stalled while another took the job over and sent
+    // it) must not mark a sent message as waiting again.
+    .where(and(eq(mailMessages.id, id), ne(mailMessages.status, 'sent')));
 }

@@ -13,10 +13,10 @@ export const enrolmentRequestsRoutes =
     route(app, ENDPOINTS.unresolvedEnrolments, {}, (request) => enrolments.unresolved(request.scope, request.query));
 
     route(app, ENDPOINTS.approveEnrolment, {}, (request) =>
-      enrolments.resolve(request.scope, request.params.id, 'approve', request.log),
+      enrolments.resolve(request.scope, request.params.id, 'approve'),
     );
 
     route(app, ENDPOINTS.rejectEnrolment, {}, (request) =>
-      enrolments.resolve(request.scope, request.params.id, 'reject', request.log),
+      enrolments.resolve(request.scope, request.params.id, 'reject'),
     );
   };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { CANCELLABLE_STATES, ENROLMENT_MESSAGES, type Enrolment, type UnresolvedRequests } from '@campus/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -91,21 +90,21 @@ export function enrolmentsService({ database, mailer }: Pick<AppServices, 'datab
     },
 
     /** Approves or rejects one request, then tells the learner; of two deciders only one wins. */
-    async resolve(scope: Scope, id: string, outcome: 'approve' | 'reject', log: FastifyBaseLogger): Promise<Enrolment> {
+    async resolve(scope: Scope, id: string, outcome: 'approve' | 'reject'): Promise<Enrolment> {
       const found = await findScopedRequest(db, scope, id);
       if (!found || !scope.userId) throw new NotFoundError();
       if (outcome === 'approve' && !mayApproveRequest(found)) {
         throw new ConflictError(ENROLMENT_MESSAGES.noLongerOffered);
       }
       const to = outcome === 'approve' ? 'enrolled' : 'rejected';
-      const row = await transition(db, found.id, found.workspaceId, ['awaiting_approval'], to, scope.userId);
-      if (!row) throw new ConflictError(ENROLMENT_MESSAGES.alreadyResolved);
-      try {
-        await mailer.send(requestOutcomeEmail(found, outcome === 'approve' ? 'approved' : 'rejected'));
-      } catch (error) {
-        // The decision stands: answering 500 would make the screen call a done approval failed.
-        log.error({ err: error, enrolmentId: row.id }, 'enrolment outcome email not recorded');
-      }
+      const decidedBy = scope.userId;
+      // The decision and the learner's email commit together.
+      const row = await db.transaction(async (tx) => {
+        const changed = await transition(tx, found.id, found.workspaceId, ['awaiting_approval'], to, decidedBy);
+        if (!changed) throw new ConflictError(ENROLMENT_MESSAGES.alreadyResolved);
+        await mailer.send(requestOutcomeEmail(found, outcome === 'approve' ? 'approved' : 'rejected'), { db: tx });
+        return changed;
+      });
       return toEnrolment(row);
     },
   };

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/client.js';
 import type { z } from 'zod';
 import { SELF_REGISTRATION_ERRORS, type KeyDetails, type registerUserSchema } from '@campus/contracts';
 import { NotFoundError, specError } from '../../lib/errors.js';
@@ -50,11 +51,13 @@ export function registrationService({ config, database, mailer }: Pick<AppServic
     return { customFields, ...offeredBy(key, { units, groups }) };
   }
 
+  /** Recorded in the code's own transaction: a code is never stored without its email. */
   const sendConfirmation = (
+    tx: Queryable,
     user: { id: string; email: string; firstName: string },
     code: string,
     workspace: { id: string; customerId: string; name: string },
-  ) => mailer.send(confirmationEmail(user, code, workspace, config.publicUrl));
+  ) => mailer.send(confirmationEmail(user, code, workspace, config.publicUrl), { db: tx });
 
   return {
     async keyDetails(code: string): Promise<KeyDetails> {
@@ -90,7 +93,7 @@ export function registrationService({ config, database, mailer }: Pick<AppServic
       const passwordHash = await hashPassword(body.password);
       const place = { customerId: key.customerId, workspaceId: key.workspaceId };
 
-      const { user, code } = await db.transaction(async (tx) => {
+      const { user } = await db.transaction(async (tx) => {
         if (!(await takeKeyUse(tx, key.id))) throw specError(400, SELF_REGISTRATION_ERRORS.keyNotValid);
         const created = await createPerson(tx, {
           email: body.emailAddress,
@@ -114,10 +117,10 @@ export function registrationService({ config, database, mailer }: Pick<AppServic
           workspaceId: key.workspaceId,
           target: key.id,
         });
-        return { user: created, code: issued };
+        await sendConfirmation(tx, created, issued, workspace);
+        return { user: created };
       });
       origin.attributeTo(user.id);
-      await sendConfirmation(user, code, workspace);
       return { id: user.id };
     },
 
@@ -143,13 +146,15 @@ export function registrationService({ config, database, mailer }: Pick<AppServic
       }
       const workspace = await invitedWorkspaceOf(db, user.id);
       if (!workspace) throw new NotFoundError();
-      const code = await issueVerificationCode(db, {
-        userId: user.id,
-        purpose: 'registration',
-        ttlHours: REGISTRATION_CODE_TTL_HOURS,
-        workspaceId: workspace.id,
+      await db.transaction(async (tx) => {
+        const code = await issueVerificationCode(tx, {
+          userId: user.id,
+          purpose: 'registration',
+          ttlHours: REGISTRATION_CODE_TTL_HOURS,
+          workspaceId: workspace.id,
+        });
+        await sendConfirmation(tx, user, code, workspace);
       });
-      await sendConfirmation(user, code, workspace);
     },
   };
 }

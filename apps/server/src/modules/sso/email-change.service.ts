@@ -22,14 +22,16 @@ export function emailChangeService({ database, mailer }: Pick<AppServices, 'data
       if (!user) throw new NotFoundError();
       if (emailAddress === user.email) throw specError(400, EMAIL_CHANGE_ERRORS.unchanged);
       if (await findUserByEmail(db, emailAddress)) throw specError(409, EMAIL_CHANGE_ERRORS.taken);
-      const code = await issueVerificationCode(db, {
-        userId: user.id,
-        purpose: 'email_change',
-        ttlHours: EMAIL_CHANGE_TTL_HOURS,
-        target: emailAddress,
+      await db.transaction(async (tx) => {
+        const code = await issueVerificationCode(tx, {
+          userId: user.id,
+          purpose: 'email_change',
+          ttlHours: EMAIL_CHANGE_TTL_HOURS,
+          target: emailAddress,
+        });
+        await mailer.send(confirmNewAddressEmail(user.firstName, emailAddress, code), { db: tx });
+        await mailer.send(addressChangingEmail(user.firstName, user.email, emailAddress), { db: tx });
       });
-      await mailer.send(confirmNewAddressEmail(user.firstName, emailAddress, code));
-      await mailer.send(addressChangingEmail(user.firstName, user.email, emailAddress));
       const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3600_000).toISOString();
       return { emailAddress, expiresAt };
     },

@@ -58,9 +58,10 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
     return found.workspace;
   }
 
-  async function sendInvitationMail(invitationId: string, secret: string) {
-    const found = await findInvitation(db, invitationId);
-    if (found) await mailer.send(invitationEmail(found, config.publicUrl, secret));
+  /** Recorded in the invitation's (or new secret's) own transaction, so neither exists without the other. */
+  async function sendInvitationMail(tx: Queryable, invitationId: string, secret: string) {
+    const found = await findInvitation(tx, invitationId);
+    if (found) await mailer.send(invitationEmail(found, config.publicUrl, secret), { db: tx });
   }
 
   return {
@@ -93,7 +94,7 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
           roles: body.roles,
           organisationUnitId,
         });
-        return createInvitation(tx, {
+        const invitationId = await createInvitation(tx, {
           customerId: workspace.customerId,
           workspaceId: workspace.id,
           userId: user.id,
@@ -104,8 +105,9 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
           groupIds: [...new Set(body.groups)],
           secretHash,
         });
+        await sendInvitationMail(tx, invitationId, secret);
+        return invitationId;
       });
-      await sendInvitationMail(id, secret);
       return { id };
     },
 
@@ -156,7 +158,9 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
       await administeredWorkspace(scope, found.invitation.workspaceId);
       if (found.invitation.status !== 'sent') throw specError(409, INVITATION_ERRORS.notValid);
       if (action === 'resend') {
-        await sendInvitationMail(found.invitation.id, await renewInvitationSecret(db, found.invitation.id));
+        await db.transaction(async (tx) =>
+          sendInvitationMail(tx, found.invitation.id, await renewInvitationSecret(tx, found.invitation.id)),
+        );
         return;
       }
       await db.transaction(async (tx) => {

@@ -48,14 +48,15 @@ export async function sendResetCode(db: Database, mailer: Mailer, user: Account,
     .randomInt(0, 10 ** RESET_CODE_LENGTH)
     .toString()
     .padStart(RESET_CODE_LENGTH, '0');
-  await db.transaction((tx) =>
-    replaceResetCode(tx, {
+  // The code and its email commit together: a stored code always has its email on the way.
+  await db.transaction(async (tx) => {
+    await replaceResetCode(tx, {
       userId: user.id,
       codeHash: codeHash(user.id, code),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-    }),
-  );
-  await mailer.send({ to: user.email, ...email(user, code) });
+    });
+    await mailer.send({ to: user.email, ...email(user, code) }, { db: tx });
+  });
 }
 
 export function assertStrongPassword(password: string): void {

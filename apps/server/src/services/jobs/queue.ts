@@ -1,9 +1,16 @@
-import { fromPglite, PgBoss, type Job } from 'pg-boss';
-import type { DatabaseHandle } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type Job, type JobResult, type QueueOptions } from 'pg-boss';
+import type { DatabaseHandle, Queryable } from '../../db/client.js';
 
 /** Every background queue the product runs, by name. */
 export const QUEUES = {
+  /** Recorded messages to send (services/mail): batches, transactional mail first. */
   mailDelivery: 'mail-delivery',
+  /**
+   * Booking emails to write (modules/classroom-events/booking-notifications.ts): recorded in the
+   * booking's own transaction, written and queued for delivery by a worker.
+   */
+  bookingEmails: 'booking-emails',
   /** Moves sessions upcoming → in_progress → ended (03 §4), every minute. */
   sessionStatuses: 'session-statuses',
   /** Booking reminders at each event's interval before its sessions (event-jobs.ts), every 5 minutes. */
@@ -13,16 +20,57 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/**
+ * Mail must survive an instance dying with jobs in hand: a worker that stops sending heartbeats
+ * for HEARTBEAT_SECONDS has its jobs retried by any live instance at its next supervision pass
+ * (every SUPERVISE_SECONDS), so a dead instance's mail moves on within about half a minute
+ * instead of pg-boss's default 15-minute expiry (decision 0045).
+ */
+export const HEARTBEAT_SECONDS = 10;
+export const SUPERVISE_SECONDS = 10;
+
+/** Retries back off from 5 s and never wait longer than 5 minutes between attempts. */
+const MAIL_QUEUE_OPTIONS: QueueOptions = {
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 300,
+};
+const QUEUE_OPTIONS: Partial<Record<QueueName, QueueOptions>> = {
+  [QUEUES.mailDelivery]: MAIL_QUEUE_OPTIONS,
+  [QUEUES.bookingEmails]: MAIL_QUEUE_OPTIONS,
+};
+
+export interface SendOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  /** Higher runs first (pg-boss fetches by priority, then age). */
+  priority?: number;
+  /** A transaction to record the job in, so it exists exactly when the caller's change commits. */
+  db?: Queryable;
+}
+
+export interface BatchOptions {
+  batchSize: number;
+}
+
 export interface JobQueue {
   readonly boss: PgBoss;
   start(): Promise<void>;
   stop(): Promise<void>;
-  send<T extends object>(
-    queue: QueueName,
-    data: T,
-    options?: { retryLimit?: number; retryDelay?: number },
-  ): Promise<string | null>;
+  send<T extends object>(queue: QueueName, data: T, options?: SendOptions): Promise<string | null>;
+  /** One job at a time; a throw fails (and retries) that job. */
   work<T extends object>(queue: QueueName, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /**
+   * Up to `batchSize` jobs at once, fetched again at once while batches come back full; the
+   * handler settles each job itself, so one failure retries only that job.
+   */
+  workBatches<T extends object>(
+    queue: QueueName,
+    options: BatchOptions,
+    handler: (jobs: Job<T>[]) => Promise<JobResult[]>,
+  ): Promise<void>;
 }
 
 /**
@@ -32,9 +80,15 @@ export interface JobQueue {
 export function createJobQueue(database: DatabaseHandle, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
   // The queue shares the app's connection: one pool per process, closed once.
   const pool = database.pool;
+  const supervision = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as ConstructorParameters<typeof PgBoss>[0])
-    : new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool!.query(text, values) } });
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision } as ConstructorParameters<
+        typeof PgBoss
+      >[0])
+    : new PgBoss({
+        db: { executeSql: (text: string, values?: unknown[]) => pool!.query(text, values) },
+        ...supervision,
+      });
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   let started = false;
 
@@ -44,19 +98,43 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
       boss.on('error', (error) => console.error('[jobs]', error));
       await boss.start();
       started = true;
-      for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
+      for (const queue of Object.values(QUEUES)) {
+        const queueOptions = QUEUE_OPTIONS[queue];
+        await boss.createQueue(queue, queueOptions);
+        // A queue made by an older release keeps its options until told otherwise.
+        if (queueOptions) await boss.updateQueue(queue, queueOptions);
+      }
     },
     async stop() {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
-    send: (queue, data, sendOptions) =>
-      boss.send(queue, data, { retryLimit: 5, retryDelay: 5, retryBackoff: true, ...sendOptions }),
+    send: (queue, data, { db, ...sendOptions } = {}) =>
+      boss.send(queue, data, {
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        ...sendOptions,
+        ...(db && { db: fromDrizzle(db as unknown as Parameters<typeof fromDrizzle>[0], sql) }),
+      }),
     async work(queue, handler) {
       await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) await handler(job as Job<never>);
       });
+    },
+    async workBatches(queue, batchOptions, handler) {
+      await boss.work(
+        queue,
+        {
+          pollingIntervalSeconds,
+          batchSize: batchOptions.batchSize,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          includeMetadata: true,
+        },
+        (jobs) => handler(jobs as unknown as Job<never>[]),
+      );
     },
   };
 }

@@ -3,14 +3,20 @@ import {
   advanceSessionStatuses,
   cancelUnderfilledSessions,
   sendReminders,
+  writeBookingEmails,
+  type BookingEmailIntent,
 } from '../../modules/classroom-events/index.js';
+import { MAIL_BATCH_SIZE, type DeliveryJob } from '../mail/mailer.js';
 import { QUEUES } from './queue.js';
 
 /** Registers every background worker; used by the app process and by the separate worker. */
 export async function registerWorkers(services: AppServices): Promise<void> {
-  await services.jobs.work<{ messageId: string }>(QUEUES.mailDelivery, async (job) => {
-    await services.mailer.deliver(job.data.messageId, (job as { retryCount?: number }).retryCount ?? 0);
-  });
+  await services.jobs.workBatches<{ messageId: string }>(QUEUES.mailDelivery, { batchSize: MAIL_BATCH_SIZE }, (jobs) =>
+    services.mailer.deliverBatch(jobs as unknown as DeliveryJob[]),
+  );
+  await services.jobs.workBatches<BookingEmailIntent>(QUEUES.bookingEmails, { batchSize: 10 }, (jobs) =>
+    writeBookingEmails(services, jobs),
+  );
   await services.jobs.work(QUEUES.sessionStatuses, async () => {
     await advanceSessionStatuses(services.database.db, new Date());
   });

@@ -1,0 +1,113 @@
+import type { Job, JobResult } from 'pg-boss';
+import type { Queryable } from '../../db/client.js';
+import type { Mailer } from '../../services/mail/mailer.js';
+import { QUEUES, type JobQueue } from '../../services/jobs/queue.js';
+import type { AppServices } from '../../services/services.js';
+import { bookingNotifications } from './booking-notifications.js';
+import type { CalendarItem } from './calendar-files.js';
+import type { BookingRow } from './notifications.repository.js';
+
+/**
+ * What a booking change has to tell people, recorded as a job in the change's own transaction
+ * (decision 0045): the emails exist exactly when the change committed, whatever happens to the
+ * process a moment later, and writing them (reads, calendar files) stays off the request and out
+ * of the session's lock. A worker writes them (`writeBookingEmails`).
+ */
+export type BookingEmailIntent =
+  | { kind: 'bookingMade'; bookingId: string }
+  | { kind: 'requestAnswered'; bookingId: string; approved: boolean }
+  | { kind: 'waitingListJoined'; learnerId: string; eventId: string; sessionId: string | null; position: number | null }
+  | { kind: 'promoted'; bookingIds: string[] }
+  | { kind: 'cancelled'; bookingId: string; by: 'learner' | 'coordinator'; hadInvitation: boolean }
+  | { kind: 'sessionCancelled'; bookings: { id: string; status: BookingRow['status'] }[] }
+  | { kind: 'sessionChanged'; sessionId: string; removed: CalendarItem[] }
+  | { kind: 'reminder'; bookingId: string };
+
+/** One person's own news is written first; fan-outs to a whole session wait behind it. */
+const BULK_INTENTS: ReadonlySet<BookingEmailIntent['kind']> = new Set([
+  'sessionCancelled',
+  'sessionChanged',
+  'reminder',
+]);
+
+/** Records what happened in `tx`; nothing is recorded for an empty list of bookings. */
+export function bookingEmails(jobs: JobQueue) {
+  return async function record(tx: Queryable, intent: BookingEmailIntent): Promise<void> {
+    if (intent.kind === 'promoted' && intent.bookingIds.length === 0) return;
+    if (intent.kind === 'sessionCancelled' && intent.bookings.length === 0) return;
+    await jobs.send(QUEUES.bookingEmails, intent, {
+      db: tx,
+      priority: BULK_INTENTS.has(intent.kind) ? 0 : 10,
+    });
+  };
+}
+export type RecordBookingEmail = ReturnType<typeof bookingEmails>;
+
+/**
+ * The mailer a job writes through: each message is keyed by the job, its address and subject, so
+ * when the job is tried again (a failed email, a process that died halfway) the messages already
+ * recorded are not recorded, nor sent, a second time. (A job never writes one person two emails
+ * with the same subject.)
+ */
+function mailerForJob(mailer: Mailer, jobId: string): Mailer {
+  return {
+    ...mailer,
+    send: (mail, options) => mailer.send(mail, { ...options, dedupeKey: `${jobId}:${mail.to}:${mail.subject}` }),
+  };
+}
+
+/** The worker: writes each job's emails; a job with an email that failed is tried again later. */
+export async function writeBookingEmails(
+  services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
+  jobs: readonly Job<BookingEmailIntent>[],
+): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  // One job at a time: each reads a handful of rows, and PGlite has one connection anyway.
+  for (const job of jobs) {
+    const failures: string[] = [];
+    const notify = bookingNotifications(
+      { ...services, mailer: mailerForJob(services.mailer, job.id) },
+      (what, error) => {
+        console.error(`[events mail] ${what}:`, error);
+        failures.push(`${what}: ${(error as Error).message}`);
+      },
+    );
+    const intent = job.data;
+    switch (intent.kind) {
+      case 'bookingMade':
+        await notify.bookingMade(intent.bookingId);
+        break;
+      case 'requestAnswered':
+        await notify.requestAnswered(intent.bookingId, intent.approved);
+        break;
+      case 'waitingListJoined':
+        await notify.waitingListJoined(intent.learnerId, intent.eventId, intent.sessionId, intent.position);
+        break;
+      case 'promoted':
+        await notify.promoted(intent.bookingIds);
+        break;
+      case 'cancelled':
+        await notify.cancelled(intent.bookingId, intent.by, intent.hadInvitation);
+        break;
+      case 'sessionCancelled':
+        await notify.sessionCancelled(intent.bookings);
+        break;
+      case 'sessionChanged':
+        // Dates come back from the job's JSON as strings.
+        await notify.sessionChanged(
+          intent.sessionId,
+          intent.removed.map((item) => ({ ...item, start: new Date(item.start), end: new Date(item.end) })),
+        );
+        break;
+      case 'reminder':
+        await notify.reminder(intent.bookingId);
+        break;
+    }
+    results.push(
+      failures.length === 0
+        ? { id: job.id, status: 'completed' }
+        : { id: job.id, status: 'failed', output: { message: failures.join('; ') } },
+    );
+  }
+  return results;
+}
