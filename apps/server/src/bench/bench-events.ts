@@ -33,8 +33,12 @@ export interface BenchEvents {
   sessions: { eventId: string; sessionId: string }[];
   /** Learners with no generated booking: who the booking bench and the burst book. */
   freeLearners: string[];
+  /** Their email addresses, in the same order. */
+  freeLearnerEmails: string[];
   /** A 10-seat session with no bookings, for the burst. */
   burst: { eventId: string; sessionId: string };
+  /** A 300-seat session with no bookings, for the mail burst (every booking gets its confirmation). */
+  mailBurst: { eventId: string; sessionId: string };
 }
 
 /**
@@ -185,6 +189,8 @@ export async function generateEventBenchData(
     datetimeEnd: burstSession!.toDate,
   });
 
+  const mailBurst = await emptySession(db, tenant, coordinatorId, 'Mail burst', 300, new Date(now + 15 * DAY));
+
   return {
     coordinatorId,
     customerId,
@@ -193,6 +199,58 @@ export async function generateEventBenchData(
     bookings: EVENTS * BOOKINGS_PER_EVENT,
     sessions,
     freeLearners: learners.slice(BOOKED_LEARNERS),
+    freeLearnerEmails: learners.slice(BOOKED_LEARNERS).map((_, k) => `eventlearner${BOOKED_LEARNERS + k}@bench.test`),
     burst: { eventId: burstEvent!.id, sessionId: burstSession!.id },
+    mailBurst,
   };
+}
+
+/** An active event with one upcoming two-hour session of `seats` seats and no bookings. */
+async function emptySession(
+  db: Database,
+  tenant: { customerId: string; workspaceId: string },
+  coordinatorId: string,
+  name: string,
+  seats: number,
+  start: Date,
+) {
+  const [event] = await db
+    .insert(events)
+    .values({
+      ...tenant,
+      name,
+      status: 'active',
+      occurrenceSettings: EVENT_DEFAULTS.occurrenceSettings,
+      bookingSettings: {
+        ...EVENT_DEFAULTS.bookingSettings,
+        allowNoEnrolments: true,
+        maxBookingLimitType: 'fixed' as const,
+        maxBookingLimit: seats,
+      },
+      cancellationSettings: EVENT_DEFAULTS.cancellationSettings,
+      completionSettings: EVENT_DEFAULTS.completionSettings,
+      costsSettings: EVENT_DEFAULTS.costsSettings,
+      coordinatorIds: [coordinatorId],
+    })
+    .returning();
+  const [session] = await db
+    .insert(eventSessions)
+    .values({
+      customerId: tenant.customerId,
+      eventId: event!.id,
+      status: 'upcoming',
+      fromDate: start,
+      toDate: new Date(start.getTime() + 2 * 60 * 60 * 1000),
+      maxBookingLimitType: 'fixed',
+      maxBookingLimit: seats,
+      coordinatorIds: [coordinatorId],
+    })
+    .returning();
+  await db.insert(eventSessionItems).values({
+    customerId: tenant.customerId,
+    sessionId: session!.id,
+    datetimeStart: start,
+    datetimeEnd: session!.toDate,
+  });
+  return { eventId: event!.id, sessionId: session!.id };
 }

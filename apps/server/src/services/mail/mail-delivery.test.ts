@@ -8,7 +8,7 @@ import { buildApp } from '../../app.js';
 import { mailMessages } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { eventsWorld } from '../../test/events-world.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../../bench/smtp-sink.js';
 import { registerWorkers } from '../jobs/workers.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
