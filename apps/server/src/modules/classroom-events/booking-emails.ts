@@ -61,53 +61,51 @@ export async function writeBookingEmails(
   services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
   jobs: readonly Job<BookingEmailIntent>[],
 ): Promise<JobResult[]> {
-  const results: JobResult[] = [];
-  // One job at a time: each reads a handful of rows, and PGlite has one connection anyway.
-  for (const job of jobs) {
-    const failures: string[] = [];
-    const notify = bookingNotifications(
-      { ...services, mailer: mailerForJob(services.mailer, job.id) },
-      (what, error) => {
-        console.error(`[events mail] ${what}:`, error);
-        failures.push(`${what}: ${(error as Error).message}`);
-      },
-    );
-    const intent = job.data;
-    switch (intent.kind) {
-      case 'bookingMade':
-        await notify.bookingMade(intent.bookingId);
-        break;
-      case 'requestAnswered':
-        await notify.requestAnswered(intent.bookingId, intent.approved);
-        break;
-      case 'waitingListJoined':
-        await notify.waitingListJoined(intent.learnerId, intent.eventId, intent.sessionId, intent.position);
-        break;
-      case 'promoted':
-        await notify.promoted(intent.bookingIds);
-        break;
-      case 'cancelled':
-        await notify.cancelled(intent.bookingId, intent.by, intent.hadInvitation);
-        break;
-      case 'sessionCancelled':
-        await notify.sessionCancelled(intent.bookings);
-        break;
-      case 'sessionChanged':
-        // Dates come back from the job's JSON as strings.
-        await notify.sessionChanged(
-          intent.sessionId,
-          intent.removed.map((item) => ({ ...item, start: new Date(item.start), end: new Date(item.end) })),
-        );
-        break;
-      case 'reminder':
-        await notify.reminder(intent.bookingId);
-        break;
-    }
-    results.push(
-      failures.length === 0
-        ? { id: job.id, status: 'completed' }
-        : { id: job.id, status: 'failed', output: { message: failures.join('; ') } },
-    );
+  // Side by side: each job waits mostly on its reads (PGlite runs them one at a time anyway).
+  return Promise.all(jobs.map((job) => writeOne(services, job)));
+}
+
+async function writeOne(
+  services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
+  job: Job<BookingEmailIntent>,
+): Promise<JobResult> {
+  const failures: string[] = [];
+  const notify = bookingNotifications({ ...services, mailer: mailerForJob(services.mailer, job.id) }, (what, error) => {
+    console.error(`[events mail] ${what}:`, error);
+    failures.push(`${what}: ${(error as Error).message}`);
+  });
+  const intent = job.data;
+  switch (intent.kind) {
+    case 'bookingMade':
+      await notify.bookingMade(intent.bookingId);
+      break;
+    case 'requestAnswered':
+      await notify.requestAnswered(intent.bookingId, intent.approved);
+      break;
+    case 'waitingListJoined':
+      await notify.waitingListJoined(intent.learnerId, intent.eventId, intent.sessionId, intent.position);
+      break;
+    case 'promoted':
+      await notify.promoted(intent.bookingIds);
+      break;
+    case 'cancelled':
+      await notify.cancelled(intent.bookingId, intent.by, intent.hadInvitation);
+      break;
+    case 'sessionCancelled':
+      await notify.sessionCancelled(intent.bookings);
+      break;
+    case 'sessionChanged':
+      // Dates come back from the job's JSON as strings.
+      await notify.sessionChanged(
+        intent.sessionId,
+        intent.removed.map((item) => ({ ...item, start: new Date(item.start), end: new Date(item.end) })),
+      );
+      break;
+    case 'reminder':
+      await notify.reminder(intent.bookingId);
+      break;
   }
-  return results;
+  return failures.length === 0
+    ? { id: job.id, status: 'completed' }
+    : { id: job.id, status: 'failed', output: { message: failures.join('; ') } };
 }
