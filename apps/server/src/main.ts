@@ -2,13 +2,10 @@ import './lib/hold-tick-shape.js'; // First: keeps nextTick on V8's fast path (d
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
 import { ConfigError, loadConfig } from './env.js';
-import { DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
-import { storeDemoMedia } from './seed/demo-media.js';
-import { ensureFirstSuperadmin } from './seed/first-superadmin.js';
+import { DEMO_USERS } from './seed/demo-data.js';
+import { startUp } from './start-up.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -23,26 +20,19 @@ async function main() {
     }
     throw error;
   }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    // Not refused (one instance on its own address still works), but every link in an email
+    // would name this instance's own http://localhost:PORT (decision 0044).
+    console.warn(
+      `PUBLIC_URL is not set: links in emails and calendar files will point at ${config.publicUrl}. Set it to the address people use, the same on every instance.`,
+    );
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await runMigrations(database);
-  const seeded = config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db));
-  if (seeded) await seedDemoData(database.db, config.DEMO_PASSWORD);
-  if (config.FIRST_SUPERADMIN_EMAIL && config.FIRST_SUPERADMIN_PASSWORD) {
-    const outcome = await ensureFirstSuperadmin(database.db, {
-      email: config.FIRST_SUPERADMIN_EMAIL,
-      firstName: 'Platform',
-      lastName: 'Superadmin',
-      password: config.FIRST_SUPERADMIN_PASSWORD,
-    });
-    if (outcome === 'created') console.log(`First superadmin ${config.FIRST_SUPERADMIN_EMAIL} created.`);
-  }
-
-  const app = await buildApp(config, { database });
-  // The demo library's bytes, wherever the demo data came from (start-up or npm run db:seed).
-  if (config.SEED_DEMO_DATA) await storeDemoMedia(database.db, app.services.storage);
+  const { app, seeded, superadminCreated } = await startUp(config, database);
+  if (superadminCreated) console.log(`First superadmin ${config.FIRST_SUPERADMIN_EMAIL} created.`);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const address = app.server.address();

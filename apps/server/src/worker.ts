@@ -2,6 +2,7 @@ import './lib/hold-tick-shape.js'; // First: keeps nextTick on V8's fast path (d
 import path from 'node:path';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { withStartUpLock } from './db/start-up-lock.js';
 import { loadConfig } from './env.js';
 import { registerWorkers } from './services/jobs/workers.js';
 import { createServices } from './services/services.js';
@@ -19,9 +20,14 @@ const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await runMigrations(database);
-const services = await createServices(config, database);
-await services.jobs.start();
+// Under the start-up lock, like the web instances (decision 0044): a worker and web processes
+// started together on an empty database would otherwise race on the schema, keys and queue.
+const services = await withStartUpLock(database, async () => {
+  await runMigrations(database);
+  const created = await createServices(config, database);
+  await created.jobs.start();
+  return created;
+});
 await registerWorkers(services);
 console.log('Workers running.');
 

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { newPglite, openDatabase, type DatabaseHandle } from '../db/client.js';
+import { newPglite, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { REFRESH_GRACE_SECONDS } from '../modules/sso/sessions.repository.js';
 import { users } from '../db/schema/index.js';
 import { loadConfig, type Config } from '../env.js';
 import { TEST_PASSWORD, withDatabase } from './template.js';
@@ -185,4 +186,14 @@ export async function platformToken(app: FastifyInstance, email: string): Promis
   });
   if (response.statusCode !== 200) throw new Error(`Token exchange failed for ${email}: ${response.body}`);
   return (response.json() as { token: string }).token;
+}
+
+/**
+ * Moves every rotated refresh token of the database out of its grace window (decision 0044), as
+ * if REFRESH_GRACE_SECONDS had passed: presenting one again is then the reuse that ends a session.
+ */
+export async function endRefreshGrace(db: Database): Promise<void> {
+  await db.execute(
+    sql`update retired_refresh_tokens set retired_at = retired_at - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1})`,
+  );
 }

@@ -1,3 +1,4 @@
+import { rangeWithZones } from '@campus/contracts';
 import { dateFormat } from '../../lib/date-format.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailAttachment } from '../../services/mail/mailer.js';
@@ -55,7 +56,11 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** "Saturday 28 Mar 2026, 9:00 am – 12:00 pm GMT (Europe/London)": en-GB, 12-hour, zone named. */
+/**
+ * "Saturday 28 Mar 2026, 9:00 am – 12:00 pm GMT (Europe/London)": en-GB, 12-hour, each time with
+ * the zone name in force at that instant, so a session across a clock change reads
+ * "12:30 am GMT – 3:30 am BST" (docs/events.md, Time zones).
+ */
 export function formatItemTime(start: Date, end: Date, timeZone: string): string {
   const day = dateFormat('en-GB', {
     weekday: 'long',
@@ -66,15 +71,13 @@ export function formatItemTime(start: Date, end: Date, timeZone: string): string
   }).format(start);
   const time = (date: Date) =>
     dateFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
-  const zone =
-    dateFormat('en-GB', { timeZone, timeZoneName: 'short' })
-      .formatToParts(start)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   const sameDay = dateFormat('en-CA', { timeZone }).format(start) === dateFormat('en-CA', { timeZone }).format(end);
-  const endText = sameDay
-    ? time(end)
-    : `${dateFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(end)}, ${time(end)}`;
-  return `${day.replace(',', '')}, ${time(start)} – ${endText} ${zone} (${timeZone})`;
+  const times = rangeWithZones(start, end, timeZone, (instant) =>
+    !sameDay && instant.getTime() === end.getTime()
+      ? `${dateFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(end)}, ${time(end)}`
+      : time(instant),
+  );
+  return `${day.replace(',', '')}, ${times} (${timeZone})`;
 }
 
 export interface TemplateInput {

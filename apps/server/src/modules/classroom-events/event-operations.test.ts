@@ -425,7 +425,7 @@ describe('trainers: working hours, warnings, availability', () => {
       timeZone: 'UTC',
     }).format(thursday);
     expect(warnings[0]).toBe(
-      `Tara Lane isn’t working at that time: ${day}, 9:00 am to 11:00 am is outside their working hours.`,
+      `Tara Lane isn’t working at that time: ${day}, 9:00 am to 11:00 am GMT is outside their working hours.`,
     );
     // The edit answers the same warnings.
     const edited = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', {

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { html, raw, type RawHtml } from '../../services/pdf/html.js';
-import { displayDate, displayTime } from '../classroom-trainers/working-hours.js';
+import { displayDate, displayTimes } from '../classroom-trainers/working-hours.js';
 import { isEventStaff } from './events.policy.js';
 import { findEvent, findSession, type EventRow, type EventSessionRow } from './events.repository.js';
 import { presentSessions } from './present.js';
@@ -43,7 +43,7 @@ function sessionBlock(session: Occurrence): RawHtml {
           : html`Online${item.platform ? html` (${item.platform})` : ''}`;
         return html`<li>
           <strong>${weekday(start, item.timeZone)} ${displayDate(start, item.timeZone)}</strong>,
-          ${displayTime(start, item.timeZone)} to ${displayTime(end, item.timeZone)}
+          ${displayTimes(start, end, item.timeZone)}
           <div class="place">${place}</div>
         </li>`;
       })}

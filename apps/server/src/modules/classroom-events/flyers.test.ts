@@ -71,9 +71,9 @@ describe('flyers', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Fire <safety> & first aid');
     expect(text).toContain('Bring comfortable shoes.');
-    expect(text).toContain(`${dayOf(start)} 14 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm`);
+    expect(text).toContain(`${dayOf(start)} 14 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm GMT`);
     expect(text).toContain(
-      `${dayOf(new Date(start.getTime() + 2 * 86_400_000))} 16 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm`,
+      `${dayOf(new Date(start.getTime() + 2 * 86_400_000))} 16 Dec ${start.getUTCFullYear()}, 10:00 am to 1:00 pm GMT`,
     );
     expect(text).toContain(world.room.name);
     expect(text).toContain(world.venue.name);

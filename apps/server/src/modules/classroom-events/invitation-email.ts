@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../services/mail/mailer.js';
-import { displayDate, displayTime } from '../classroom-trainers/working-hours.js';
+import { displayDate, displayTimes } from '../classroom-trainers/working-hours.js';
 import type { EventRow } from './events.repository.js';
 
 /**
@@ -24,7 +24,7 @@ export function invitationEmail(input: {
       '',
       ...input.items.map(
         (item) =>
-          `${displayDate(item.start, item.timeZone)}, ${displayTime(item.start, item.timeZone)} to ${displayTime(item.end, item.timeZone)} – ${item.place}`,
+          `${displayDate(item.start, item.timeZone)}, ${displayTimes(item.start, item.end, item.timeZone)} – ${item.place}`,
       ),
       '',
       `Accept or decline the invitation: ${link}`,

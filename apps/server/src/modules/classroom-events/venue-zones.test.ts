@@ -152,7 +152,8 @@ describe('session dates take their venue’s zone (docs/events.md "Time zones")'
       .from(mailMessages)
       .where(eq(mailMessages.to, world.learner.email))
       .orderBy(asc(mailMessages.createdAt));
-    expect(mail?.text).toMatch(/10:00 am – 1:00 pm GMT-5 \(America\/New_York\)/);
+    // New York's own abbreviation, not en-GB's "GMT-5" (issue 24 item 3).
+    expect(mail?.text).toMatch(/10:00 am – 1:00 pm EST \(America\/New_York\)/);
     const attached = parseCalendar(mail!.attachments.find((file) => file.contentType.includes('REQUEST'))!.content);
     expect(attached.events[0]).toMatchObject({ tzid: 'America/New_York', localStart: `${day}T10:00:00` });
   });

@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, DEFAULT_WORK_FROM, DEFAULT_WORK_TO, EVENT_OPERATION_MESSAGES } from '@campus/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WORK_FROM,
+  DEFAULT_WORK_TO,
+  EVENT_OPERATION_MESSAGES,
+  rangeWithZones,
+  zonedEnds,
+} from '@campus/contracts';
 import type { StoredWorkingDay } from '../../db/schema/index.js';
 import { dateFormat } from '../../lib/date-format.js';
 
@@ -66,6 +73,9 @@ export const displayDate = (instant: Date, timeZone: string) =>
   dateFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric' }).format(instant);
 export const displayTime = (instant: Date, timeZone: string) =>
   dateFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
+/** '9:00 am to 12:00 pm GMT', or '12:30 am GMT to 3:30 am BST' across a clock change (docs/events.md). */
+export const displayTimes = (start: Date, end: Date, timeZone: string) =>
+  rangeWithZones(start, end, timeZone, (instant) => displayTime(instant, timeZone), ' to ');
 
 /** Whether [start, end] lies inside the hours of its local weekday (one day, active, within bounds). */
 export function withinWorkingHours(
@@ -88,9 +98,10 @@ export function outsideHoursWarning(
   item: { start: Date; end: Date; timeZone: string },
 ): string {
   const zone = item.timeZone || DEFAULT_TIME_ZONE;
+  const times = zonedEnds(item.start, item.end, zone, (instant) => displayTime(instant, zone));
   return EVENT_OPERATION_MESSAGES.outsideWorkingHours
     .replace('{trainer}', `${trainer.firstName} ${trainer.lastName}`)
     .replace('{date}', displayDate(item.start, zone))
-    .replace('{start}', displayTime(item.start, zone))
-    .replace('{end}', displayTime(item.end, zone));
+    .replace('{start}', times.start)
+    .replace('{end}', times.end);
 }

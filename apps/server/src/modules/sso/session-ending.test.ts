@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, createTenant, tokenOf, type Workspace } from '../../test/factories.js';
-import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { bearer, createTestApp, endRefreshGrace, signIn, type TestContext } from '../../test/harness.js';
 
 /** Decision 0017: a forced password reset and a replayed refresh token end sessions for real. */
 let ctx: TestContext;
@@ -68,7 +68,9 @@ describe('a rotated refresh token used again', () => {
     expect((await identityCall(session.userId, idToken)).statusCode).toBe(200);
     expect((await workspaceCall(workspace)).statusCode).toBe(200);
 
-    // Someone replays the old token (a stolen copy): refused, and the session is over.
+    // Someone replays the old token (a stolen copy) after the grace window for simultaneous
+    // refreshes (decision 0044): refused, and the session is over.
+    await endRefreshGrace(ctx.database.db);
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect((await refresh(refreshToken)).statusCode).toBe(401);

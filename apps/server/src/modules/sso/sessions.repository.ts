@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { authSessions, retiredRefreshTokens } from '../../db/schema/index.js';
@@ -34,14 +35,37 @@ export type Rotation =
   | { outcome: 'refused' };
 
 /**
- * Swaps a live refresh token for a new one (rotation), keeping the old one's hash as retired.
- * Rotation happens within the session's row, so a retired token presented again ends that
- * session, and with it every token it issued (decision 0017). Unknown, expired or revoked
- * tokens are refused.
+ * How long a rotated refresh token may be presented again and get the same successor (decision
+ * 0044): two tabs (or a retry after a lost answer) refreshing one token at once. Long enough for
+ * the slower of two simultaneous calls on a slow line, short enough that a stolen copy used later
+ * still ends the session.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string): Promise<Rotation> {
+export const REFRESH_GRACE_SECONDS = 10;
+
+/**
+ * The refresh token that follows `refreshToken`: HMAC(server secret, token). Deterministic, so a
+ * second call with the same token, on any instance sharing the signing key, can be given the
+ * same successor without the database ever holding a usable token (it keeps hashes only); not
+ * computable without the server's secret, so holding one token reveals nothing of the next.
+ */
+export const successorOf = (secret: Buffer, refreshToken: string): string =>
+  crypto.createHmac('sha256', secret).update(refreshToken).digest('base64url');
+
+/**
+ * Swaps a live refresh token for its successor (rotation), keeping the old one's hash as retired.
+ * Rotation happens within the session's row, so a retired token presented again ends that
+ * session, and with it every token it issued (decision 0017), with one exception: presented
+ * again within REFRESH_GRACE_SECONDS while its successor is still the session's current token,
+ * it gets that same successor (decision 0044). Two tabs refreshing together then both carry on,
+ * and the session still has one live refresh token. Unknown, expired or revoked tokens are refused.
+ *
+ * Two calls at once serialise on the session's row: the second UPDATE waits for the first's
+ * transaction, then matches nothing, and its lookups (each statement sees what committed before
+ * it) find the retired token and the successor the first call stored.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string, secret: Buffer): Promise<Rotation> {
   const presented = sha256(refreshToken);
-  const next = randomToken();
+  const next = successorOf(secret, refreshToken);
   return db.transaction(async (tx) => {
     const now = new Date();
     const [session] = await tx
@@ -63,11 +87,32 @@ export async function rotateRefreshToken(db: Database, refreshToken: string): Pr
       return { outcome: 'rotated', session, refreshToken: next };
     }
     const [retired] = await tx
-      .select({ sessionId: retiredRefreshTokens.sessionId })
+      .select({
+        sessionId: retiredRefreshTokens.sessionId,
+        // The database's clock on both sides: retired_at is set by it, and instances' clocks differ.
+        inGrace: sql<boolean>`${retiredRefreshTokens.retiredAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
+      })
       .from(retiredRefreshTokens)
       .where(eq(retiredRefreshTokens.tokenHash, presented))
       .limit(1);
     if (!retired) return { outcome: 'refused' };
+    if (retired.inGrace) {
+      // Only while the successor is still current: once it has itself been rotated, the one
+      // holding it has moved on, and this copy is a second holder after all.
+      const [current] = await tx
+        .select()
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.id, retired.sessionId),
+            eq(authSessions.refreshTokenHash, sha256(next)),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (current) return { outcome: 'rotated', session: current, refreshToken: next };
+    }
     await tx
       .update(authSessions)
       .set({ revokedAt: now })

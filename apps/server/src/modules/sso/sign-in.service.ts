@@ -20,7 +20,7 @@ const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
  * Signing in (01 §4 login flow, the identity-pool calls 01 §7 leaves "not shown"): the email
  * stage's existence check, the password, the challenges after it, refresh and logout.
  */
-export function signInService(services: Pick<AppServices, 'config' | 'database' | 'tokens'>) {
+export function signInService(services: Pick<AppServices, 'config' | 'database' | 'tokens' | 'keys'>) {
   const { config, tokens } = services;
   const { db } = services.database;
   const { continueSignIn } = signInSteps(services);
@@ -88,7 +88,7 @@ export function signInService(services: Pick<AppServices, 'config' | 'database' 
     },
 
     async refresh(refreshToken: string, origin: Pick<RequestOrigin, 'log'>) {
-      const rotated = await rotateRefreshToken(db, refreshToken);
+      const rotated = await rotateRefreshToken(db, refreshToken, services.keys.refreshSecret);
       if (rotated.outcome === 'reused') origin.log.warn('A rotated refresh token was used again: session ended');
       const user = rotated.outcome === 'rotated' ? await findUserById(db, rotated.session.userId) : null;
       if (rotated.outcome !== 'rotated' || !user || user.status !== 'active') {

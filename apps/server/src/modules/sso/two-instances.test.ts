@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { createUser } from '../../test/factories.js';
-import { bearer, createTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { bearer, createTestApp, endRefreshGrace, signIn, type TestContext } from '../../test/harness.js';
 
 /** Two app instances on the same database and keys hold no state the other needs. */
 let ctx: TestContext;
@@ -30,7 +30,16 @@ describe('two instances', () => {
       payload: { refreshToken: session.refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
-    // The first instance sees the rotation made by the second.
+    // The first instance sees the rotation made by the second: within the grace window the old
+    // token gets the same successor (decision 0044), after it the old token is refused.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sso/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refreshToken).toBe(refreshed.json().refreshToken);
+    await endRefreshGrace(ctx.database.db);
     const stale = await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/v2/auth/refresh',

@@ -1,6 +1,6 @@
 import type { EventAction, Occurrence } from '@campus/contracts';
 import { i18n } from '../../lib/i18n/i18n';
-import { dayjs, formatDate, formatTime } from '../../lib/dates/dates';
+import { dayjs, formatDate, formatZonedTimes } from '../../lib/dates/dates';
 
 type Spaces = Occurrence['spaces'];
 type Item = Occurrence['items'][number];
@@ -22,21 +22,21 @@ export function viewerTimeZone(): string {
 }
 
 /**
- * One date of a session in the viewer's zone, en-GB with the 12-hour clock: "12 Mar 2027,
- * 10:00 AM – 1:00 PM". When the viewer's zone is not the venue's, both are named and the venue's
+ * One date of a session in the viewer's zone, en-GB with the 12-hour clock and the zone named:
+ * "12 Mar 2027, 10:00 AM – 1:00 PM GMT". When the viewer's zone is not the venue's, both are named and the venue's
  * local time follows, so nobody misreads the hour (issue 14 item 3).
  */
 export function itemWhen(item: Pick<Item, 'datetimeStart' | 'datetimeEnd' | 'timeZone'>, viewer = viewerTimeZone()) {
-  const sameDay =
-    dayjs(item.datetimeStart).tz(viewer).format('YYYY-MM-DD') ===
-    dayjs(item.datetimeEnd).tz(viewer).format('YYYY-MM-DD');
-  const end = sameDay
-    ? formatTime(item.datetimeEnd, viewer)
-    : `${formatDate(item.datetimeEnd, viewer)}, ${formatTime(item.datetimeEnd, viewer)}`;
-  const main = `${formatDate(item.datetimeStart, viewer)}, ${formatTime(item.datetimeStart, viewer)} – ${end}`;
+  const when = (zone: string) => {
+    const sameDay =
+      dayjs(item.datetimeStart).tz(zone).format('YYYY-MM-DD') === dayjs(item.datetimeEnd).tz(zone).format('YYYY-MM-DD');
+    // Each time names the zone in force then: a session across a clock change reads "GMT – BST".
+    const times = formatZonedTimes(item.datetimeStart, item.datetimeEnd, zone, { endDate: !sameDay });
+    return `${formatDate(item.datetimeStart, zone)}, ${times}`;
+  };
+  const main = when(viewer);
   if (viewer === item.timeZone) return main;
-  const local = `${formatDate(item.datetimeStart, item.timeZone)}, ${formatTime(item.datetimeStart, item.timeZone)} – ${formatTime(item.datetimeEnd, item.timeZone)}`;
-  return i18n.t('eventView.when.otherZone', { main, viewer, local, zone: item.timeZone });
+  return i18n.t('eventView.when.otherZone', { main, viewer, local: when(item.timeZone), zone: item.timeZone });
 }
 
 /** "1 day", "3 hours". */

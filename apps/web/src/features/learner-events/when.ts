@@ -1,5 +1,5 @@
 import type { Occurrence } from '@campus/contracts';
-import { formatDate, formatTime } from '../../lib/dates/dates';
+import { formatDate, formatZonedTimes } from '../../lib/dates/dates';
 
 type Item = Occurrence['items'][number];
 
@@ -9,18 +9,19 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 export interface ItemWhen {
   /** "05 Mar 2026" in the viewer's zone. */
   date: string;
-  /** "10:00 AM – 1:00 PM" in the viewer's zone (the end's date added when it differs). */
+  /** "10:00 AM – 1:00 PM GMT" in the viewer's zone (the end's date added when it differs). */
   times: string;
   /** The viewer's zone when it differs from the session's, else null. */
   viewerZone: string | null;
-  /** The same times where the session is held, when the zones differ: "9:00 AM – 12:00 PM (Europe/London)". */
+  /** The same times where the session is held, when the zones differ: "9:00 AM – 12:00 PM GMT (Europe/London)". */
   local: string | null;
 }
 
 function span(start: string, end: string, zone: string): { date: string; times: string } {
   const date = formatDate(start, zone);
   const endDate = formatDate(end, zone);
-  const times = `${formatTime(start, zone)} – ${endDate === date ? '' : `${endDate}, `}${formatTime(end, zone)}`;
+  // Each time names the zone in force then: a session across a clock change reads "GMT – BST".
+  const times = formatZonedTimes(start, end, zone, { endDate: endDate !== date });
   return { date, times };
 }
 

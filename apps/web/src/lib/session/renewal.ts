@@ -11,20 +11,42 @@ import { tokenStore } from './tokenStore';
 
 let pendingIdentity: Promise<string | null> | null = null;
 
+/**
+ * Runs `work` while no other tab of this browser runs it (the Web Locks API). Tabs share the
+ * tokens in localStorage, so without it two tabs whose identity tokens expire together both send
+ * the same refresh token. The server answers both alike within its grace window (decision 0044),
+ * but one call is enough. Where the browser has no Web Locks, the calls go out as before.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('campus-session-refresh', work) as Promise<T>) : work();
+}
+
 /** POST /auth/refresh with the stored refresh token. Resolves with the new id token, or null. */
 export function refreshIdentity(): Promise<string | null> {
   pendingIdentity ??= (async () => {
-    const { refreshToken } = tokenStore.get();
-    if (!refreshToken) return null;
-    try {
-      const body = tokenSetSchema.parse(
-        await sendRequest({ method: 'POST', path: SSO_AUTH_ENDPOINTS.refresh.path, body: { refreshToken } }),
-      );
-      tokenStore.setIdentity({ idToken: body.idToken, refreshToken: body.refreshToken });
-      return body.idToken;
-    } catch {
-      return null;
-    }
+    const presented = tokenStore.get().refreshToken;
+    if (!presented) return null;
+    return oneTabAtATime(async () => {
+      // Another tab may have refreshed (or signed out) while this one waited: its tokens are in
+      // storage already, and this tab's refresh token is the one it just rotated.
+      tokenStore.reload();
+      const current = tokenStore.get();
+      if (current.refreshToken !== presented) return current.refreshToken ? current.idToken : null;
+      try {
+        const body = tokenSetSchema.parse(
+          await sendRequest({
+            method: 'POST',
+            path: SSO_AUTH_ENDPOINTS.refresh.path,
+            body: { refreshToken: presented },
+          }),
+        );
+        tokenStore.setIdentity({ idToken: body.idToken, refreshToken: body.refreshToken });
+        return body.idToken;
+      } catch {
+        return null;
+      }
+    });
   })().finally(() => {
     pendingIdentity = null;
   });

@@ -7,7 +7,7 @@ import { IconHistory } from '../../../ui/icons';
 import { ScrollableTable } from '../../../ui/ScrollableTable';
 import type { ActivityEntry } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
-import { formatDate, formatTime } from '../../../lib/dates/dates';
+import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { fetchActivityLog } from '../api/accountApi';
 import { describeActivity } from './describeActivity';
 
@@ -84,7 +84,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(entry.occurredAt)} {formatTime(entry.occurredAt)}
+        {formatDate(entry.occurredAt)} {formatZonedTime(entry.occurredAt)}
       </Table.Td>
       <Table.Td>
         <Group gap="xs">

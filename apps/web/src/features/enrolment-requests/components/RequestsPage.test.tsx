@@ -82,7 +82,7 @@ describe('enrolment requests', () => {
     const table = await screen.findByRole('table', { name: 'Enrolment requests' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('3 requests waiting')).toBeInTheDocument();
-    expect(within(table).getAllByText('20 Nov 2026, 9:30 AM')).toHaveLength(3);
+    expect(within(table).getAllByText('20 Nov 2026, 9:30 AM GMT')).toHaveLength(3);
     expect(await screen.findByRole('button', { name: /3 enrolment requests waiting/ })).toBeInTheDocument();
 
     const user = userEvent.setup();

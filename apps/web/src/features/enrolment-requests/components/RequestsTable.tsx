@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentRequest } from '@campus/contracts';
-import { formatDate, formatTime } from '../../../lib/dates/dates';
+import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { EmailAddress } from '../../../ui/EmailAddress';
 import { ResponsiveList } from '../../../ui/ResponsiveList';
 import type { RequestOutcome } from '../api/requestsApi';
@@ -59,7 +59,7 @@ export function RequestsTable({ requests, selected, onSelect, blocked, disabled,
         { header: t('requests.course'), cell: (request) => request.course.name },
         {
           header: t('requests.requested'),
-          cell: (request) => `${formatDate(request.requestedAt)}, ${formatTime(request.requestedAt)}`,
+          cell: (request) => `${formatDate(request.requestedAt)}, ${formatZonedTime(request.requestedAt)}`,
         },
         {
           header: t('requests.actions'),

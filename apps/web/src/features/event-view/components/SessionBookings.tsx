@@ -5,14 +5,14 @@ import { EmailAddress } from '../../../ui/EmailAddress';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ResponsiveList } from '../../../ui/ResponsiveList';
 import { IconHourglassHigh, IconInbox, IconUsers } from '../../../ui/icons';
-import { formatDate, formatTime } from '../../../lib/dates/dates';
+import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { viewerTimeZone } from '../format';
 import { BookingStatusBadge } from './StatusBadges';
 
 const LIVE = new Set(['booked', 'request', 'invite']);
 const name = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}` : '–';
-const at = (iso: string) => `${formatDate(iso, viewerTimeZone())}, ${formatTime(iso, viewerTimeZone())}`;
+const at = (iso: string) => `${formatDate(iso, viewerTimeZone())}, ${formatZonedTime(iso, viewerTimeZone())}`;
 
 /** A booking's booking-form answers, each under its field's label (03 §3 bookingForm). */
 export function FormAnswers({ row, fields }: { row: SessionBookingRow; fields: readonly BookingFormField[] }) {

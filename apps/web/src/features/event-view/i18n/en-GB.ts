@@ -62,7 +62,7 @@ export const eventViewEnGB = {
     expiredIntro_one: '{{count}} learner could not be copied:',
     expiredIntro_other: '{{count}} learners could not be copied:',
     expiredLearner: '{{name}}: {{reason}}',
-    when: { otherZone: '{{main}} ({{viewer}}) · {{local}} {{zone}}' },
+    when: { otherZone: '{{main}} ({{viewer}}) · {{local}} ({{zone}})' },
     spaces: {
       none: 'No spaces available',
       some: '{{available}} / {{limit}} spaces available',

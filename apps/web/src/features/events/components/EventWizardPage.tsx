@@ -23,7 +23,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS, createEventBodySchema, type Event } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
-import { formatDate, formatTime } from '../../../lib/dates/dates';
+import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { useSession } from '../../../lib/session/useSession';
@@ -284,7 +284,7 @@ function SessionsStep({ form, event }: { form: Form; event: Event | null }) {
                     <Group gap="sm" wrap="wrap">
                       <Text size="sm" fw={600}>
                         {formatDate(session.fromDate, session.items[0]?.timeZone)},{' '}
-                        {formatTime(session.fromDate, session.items[0]?.timeZone)}
+                        {formatZonedTime(session.fromDate, session.items[0]?.timeZone)}
                       </Text>
                       <Text size="sm">
                         {t(`events.sessionStatuses.${session.status}`)} ·{' '}

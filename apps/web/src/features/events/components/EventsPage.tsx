@@ -19,7 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, EVENT_STATUSES, RULES, canAccess } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
-import { dayjs, formatDate, formatTime } from '../../../lib/dates/dates';
+import { dayjs, formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { useSession } from '../../../lib/session/useSession';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ResponsiveList } from '../../../ui/ResponsiveList';
@@ -258,7 +258,7 @@ function EventsTable({
                   nowrap: true,
                   cell: (event) =>
                     event.nextSession
-                      ? `${formatDate(event.nextSession.fromDate, event.nextSession.timeZone)}, ${formatTime(
+                      ? `${formatDate(event.nextSession.fromDate, event.nextSession.timeZone)}, ${formatZonedTime(
                           event.nextSession.fromDate,
                           event.nextSession.timeZone,
                         )}${event.nextSession.timeZone !== viewerZone ? ` (${event.nextSession.timeZone})` : ''}`

@@ -10,7 +10,7 @@ import {
 } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { isApiError } from '../../../lib/api/ApiError';
-import { formatDate, formatTime } from '../../../lib/dates/dates';
+import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconCalendarEvent } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
@@ -233,7 +233,7 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
             ? t('learnerEvents.booking.selfCancellationOff')
             : session.bookingInfo.cancellationAllowed
               ? t('learnerEvents.booking.cancelUntil', {
-                  date: `${formatDate(cancellationDate, zone)}, ${formatTime(cancellationDate, zone)}`,
+                  date: `${formatDate(cancellationDate, zone)}, ${formatZonedTime(cancellationDate, zone)}`,
                 })
               : t('learnerEvents.booking.selfCancellationClosed')}
         </Text>

@@ -133,7 +133,7 @@ describe('the learner session view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'First aid at work' })).toBeInTheDocument();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(
-      screen.getByText(`Times in ${zone}. At the venue: 4:00 AM – 7:00 AM (America/New_York)`),
+      screen.getByText(`Times in ${zone}. At the venue: 4:00 AM – 7:00 AM EST (America/New_York)`),
     ).toBeInTheDocument();
     expect(screen.getByText('Boardroom, Manhattan Centre, 5th Avenue, New York')).toBeInTheDocument();
     expect(screen.getByText('Trainers: Grace Hopper')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveRelations as Relations } from '@campus/contracts';
-import { formatDate, formatTime } from '../../../lib/dates/dates';
+import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { SectionCard } from '../../../ui/SectionCard';
 import { IconCalendarEvent } from '../../../ui/icons';
 
@@ -38,7 +38,7 @@ export function ActiveRelations({ relations }: { relations: Relations }) {
                     {t('venues.relations.session', {
                       name: session.name,
                       date: formatDate(session.fromDate),
-                      time: formatTime(session.fromDate),
+                      time: formatZonedTime(session.fromDate),
                     })}
                   </List.Item>
                 ))}
