@@ -4,6 +4,7 @@ import { mailMessages } from '../../db/schema/index.js';
 import { createRoom, createVenue } from '../../test/classroom-factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { eventsWorld } from '../../test/events-world.js';
+import { bookingEmailsWritten } from '../../test/mail.js';
 import { formatItemTime } from './booking-notifications.js';
 
 /**
@@ -78,6 +79,7 @@ describe('the zone named at each printed time', () => {
         occurrenceId: session.id,
       });
       expect(booked.statusCode, booked.body).toBe(201);
+      await bookingEmailsWritten(ctx.database);
       const [mail] = (
         await ctx.database.db
           .select()
