@@ -1,3 +1,4 @@
+import { zoneName } from '@campus/contracts';
 import type { MailMessageRow } from './mail-messages.repository.js';
 
 const escapeHtml = (value: string) =>
@@ -14,13 +15,14 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;bo
 a{color:#005ea8}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style></head>
 <body><main>${body}</main></body></html>`;
 
+/** "28 Nov 2026, 2:55 am GMT": the zone in force at that moment (GMT or BST). */
 const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
+  `${new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     hour12: true,
     timeZone: 'Europe/London',
-  }).format(date);
+  }).format(date)} ${zoneName(date, 'Europe/London')}`;
 
 const attachmentHref = (message: MailMessageRow, index: number) => `/dev/mailbox/${message.id}/attachments/${index}`;
 
