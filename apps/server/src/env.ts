@@ -135,7 +135,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   TRUST_PROXY: trustProxySchema,
-  /** Password hashes computed at once (decision 0042); unset: one per core, leaving a libuv pool thread free. */
+  /** Password hashes computed at once (decision 0042); unset: one per core but one, at most the libuv pool less one. */
   PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   /** The longest expected wait for a hash slot a sign-in is admitted with; over it, 503 (decision 0042). */
   PASSWORD_HASH_MAX_EXPECTED_WAIT_MS: z.coerce.number().int().positive().default(10_000),

@@ -13,17 +13,19 @@ const MAX_EXPECTED_WAIT_MS = 10_000;
 const INITIAL_HASH_MS = 250;
 
 /**
- * argon2 runs on libuv's thread pool, which also serves file reads and DNS look-ups. Hashes may
- * use every core, but never every pool thread, so static files and the database's file access
- * never queue behind a storm of hashes. UV_THREADPOOL_SIZE is read by libuv itself at start-up.
+ * One hash per core but one (decision 0042). The event loop, and with it the embedded database,
+ * runs on one thread: a hash on every core took CPU from it and made both reads and sign-ins
+ * slower on two cores (measured in docs/performance.md). argon2 runs on libuv's thread pool, which
+ * also serves file reads and DNS look-ups, so hashes never take every pool thread either;
+ * UV_THREADPOOL_SIZE (read by libuv itself at start-up) raises that limit on larger machines.
  */
 function defaultConcurrency(): number {
   const poolThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(os.availableParallelism(), poolThreads - 1));
+  return Math.max(1, Math.min(os.availableParallelism() - 1, poolThreads - 1));
 }
 
 export interface PasswordHashingLimits {
-  /** Hashes computed at once; default: one per core, leaving one pool thread free. */
+  /** Hashes computed at once; default: one per core but one, leaving one pool thread free. */
   concurrency?: number;
   /** The longest expected wait for a slot a check is admitted with; default ten seconds. */
   maxExpectedWaitMs?: number;
