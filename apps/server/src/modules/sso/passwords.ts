@@ -79,11 +79,7 @@ export interface PasswordCheck {
   upgradedHash: string | null;
 }
 
-/**
- * Checks a password; a right one stored at an older cost is hashed again at today's, in the same
- * gate slot, so the upgrade adds one hash to that person's first sign-in and nothing to the queue.
- */
-export async function checkPassword(hash: string | null, password: string): Promise<PasswordCheck> {
+async function check(hash: string | null, password: string, upgrade: boolean): Promise<PasswordCheck> {
   return gated(async () => {
     if (!hash) {
       dummyHash ??= argon2Hash('not-a-real-password-Aa1!');
@@ -91,10 +87,19 @@ export async function checkPassword(hash: string | null, password: string): Prom
       return { valid: false, upgradedHash: null };
     }
     const valid = await argon2.verify(hash, password).catch(() => false);
-    const upgradedHash = valid && needsUpgrade(hash) ? await argon2Hash(password) : null;
+    const upgradedHash = upgrade && valid && needsUpgrade(hash) ? await argon2Hash(password) : null;
     return { valid, upgradedHash };
   });
 }
 
+/**
+ * Sign-in's check: a right password stored at an older cost is hashed again at today's, in the
+ * same gate slot, so the upgrade adds one hash to that person's first sign-in and nothing to the
+ * queue (decision 0042).
+ */
+export const checkPassword = (hash: string | null, password: string): Promise<PasswordCheck> =>
+  check(hash, password, true);
+
+/** A check before the password is replaced anyway (password change): no upgrade. */
 export const verifyPassword = async (hash: string | null, password: string): Promise<boolean> =>
-  (await checkPassword(hash, password)).valid;
+  (await check(hash, password, false)).valid;
