@@ -77,9 +77,6 @@ function server(listenOn: number, dataName: string, env: Record<string, string>)
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // One password-hash slot per worker: on a busy two-core machine a journey's sign-in would
-      // otherwise wait over a second behind another's and be refused with 503 (decision 0015).
-      PASSWORD_HASH_CONCURRENCY: String(workers),
       ...env,
     },
   };

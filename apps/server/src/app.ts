@@ -91,8 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   });
   configurePasswordHashing({
     concurrency: config.PASSWORD_HASH_CONCURRENCY,
-    queue: config.PASSWORD_HASH_QUEUE,
-    maxWaitMs: config.PASSWORD_HASH_MAX_WAIT_MS,
+    maxExpectedWaitMs: config.PASSWORD_HASH_MAX_EXPECTED_WAIT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

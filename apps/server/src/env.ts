@@ -135,12 +135,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   TRUST_PROXY: trustProxySchema,
-  /** Password hashes computed at once (decision 0015); unset: half the CPUs, at least one. */
+  /** Password hashes computed at once (decision 0042); unset: one per core but one, at most the libuv pool less one. */
   PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  /** Password checks allowed to wait for a slot; beyond that sign-in answers 503. Unset: 4 per slot. */
-  PASSWORD_HASH_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-  /** How long a password check may wait for a slot before the 503 (admitted sign-ins stay under 2 s). */
-  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().positive().default(1000),
+  /** The longest expected wait for a hash slot a sign-in is admitted with; over it, 503 (decision 0042). */
+  PASSWORD_HASH_MAX_EXPECTED_WAIT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

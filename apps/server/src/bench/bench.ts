@@ -19,7 +19,7 @@ import { seedDemoData } from '../seed/demo-data.js';
 import { generateBenchData } from './bench-data.js';
 import { BOOKING_EVENTS_PER_SIDE, generateEventBenchData, type BenchEvents } from './bench-events.js';
 import { hashPassword } from '../modules/sso/passwords.js';
-import { signInStorm, type StormResult } from './storm.js';
+import { signInStorm, simultaneousSignIns, type SimultaneousResult, type StormResult } from './storm.js';
 import { mailBurst } from './mail-burst.js';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -31,6 +31,8 @@ const ENGINE = DATABASE_URL ? 'postgresql' : 'pglite';
 const CONNECTIONS = 10;
 const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 200);
 const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 30);
+/** People pressing Sign in at the same moment, once each, before the storm (decision 0042). */
+const SIMULTANEOUS_SIGN_INS = 20;
 /** Reads start once the storm is under way and stop before it ends. */
 const STORM_RAMP_SECONDS = 3;
 const here = fileURLToPath(import.meta.url);
@@ -154,10 +156,17 @@ async function stop(child: ChildProcess) {
   });
 }
 
+/** The simultaneous sign-ins in one line: all should be admitted, the slowest within about 3 s. */
+const simultaneousLine = (result: SimultaneousResult) =>
+  `Simultaneous sign-ins: ${result.people} people pressing Sign in at once, ${result.admitted} admitted, ${result.refused} refused (503), ${result.errors} other answers; admitted p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms.`;
+
 /** The storm's figures as a table: sign-ins admitted and refused, and the reads meanwhile. */
 function stormFigures(storm: StormResult, list: Measurement, health: Measurement, workspaces: number): string {
   const perSecond = (count: number) => (count / storm.seconds).toFixed(1);
+  const shareRefused = storm.refused / Math.max(1, storm.admitted + storm.refused);
   return [
+    `Share of sign-in answers that were refusals: ${(shareRefused * 100).toFixed(0)} %.`,
+    '',
     '| During the storm | Count | Per second | p50 ms | p99 ms | Errors |',
     '|---|---|---|---|---|---|',
     `| Sign-ins admitted (200) | ${storm.admitted} | ${perSecond(storm.admitted)} | ${storm.admittedP50.toFixed(0)} | ${storm.admittedP99.toFixed(0)} | ${storm.errors} |`,
@@ -284,8 +293,11 @@ async function main() {
   const burst = await bookingBurst(base, coordinatorToken, eventData);
   console.log(burst);
   // Last, because every admitted sign-in adds a session and an audit row.
-  console.log(`Measuring a sign-in storm of ${STORM_CLIENTS} clients for ${STORM_SECONDS} s…`);
   const stormEmails = Array.from({ length: STORM_CLIENTS }, (_, index) => `bench${1000 + index}@bench.test`);
+  console.log(`Measuring ${SIMULTANEOUS_SIGN_INS} simultaneous sign-ins…`);
+  const simultaneous = await simultaneousSignIns(base, stormEmails.slice(0, SIMULTANEOUS_SIGN_INS), 'Demo!2345');
+  console.log(simultaneous);
+  console.log(`Measuring a sign-in storm of ${STORM_CLIENTS} clients for ${STORM_SECONDS} s…`);
   const stormRun = signInStorm(base, stormEmails, 'Demo!2345', STORM_SECONDS);
   await new Promise((resolve) => setTimeout(resolve, STORM_RAMP_SECONDS * 1000));
   const during = { duration: STORM_SECONDS - 2 * STORM_RAMP_SECONDS };
@@ -371,10 +383,10 @@ async function main() {
   const burstLine = `Booking burst: ${burst.attempts} simultaneous attempts (a coordinator booking ${burst.attempts} different learners, joining the waiting list when full) for a 10-seat session took ${(burst.milliseconds / 1000).toFixed(1)} s: ${burst.booked} booked, ${burst.waiting} on the waiting list${burst.positionsInOrder ? ' at positions 1…' + burst.waiting + ' with no gap or duplicate' : ' (positions NOT 1…N)'}, ${burst.refused} refused.`;
   const stormTable = stormFigures(storm, stormList, stormHealth, generated.benchUserWorkspaces);
   const mailLine = `Mail: ${mail.bookings} simultaneous bookings of one ${mail.bookings}-seat session (${mail.booked} booked), each confirmation (text, HTML and a calendar invitation) written by the booking-email worker and delivered over pooled SMTP to a local sink: ${mail.confirmations} arrived in ${mail.seconds.toFixed(1)} s (${mail.perMinute.toFixed(0)} a minute); from a booking's answer to its confirmation at the sink p50 ${mail.p50.toFixed(2)} s, p99 ${mail.p99.toFixed(2)} s, slowest ${mail.max.toFixed(2)} s.`;
-  console.log(`\n${table}\n\n${burstLine}\n\n${stormTable}\n\n${mailLine}\n`);
+  console.log(`\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\n${stormTable}\n\n${mailLine}\n`);
 
   const engine = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n\n${mailLine}\n<!-- bench:${ENGINE}:end -->`;
+  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n\n${mailLine}\n<!-- bench:${ENGINE}:end -->`;
   const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
   const marked = new RegExp(`<!-- bench:${ENGINE}:start -->[\\s\\S]*<!-- bench:${ENGINE}:end -->`);
   const next = marked.test(current) ? current.replace(marked, section) : `${current}\n${section}\n`;

@@ -3,13 +3,13 @@ import crypto from 'node:crypto';
 export interface AdmissionGateOptions {
   /** Tasks running at once. */
   concurrency: number;
-  /** Tasks allowed to wait for a slot; beyond that a task is refused at once. */
-  queue: number;
-  /** How long a task may wait for a slot before it is refused. */
-  maxWaitMs: number;
+  /** The longest expected wait for a slot a task is admitted with; over it, it is refused at once. */
+  maxExpectedWaitMs: number;
+  /** A task's duration until one has been measured. */
+  initialTaskMs: number;
 }
 
-/** Refused by a full gate: how many seconds the caller should wait before trying again. */
+/** Refused by a busy gate: how many seconds the caller should wait before trying again. */
 export class GateFullError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('The gate is full.');
@@ -17,28 +17,36 @@ export class GateFullError extends Error {
   }
 }
 
-interface Waiter {
-  admit: () => void;
-  timer: NodeJS.Timeout;
-}
-
 /**
- * A counting semaphore with a short, bounded wait queue (decision 0015). CPU-heavy work (password
+ * A counting semaphore that admits by expected wait (decision 0042). CPU-heavy work (password
  * hashing) goes through it so a burst cannot queue without limit and starve everything else on
- * the same cores: over the bound the caller is refused quickly and told when to come back,
- * instead of waiting many seconds and timing out anyway.
+ * the same cores. A task is admitted when the wait it can expect for a slot, worked out from the
+ * measured task time and the queue ahead of it, is within the bound; otherwise it is refused at
+ * once and told when to come back. An admitted task is never refused later: refusing someone
+ * after they waited would waste their wait and the work already queued.
  */
 export class AdmissionGate {
   private running = 0;
-  private readonly waiting: Waiter[] = [];
-  /** Moving average of a task's duration, to estimate when the backlog will have drained. */
-  private averageMs = 200;
+  private readonly waiting: (() => void)[] = [];
+  /** Moving average of a task's duration, measured under whatever load the machine has. */
+  private averageMs: number;
 
-  constructor(readonly options: AdmissionGateOptions) {}
+  constructor(readonly options: AdmissionGateOptions) {
+    this.averageMs = options.initialTaskMs;
+  }
+
+  /**
+   * How long a task arriving now should wait for a slot: nothing while a slot is free, else one
+   * task time for every `concurrency` tasks ahead of it (those waiting, and the slot it needs).
+   */
+  expectedWaitMs(): number {
+    if (this.running < this.options.concurrency) return 0;
+    return ((this.waiting.length + 1) * this.averageMs) / this.options.concurrency;
+  }
 
   /** Whether a task started now would be refused at once (checked before any other work). */
   get full(): boolean {
-    return this.running >= this.options.concurrency && this.waiting.length >= this.options.queue;
+    return this.expectedWaitMs() > this.options.maxExpectedWaitMs;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
@@ -53,40 +61,28 @@ export class AdmissionGate {
   }
 
   /**
-   * Seconds until the backlog should have drained, at least one, plus a random second or two so
-   * clients refused together do not all come back at the same moment.
+   * Seconds until the queue should have drained enough for a newcomer to be admitted again, at
+   * least one, plus a random second or two so clients refused together do not all come back at
+   * the same moment.
    */
   retryAfterSeconds(): number {
-    const backlog = this.running + this.waiting.length;
-    const drainSeconds = (backlog * this.averageMs) / this.options.concurrency / 1000;
-    return Math.max(1, Math.ceil(drainSeconds)) + crypto.randomInt(0, 3);
+    const excessMs = this.expectedWaitMs() - this.options.maxExpectedWaitMs;
+    return Math.max(1, Math.ceil(excessMs / 1000)) + crypto.randomInt(0, 3);
   }
 
   private acquire(): Promise<void> {
+    if (this.full) return Promise.reject(new GateFullError(this.retryAfterSeconds()));
     if (this.running < this.options.concurrency) {
       this.running++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.options.queue) return Promise.reject(new GateFullError(this.retryAfterSeconds()));
-    return new Promise((resolve, reject) => {
-      const waiter: Waiter = {
-        // The slot passes straight from the releasing task, so `running` stays as it is.
-        admit: () => {
-          clearTimeout(waiter.timer);
-          resolve();
-        },
-        timer: setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(waiter), 1);
-          reject(new GateFullError(this.retryAfterSeconds()));
-        }, this.options.maxWaitMs),
-      };
-      this.waiting.push(waiter);
-    });
+    // The slot passes straight from the releasing task, so `running` stays as it is.
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next.admit();
+    if (next) next();
     else this.running--;
   }
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RULES } from '@campus/contracts';
+import { z } from 'zod';
+import { RULES, emailSchema } from '@campus/contracts';
+import { forceBusySignIns } from '../modules/sso/forced-busy-sign-ins.js';
 import { e2eTenantResultSchema, e2eTenantSchema, seedE2eTenant } from './e2e-tenant.js';
 
 /**
@@ -18,6 +20,26 @@ export const e2eSeedingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await seedE2eTenant(db, request.body);
       return reply.status(201).send(created);
+    },
+  );
+  // The next `times` sign-ins of the address answer the busy 503 (decision 0042), so a journey can
+  // show the sign-in screen counting down and retrying by itself.
+  app.post(
+    '/api/e2e/busy-sign-ins',
+    {
+      config: { access: RULES.open },
+      schema: {
+        hide: true,
+        body: z.object({
+          email: emailSchema,
+          times: z.number().int().min(1).max(5),
+          retryAfterSeconds: z.number().int().min(1).max(30),
+        }),
+      },
+    },
+    async (request, reply) => {
+      forceBusySignIns(request.body.email, request.body.times, request.body.retryAfterSeconds);
+      return reply.status(204).send();
     },
   );
 };

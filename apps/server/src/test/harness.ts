@@ -58,10 +58,6 @@ export async function createTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      // A patient password-hashing gate: tests that send a few sign-ins at once on a busy CI machine
-      // must not meet the production 503 (sign-in-gate.test.ts sets its own tight bound).
-      PASSWORD_HASH_QUEUE: '100',
-      PASSWORD_HASH_MAX_WAIT_MS: '60000',
       ...env,
     },
     overrides,

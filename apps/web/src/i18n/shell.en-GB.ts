@@ -69,6 +69,8 @@ export const shellEnGB = {
     unexpectedTitle: 'Something went wrong',
     unexpectedBody: 'An unexpected error stopped this page from loading.',
     reload: 'Reload the page',
+    busyRetrying_one: 'Many people are signing in right now. Trying again by itself in {{count}} second.',
+    busyRetrying_other: 'Many people are signing in right now. Trying again by itself in {{count}} seconds.',
   },
   footer: {
     label: 'Footer',

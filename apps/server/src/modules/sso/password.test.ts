@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, passwordResetCodes, users } from '../../db/schema/index.js';
@@ -174,16 +175,38 @@ describe('password change', () => {
     expect((await ctx.app.inject({ url, headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url, headers: bearer(other.idToken) })).statusCode).toBe(401);
     expect((await post('/api/sso/v2/auth/login', { email, password: 'Changed!234' })).statusCode).toBe(200);
-    // Stored as argon2id at the library's recommended cost (64 MiB, 4 lanes, 3 passes), not the
-    // cheap cost the factories use for the test password (decision 0037).
+    // Stored as argon2id at OWASP's minimum cost (19 MiB, one lane, two passes; decision 0042),
+    // not the cheap cost the factories use for the test password (decision 0037).
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('needs a token', async () => {
     expect((await post('/api/sso/v2/auth/change-password', { oldPassword: 'a', newPassword: 'b' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('a password stored at the former cost', () => {
+  const FORMER_COST = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 } as const;
+
+  it("still signs in, and is stored again at today's cost; a wrong password changes nothing", async () => {
+    const { email, user } = await newPerson();
+    const formerHash = await argon2.hash('Former!2345', FORMER_COST);
+    await ctx.database.db.update(users).set({ passwordHash: formerHash }).where(eq(users.id, user.id));
+    const storedHash = async () =>
+      (await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.passwordHash;
+
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Wrong!2345' })).statusCode).toBe(401);
+    expect(await storedHash()).toBe(formerHash);
+
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Former!2345' })).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect((await post('/api/sso/v2/auth/login', { email, password: 'Former!2345' })).statusCode).toBe(200);
+    // Already at today's cost: the second sign-in leaves the hash as it is.
+    expect(await storedHash()).toBe(upgraded);
   });
 });
 

@@ -2,10 +2,11 @@ import { ERROR_CODES, MESSAGES, MFA_ERRORS, PASSWORD_RESET_ERRORS, SELF_REGISTRA
 import { AppError, UnauthorisedError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserByEmail, findUserById } from '../users/accounts.repository.js';
+import { findUserByEmail, findUserById, upgradePasswordHash } from '../users/accounts.repository.js';
 import { firstStageClaims } from './claims.js';
 import { changePassword } from './password-reset.js';
-import { assertPasswordCheckAdmissible, verifyPassword } from './passwords.js';
+import { assertNotForcedBusy } from './forced-busy-sign-ins.js';
+import { assertPasswordCheckAdmissible, checkPassword } from './passwords.js';
 import { revokeSession, rotateRefreshToken } from './sessions.repository.js';
 import { signInSteps } from './sign-in.js';
 import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.js';
@@ -46,11 +47,13 @@ export function signInService(services: Pick<AppServices, 'config' | 'database' 
     },
 
     async login(email: string, password: string, origin: RequestOrigin) {
-      // A storm is refused before it costs the database anything (decision 0015).
+      // A storm is refused before it costs the database anything (decision 0042).
+      assertNotForcedBusy(email);
       assertPasswordCheckAdmissible();
       const user = await findUserByEmail(db, email);
       await assertSignInAllowed(db, email, origin.ip, user?.id ?? null);
-      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      const { valid, upgradedHash } = await checkPassword(user?.passwordHash ?? null, password);
+      if (user?.passwordHash && upgradedHash) await upgradePasswordHash(db, user.id, user.passwordHash, upgradedHash);
       // Failed attempts too: they belong in the person's own activity log.
       origin.attributeTo(user?.id ?? null);
       if (user && valid && user.status === 'pending') {

@@ -118,6 +118,22 @@ export async function setChosenPassword(db: Queryable, userId: string, passwordH
   await db.update(users).set({ passwordHash, newPasswordRequired: false }).where(eq(users.id, userId));
 }
 
+/**
+ * The same password hashed again at today's cost (decision 0042). Only while the stored hash is
+ * still the one that was checked, so a password changed meanwhile is never overwritten.
+ */
+export async function upgradePasswordHash(
+  db: Queryable,
+  userId: string,
+  checkedHash: string,
+  upgradedHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: upgradedHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)));
+}
+
 /** An administrator's reset: sign-in is refused until the person sets a password with a code. */
 export async function requirePasswordReset(db: Queryable, userId: string): Promise<void> {
   await db.update(users).set({ passwordResetRequired: true }).where(eq(users.id, userId));

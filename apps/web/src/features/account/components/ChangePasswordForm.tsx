@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordPairShape, v, withMatchingPasswords } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { useBusyRetry } from '../../../lib/api/useBusyRetry';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
+import { BusyCountdown } from '../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import { toast } from '../../../ui/toast';
@@ -24,9 +26,11 @@ const changePasswordFormSchema = withMatchingPasswords(
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const form = useForm({ initialValues: EMPTY, validate: formResolver(changePasswordFormSchema) });
+  // Both passwords are hashed, so a busy server is waited for (decision 0042).
+  const busy = useBusyRetry();
 
   const save = useMutation({
-    mutationFn: changePassword,
+    mutationFn: (input: { oldPassword: string; newPassword: string }) => busy.run(() => changePassword(input)),
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error),
     onSuccess: () => {
@@ -50,6 +54,7 @@ export function ChangePasswordForm() {
             title={t('account.password.errorTitle')}
             message={save.isError ? errorMessageOf(save.error) : null}
           />
+          <BusyCountdown secondsLeft={busy.secondsLeft} />
           <PasswordInput
             label={t('account.password.current')}
             name="current-password"

@@ -97,21 +97,54 @@ describe('LoginPage', () => {
     expect(tokenStore.get().idToken).toBeNull();
   });
 
-  it('asks kindly to try again in the seconds the server gives when many people are signing in', async () => {
+  it('tries again by itself twice when many people are signing in, then asks kindly in the seconds given', async () => {
     const message = 'Many people are signing in right now. Please try again in a few seconds.';
-    const busy = apiError(503, 'service_busy', message);
+    const busy = (seconds: string) => {
+      const answer = apiError(503, 'service_busy', message);
+      return { ...answer, body: { ...answer.body, details: { retryAfterSeconds: seconds } } };
+    };
+    // One-second waits for the screen's own tries keep the test short; the last answer is shown.
+    const answers = [busy('1'), busy('1'), busy('7')];
     const calls = mockFetch({
       'GET /api/sso/v3/users/exists': { body: { exists: true } },
-      'POST /api/sso/v2/auth/login': { ...busy, body: { ...busy.body, details: { retryAfterSeconds: '7' } } },
+      'POST /api/sso/v2/auth/login': () => answers.shift() ?? busy('7'),
     });
     const { user } = await goToPasswordStage(calls);
     await user.type(screen.getByLabelText(/^password/i), 'Demo!2345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Many people are signing in right now. Please try again in 7 seconds.');
+    expect(calls.filter((call) => call.url === '/api/sso/v2/auth/login')).toHaveLength(3);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // The password stays, so trying again is one click.
     expect(screen.getByLabelText(/^password/i)).toHaveValue('Demo!2345');
+  });
+
+  it('counts down the seconds the busy server gives, tries again by itself and signs in', async () => {
+    const answer = apiError(503, 'service_busy', 'Many people are signing in right now.');
+    const answers = [{ ...answer, body: { ...answer.body, details: { retryAfterSeconds: '2' } } }, { body: tokens }];
+    const calls = mockFetch({
+      'GET /api/sso/v3/users/exists': { body: { exists: true } },
+      'POST /api/sso/v2/auth/login': () => answers.shift() ?? { body: tokens },
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
+        body: { data: [workspace(IDS.workspaceA, 'Engine Room')], customerRoles: [] },
+      },
+      [`POST /api/sso/v2/validate/workspace/${IDS.workspaceA}`]: { body: { token: workspaceToken(), expiresIn: 3600 } },
+    });
+    const { user } = await goToPasswordStage(calls);
+    await user.type(screen.getByLabelText(/^password/i), 'Correct-horse-1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const countdown = await screen.findByRole('status');
+    expect(countdown).toHaveAttribute('aria-live', 'polite');
+    expect(countdown).toHaveTextContent('Trying again by itself in 2 seconds.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Trying again by itself in 1 second.'));
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('Correct-horse-1!');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/sso/v2/auth/login')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('enters the only workspace and lands on the default route', async () => {

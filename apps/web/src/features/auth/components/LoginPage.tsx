@@ -31,6 +31,7 @@ export function LoginPage() {
           email={flow.email}
           pending={flow.answering}
           serverError={flow.challengeError}
+          busySeconds={flow.busySeconds}
           onSubmit={flow.submitNewPassword}
         />
       ) : flow.stage === 'email' ? (
@@ -53,6 +54,7 @@ export function LoginPage() {
           email={flow.email}
           pending={flow.signingIn}
           serverError={flow.passwordError}
+          busySeconds={flow.busySeconds}
           onSubmit={flow.submitPassword}
           onChangeEmail={flow.changeEmail}
         />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { newPasswordPairSchema } from '@campus/contracts';
 import { formResolver } from '../../../lib/forms/schemaForm';
+import { BusyCountdown } from '../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 
@@ -10,11 +11,19 @@ interface NewPasswordChallengeStepProps {
   email: string;
   pending: boolean;
   serverError: string | null;
+  /** Seconds until a busy call is tried again by itself (useBusyRetry), else null. */
+  busySeconds: number | null;
   onSubmit: (newPassword: string) => void;
 }
 
 /** The forced new-password challenge (01 §3 login state: newPasswordChallenge, newPassword, newPasswordConfirm). */
-export function NewPasswordChallengeStep({ email, pending, serverError, onSubmit }: NewPasswordChallengeStepProps) {
+export function NewPasswordChallengeStep({
+  email,
+  pending,
+  serverError,
+  busySeconds,
+  onSubmit,
+}: NewPasswordChallengeStepProps) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { newPassword: '', newPasswordConfirm: '' },
@@ -28,6 +37,7 @@ export function NewPasswordChallengeStep({ email, pending, serverError, onSubmit
         <Text>{t('login.newPasswordIntro')}</Text>
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <FormErrorAlert title={t('login.errorTitle')} message={serverError} />
+        <BusyCountdown secondsLeft={busySeconds} />
         <NewPasswordFields getInputProps={form.getInputProps} autoFocus />
         <Button type="submit" loading={pending} fullWidth>
           {t('login.saveNewPassword')}

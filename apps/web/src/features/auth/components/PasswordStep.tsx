@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { v } from '@campus/contracts';
 import { formResolver } from '../../../lib/forms/schemaForm';
+import { BusyCountdown } from '../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 
 // Only "given": whether it is right is the server's answer.
@@ -15,11 +16,13 @@ interface PasswordStepProps {
   email: string;
   pending: boolean;
   serverError: string | null;
+  /** Seconds until a busy call is tried again by itself (useBusyRetry), else null. */
+  busySeconds: number | null;
   onSubmit: (password: string) => void;
   onChangeEmail: () => void;
 }
 
-export function PasswordStep({ email, pending, serverError, onSubmit, onChangeEmail }: PasswordStepProps) {
+export function PasswordStep({ email, pending, serverError, busySeconds, onSubmit, onChangeEmail }: PasswordStepProps) {
   const { t } = useTranslation();
   const form = useForm({ initialValues: { password: '' }, validate: formResolver(passwordFormSchema) });
   const submit = form.onSubmit((values) => onSubmit(values.password));
@@ -39,6 +42,7 @@ export function PasswordStep({ email, pending, serverError, onSubmit, onChangeEm
         {/* The address travels with the form so password managers pair it with the password. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <FormErrorAlert title={t('login.errorTitle')} message={serverError} />
+        <BusyCountdown secondsLeft={busySeconds} />
         <PasswordInput
           label={t('login.passwordLabel')}
           name="password"

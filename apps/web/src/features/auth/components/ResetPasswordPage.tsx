@@ -3,6 +3,7 @@ import { AuthLayout } from '../../../ui/AuthLayout';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/navigation/paths';
+import { BusyCountdown } from '../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { EmailStep } from './EmailStep';
@@ -25,6 +26,7 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <FormErrorAlert title={t('resetPassword.errorTitle')} message={flow.serverError} />
+      <BusyCountdown secondsLeft={flow.busySeconds} />
       {flow.stage === 'email' ? (
         <EmailStep
           initialEmail={email}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  ERROR_CODES,
   PASSWORD_RESET_ERRORS,
   SELF_REGISTRATION_ERRORS,
   SSO_ERROR_QUERY_PARAM,
@@ -17,6 +16,8 @@ import {
 import { readSignInTarget } from '../../../lib/navigation/entryLinks';
 import { PATHS, completeRegistrationPath } from '../../../lib/navigation/paths';
 import { isApiError } from '../../../lib/api/ApiError';
+import { busyRetryAfterSeconds } from '../../../lib/api/busyRetry';
+import { useBusyRetry } from '../../../lib/api/useBusyRetry';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { i18n } from '../../../lib/i18n/i18n';
 import { answerMfaChallenge, answerNewPasswordChallenge, checkUserExists, login } from '../api/authApi';
@@ -24,15 +25,12 @@ import { completeSignIn, toSignInTarget } from '../api/signIn';
 import { fetchLoginMethods } from '../api/ssoApi';
 
 /**
- * A sign-in refused because many people are signing in at once says when to try again, in the
- * seconds the server gave; anything else shows the server's own message.
+ * A sign-in still refused after the screen tried again by itself (useBusyRetry) says when to try
+ * again, in the seconds the server gave; anything else shows the server's own message.
  */
 function signInErrorMessage(error: unknown): string {
-  const seconds = isApiError(error) ? Number(error.details.retryAfterSeconds) : NaN;
-  if (isApiError(error) && error.code === ERROR_CODES.serviceBusy && Number.isInteger(seconds) && seconds > 0) {
-    return i18n.t('login.busy', { count: seconds });
-  }
-  return errorMessageOf(error);
+  const seconds = busyRetryAfterSeconds(error);
+  return seconds === null ? errorMessageOf(error) : i18n.t('login.busy', { count: seconds });
 }
 
 export type LoginStage = 'email' | 'password' | 'sso';
@@ -71,6 +69,8 @@ export function useLoginFlow() {
 
   const [target] = useState(() => readSignInTarget(params));
   const [ssoError, setSsoError] = useState(() => ssoErrorMessage(params.get(SSO_ERROR_QUERY_PARAM)));
+  // Sign-in and the new-password challenge both wait for a password hash (decision 0042).
+  const busy = useBusyRetry();
 
   const emailCheck = useMutation({
     mutationFn: checkEmail,
@@ -112,7 +112,7 @@ export function useLoginFlow() {
   };
 
   const signIn = useMutation({
-    mutationFn: async (password: string) => proceed(await login({ email, password })),
+    mutationFn: async (password: string) => proceed(await busy.run(() => login({ email, password }))),
     meta: { handlesErrors: true },
     onSuccess: goTo,
     // 'Reset password required' sends the user to the reset screen (01 §4 Login flow).
@@ -134,7 +134,9 @@ export function useLoginFlow() {
       const result =
         'code' in input
           ? await answerMfaChallenge({ session: challenge.session, code: input.code })
-          : await answerNewPasswordChallenge({ session: challenge.session, newPassword: input.newPassword });
+          : await busy.run(() =>
+              answerNewPasswordChallenge({ session: challenge.session, newPassword: input.newPassword }),
+            );
       return proceed(result);
     },
     meta: { handlesErrors: true },
@@ -172,6 +174,8 @@ export function useLoginFlow() {
     submitPassword: (password: string) => signIn.mutate(password),
     signingIn: signIn.isPending || (signIn.isSuccess && !challenge),
     passwordError: signIn.isError ? signInErrorMessage(signIn.error) : null,
+    /** Seconds until a busy sign-in or new password is tried again by itself, else null. */
+    busySeconds: busy.secondsLeft,
     submitMfaCode: (code: string) => answer.mutate({ code }),
     submitNewPassword: (newPassword: string) => answer.mutate({ newPassword }),
     answering: answer.isPending,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { useBusyRetry } from '../../../lib/api/useBusyRetry';
 import { i18n } from '../../../lib/i18n/i18n';
 import { toast } from '../../../ui/toast';
 import { PATHS } from '../../../lib/navigation/paths';
@@ -16,6 +17,8 @@ export function useResetPassword() {
   const [email, setEmail] = useState('');
   /** How many codes this visit has sent: the second and later ones are announced as new. */
   const [codesSent, setCodesSent] = useState(0);
+  // The new password is hashed, so a busy server is waited for (decision 0042).
+  const busy = useBusyRetry();
 
   const sendCode = useMutation({
     mutationFn: (address: string) => forgotPassword(address),
@@ -28,7 +31,8 @@ export function useResetPassword() {
   });
 
   const reset = useMutation({
-    mutationFn: (input: { code: string; newPassword: string }) => confirmForgotPassword({ email, ...input }),
+    mutationFn: (input: { code: string; newPassword: string }) =>
+      busy.run(() => confirmForgotPassword({ email, ...input })),
     meta: { handlesErrors: true },
     onSuccess: () => {
       toast.success({ title: i18n.t('resetPassword.doneTitle'), message: i18n.t('resetPassword.doneMessage') });
@@ -52,6 +56,8 @@ export function useResetPassword() {
       reset.mutate(input);
     },
     resetting: reset.isPending || reset.isSuccess,
+    /** Seconds until a busy reset is tried again by itself, else null. */
+    busySeconds: busy.secondsLeft,
     serverError: failed ? errorMessageOf(failed) : null,
   };
 }

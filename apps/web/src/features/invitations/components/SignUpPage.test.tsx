@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../../test/fetchMock';
+import { apiError, mockFetch } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 
 const ID = '7b2c9d1e-3f4a-4b5c-8d6e-9f0a1b2c3d4e';
@@ -63,6 +63,25 @@ describe('invitation sign-up', () => {
       lastName: 'New',
       marketingAgree: true,
     });
+  });
+
+  it('waits out a busy server with a countdown, keeping the password typed, then creates the account', async () => {
+    const busy = apiError(503, 'service_busy', 'Many people are signing in right now.');
+    const answers = [{ ...busy, body: { ...busy.body, details: { retryAfterSeconds: '1' } } }];
+    const calls = mockFetch({
+      [`GET /api/sso/v2/invitations/${ID}`]: { body: invitation() },
+      'POST /api/sso/v2/cognito/sign-up': () => answers.shift() ?? { status: 204 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/auth/sign-up?${LINK}`);
+    await user.type(await screen.findByLabelText(/^new password/i), 'Welcome!234');
+    await user.type(screen.getByLabelText(/^confirm password/i), 'Welcome!234');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Trying again by itself in 1 second.');
+    expect(screen.getByLabelText(/^new password/i)).toHaveValue('Welcome!234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
+    expect(calls.filter((call) => call.url === '/api/sso/v2/cognito/sign-up')).toHaveLength(2);
   });
 
   it('accepts for someone with an account and says so', async () => {

@@ -13,9 +13,11 @@ import {
 } from '@campus/contracts';
 import { PATHS, type InvitationLink } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { useBusyRetry } from '../../../lib/api/useBusyRetry';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';
+import { BusyCountdown } from '../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -56,8 +58,10 @@ function SignUpForm({ invitation, link }: { invitation: Invitation; link: Invita
   });
   const email = invitation.user.emailAddress;
 
+  // The password is hashed, so a busy server is waited for (decision 0042).
+  const busy = useBusyRetry();
   const create = useMutation({
-    mutationFn: signUp,
+    mutationFn: (input: Parameters<typeof signUp>[0]) => busy.run(() => signUp(input)),
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error, { password: 'newPassword' }),
     onSuccess: async () => {
@@ -88,6 +92,7 @@ function SignUpForm({ invitation, link }: { invitation: Invitation; link: Invita
           title={INVITATION_MESSAGES.signUpErrorsTitle}
           message={create.isError ? errorMessageOf(create.error) : null}
         />
+        <BusyCountdown secondsLeft={busy.secondsLeft} />
         <TextInput label={t('signUp.email')} value={email} readOnly name="username" autoComplete="username" mb="md" />
         <TextInput
           label={t('signUp.firstName')}

@@ -15,9 +15,11 @@ import {
 } from '@campus/contracts';
 import { PATHS, completeRegistrationPath } from '../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { useBusyRetry } from '../../../lib/api/useBusyRetry';
 import { applyServerErrors } from '../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../lib/forms/schemaForm';
 import { AuthCard } from '../../../ui/AuthCard';
+import { BusyCountdown } from '../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -82,8 +84,10 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
     }),
   });
 
+  // The password is hashed, so a busy server is waited for (decision 0042).
+  const busy = useBusyRetry();
   const register = useMutation({
-    mutationFn: registerUser,
+    mutationFn: (input: Parameters<typeof registerUser>[0]) => busy.run(() => registerUser(input)),
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error, { password: 'newPassword' }),
     onSuccess: ({ id }, input) => navigate(completeRegistrationPath(id, input.emailAddress), { replace: true }),
@@ -127,6 +131,7 @@ function RegistrationForm({ registrationKey, details }: { registrationKey: strin
             title={t('selfRegistration.errorTitle')}
             message={register.isError ? errorMessageOf(register.error) : null}
           />
+          <BusyCountdown secondsLeft={busy.secondsLeft} />
           {text('firstName', 'given-name')}
           {text('lastName', 'family-name')}
           {text('emailAddress', 'email')}
