@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   BOOKING_BLOCKED,
   BOOKING_MESSAGES,
+  EVENT_REFUSALS,
   ENROLLED_STATES,
   LIVE_ENROLMENT_STATES,
   type BlockedReason,
@@ -394,7 +395,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
       learnerProfile(tx, found.event.workspaceId, learnerId),
     ]);
     const staff = mayActForOthers(scope, found.session) || manager;
-    if (!self && !staff) throw new ForbiddenError();
+    if (!self && !staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     if (!profile) throw new NotFoundError();
     return { ...found, self, staff, profile };
@@ -543,9 +544,17 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
       // A learner answers their own promotion or invitation (decline); invitations: docs/events.md.
       const ownAnswer = found.self && (found.booking.promotedAt !== null || found.booking.status === 'invite');
       if (body.action === 'accept' || body.action === 'resend')
-        throw new ConflictError('The booking can’t be changed.');
-      if (body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) {
-        if (!found.staff) throw new ForbiddenError();
+        throw new ConflictError('The booking can’t be changed.').because(EVENT_REFUSALS.bookingActionUnknown);
+      if ((body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) && !found.staff) {
+        // A learner's own booking that never came from the waiting list or an invitation is
+        // theirs to cancel, not to decline; requests are answered by the event's staff.
+        const reason =
+          body.action === 'approve'
+            ? EVENT_REFUSALS.learnerApproves
+            : found.self
+              ? EVENT_REFUSALS.learnerDeclinesOwn
+              : EVENT_REFUSALS.learnerDeclinesOther;
+        throw new ForbiddenError().because(reason);
       }
       if (body.action === 'cancel') {
         const reason = body.cancellationReason;
@@ -560,8 +569,10 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
           throw new ValidationError([{ path: 'body.cancellationReason', message: BOOKING_MESSAGES.reasonNotOffered }]);
         if (found.self && !found.staff) {
           const status = sessionStatusAt(found.session, now);
-          if (status !== 'upcoming' || !cancellationSettings.selfCancellationAllowed)
-            throw new ConflictError(BOOKING_MESSAGES.notCancelled);
+          if (status !== 'upcoming')
+            throw new ConflictError(BOOKING_MESSAGES.notCancelled).because(EVENT_REFUSALS.selfCancellationNotUpcoming);
+          if (!cancellationSettings.selfCancellationAllowed)
+            throw new ConflictError(BOOKING_MESSAGES.notCancelled).because(EVENT_REFUSALS.selfCancellationNotAllowed);
           if (now > before(found.session.fromDate, cancellationSettings.selfCancellationLimit))
             throw new ConflictError(BOOKING_MESSAGES.selfCancellationClosed, 'self_cancellation_closed');
         }
@@ -577,7 +588,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         if (!current || !wanted[body.action as 'cancel' | 'approve' | 'decline'].includes(current.status))
           throw new ConflictError(
             body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.',
-          );
+          ).because(whyUnchanged(body.action, current?.status));
         const [row] = await tx
           .update(eventBookings)
           .set(
@@ -615,7 +626,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
       if (!event || (body.workspaceId && body.workspaceId !== event.workspaceId)) throw new NotFoundError();
       const self = mayActForSelf(scope, body.learnerId);
       const staff = isCoordinator(scope) || (session !== null && mayActForOthers(scope, session));
-      if (!self && !staff) throw new ForbiddenError();
+      if (!self && !staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
       if (event.status !== 'active' && !staff) throw new NotFoundError();
       if (!(await learnerProfile(db, event.workspaceId, body.learnerId))) throw new NotFoundError();
       const theEvent = event;
@@ -663,3 +674,9 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
 }
 
 export type BookingsService = ReturnType<typeof bookingsService>;
+
+/** Why a booking was not in a state the action applies to (someone else may have got there first). */
+function whyUnchanged(action: string, status: BookingStatus | undefined): string {
+  if (action !== 'cancel') return EVENT_REFUSALS.bookingNotARequest;
+  return status === 'declined' ? EVENT_REFUSALS.bookingDeclined : EVENT_REFUSALS.bookingAlreadyCancelled;
+}

@@ -2,6 +2,8 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
+  EVENT_REFUSALS,
+  SESSION_MESSAGES,
   UNLIMITED_BOOKINGS,
   type calendarBodySchema,
   type calendarQuerySchema,
@@ -12,6 +14,7 @@ import {
   type EventAction,
   type listEventsQuerySchema,
   type Occurrence,
+  type SessionStatus,
   type updateEventBodySchema,
   type updateOccurrenceBodySchema,
 } from '@campus/contracts';
@@ -321,7 +324,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
   async function sessionForChange(tx: Queryable, scope: Scope, id: string) {
     const found = await findSession(tx, scope, id);
     if (!found) throw new NotFoundError();
-    if (!isCoordinator(scope)) throw new ForbiddenError();
+    if (!isCoordinator(scope)) throw new ForbiddenError().because(EVENT_REFUSALS.coordinatorsOnly);
     const session = await lockSession(tx, id);
     const live = (await liveBookingCounts(tx, [id])).get(id) ?? 0;
     return { event: found.event, session, live, status: sessionStatusAt(session, new Date()) };
@@ -644,7 +647,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     async createSession(scope: Scope, body: CreateOccurrence) {
       const id = await db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, body.eventId, true);
-        if (event.status === 'archived') throw new ConflictError('Sessions can’t be added to an archived event.');
+        if (event.status === 'archived')
+          throw new ConflictError(SESSION_MESSAGES.notCreated).because(EVENT_REFUSALS.eventArchived);
         const { bookingSettings, occurrenceSettings } = settingsOf(event);
         const items = await checkItems(tx, scope, body.items, null);
         if (body.coordinators.length > 0 && !(await peopleOfWorkspace(tx, event.workspaceId, body.coordinators)))
@@ -677,7 +681,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
       const removed = await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
-        if (!maySessionEdit(status, live)) throw new ConflictError('Session hasn’t been updated');
+        if (!maySessionEdit(status, live))
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(whyNotEditable(status, live));
         if (body.coordinators?.length && !(await peopleOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
         const changes: Partial<EventSessionRow> = {
@@ -710,8 +715,16 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {
       await db.transaction(async (tx) => {
         const { session, live, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
-        if (!maySessionActivate(status, body.active, live)) throw new ConflictError('Session hasn’t been updated');
-        if (body.active && event.status === 'archived') throw new ConflictError('Session hasn’t been updated');
+        if (!maySessionActivate(status, body.active, live))
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(
+            body.active
+              ? EVENT_REFUSALS.activateOnlyDraft
+              : status === 'upcoming'
+                ? EVENT_REFUSALS.draftHasBookings
+                : EVENT_REFUSALS.draftOnlyUpcoming,
+          );
+        if (body.active && event.status === 'archived')
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.eventArchived);
         await tx
           .update(eventSessions)
           .set({ status: body.active ? 'upcoming' : 'draft' })
@@ -725,9 +738,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
       await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, occurrenceId);
         if (!maySessionArchive(status, live))
-          throw new ConflictError(
-            'Session hasn’t been archived: sessions accepting or having bookings must be cancelled first.',
-          );
+          throw new ConflictError(SESSION_MESSAGES.notArchived).because(EVENT_REFUSALS.archiveLive);
         await tx.delete(eventSessions).where(eq(eventSessions.id, session.id));
       });
     },
@@ -739,7 +750,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     async cancelSession(scope: Scope, body: z.output<typeof cancelOccurrenceBodySchema>) {
       const result = await db.transaction(async (tx) => {
         const { session, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
-        if (!maySessionCancel(status)) throw new ConflictError('Session hasn’t been canceled');
+        if (!maySessionCancel(status))
+          throw new ConflictError(SESSION_MESSAGES.notCancelled).because(
+            [EVENT_REFUSALS.cancelOnlyDraftOrUpcoming, whyNotUpcoming(status)].filter(Boolean).join(' '),
+          );
         let target: EventSessionRow | null = null;
         if (body.targetOccurrenceId) {
           if (body.targetOccurrenceId === session.id)
@@ -766,6 +780,20 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
 }
 
 export type EventsService = ReturnType<typeof eventsService>;
+
+/** What stands in the way of an upcoming session, for a refusal's reason. */
+function whyNotUpcoming(status: SessionStatus): string {
+  if (status === 'ended') return EVENT_REFUSALS.sessionEnded;
+  if (status === 'in_progress') return EVENT_REFUSALS.sessionInProgress;
+  if (status === 'cancelled') return EVENT_REFUSALS.sessionCancelled;
+  return '';
+}
+
+/** Why `maySessionEdit` said no (03 §4 "edit allowed when not ended and (was draft or no active booked learners)"). */
+function whyNotEditable(status: SessionStatus, live: number): string {
+  if (status === 'ended' || status === 'cancelled') return whyNotUpcoming(status);
+  return live > 0 ? EVENT_REFUSALS.sessionHasBookings : whyNotUpcoming(status);
+}
 
 /**
  * Cancels a session whose row the caller holds locked: its live bookings are cancelled (and copied
