@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './account.contract.js';
+import { visibleText, webLink } from './text-fields.js';
 
 /**
  * Classroom events, sessions (occurrences), bookings and waiting lists (03 §3, §4, §5, §7, §8,
@@ -40,7 +41,8 @@ const limit = (value: number) => ({ value, type: 'day' as const });
 const timeLimitSchema = (fallback: { value: number; type: 'hour' | 'day' }) =>
   z.object({ value: z.number().int().min(0).max(10_000), type: z.enum(TIME_UNITS) }).default(fallback);
 
-const text = (max: number) => z.string().trim().max(max);
+/** Text a person typed: trimmed of invisible characters too, so a blank name fails `.min(1)`. */
+const text = (max: number) => visibleText().max(max);
 
 // --- Settings (03 §3 Event), each with the spec's defaults (03 §9)
 export const bookingFormFieldSchema = z.object({
@@ -56,7 +58,7 @@ export type BookingFormField = z.infer<typeof bookingFormFieldSchema>;
 
 export const occurrenceSettingsSchema = z.object({
   sessionType: z.enum(SESSION_TYPES).default('face_to_face'),
-  meetingLink: text(2000).nullable().default(null),
+  meetingLink: webLink(2000).nullable().default(null),
   platform: text(200).nullable().default(null),
   virtualAccessDetails: text(4000).nullable().default(null),
   defaultLocation: z
@@ -305,7 +307,7 @@ export const occurrenceItemInputSchema = z
      */
     timeZone: z.string().trim().max(64).refine(isTimeZone, 'is not valid').optional(),
     roomId: z.uuid().nullable().default(null),
-    meetingLink: text(2000).nullable().default(null),
+    meetingLink: webLink(2000).nullable().default(null),
     platform: text(200).nullable().default(null),
     virtualAccessDetails: text(4000).nullable().default(null),
     trainers: z.array(z.uuid()).max(50).default([]),

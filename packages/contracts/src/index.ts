@@ -29,5 +29,6 @@ export * from './event-operations.contract.js';
 export * from './calendar-feed.contract.js';
 export * from './routes/index.js';
 export * from './validation.js';
+export * from './text-fields.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
