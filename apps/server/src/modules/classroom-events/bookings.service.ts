@@ -430,15 +430,16 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
         lms: lmsOf(scope),
         enrolling: input.enrolling,
       });
-      if (outcome.booked) return { booking: presentBooking(outcome.booking), row: outcome.booking, subscription: null };
+      if (outcome.booked)
+        return { booking: presentBooking(outcome.booking), row: outcome.booking, subscription: null, created: false };
       if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
-        const subscription = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
-        return { booking: null, row: null, subscription: await presentSubscription(tx, subscription) };
+        const { entry, created } = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
+        return { booking: null, row: null, subscription: await presentSubscription(tx, entry), created };
       }
       throw new BookingBlockedError(outcome.reason);
     });
     if (result.row) await notify.bookingMade(result.row);
-    else if (result.subscription?.status === 'waiting')
+    else if (result.subscription?.status === 'waiting' && result.created)
       await notify.waitingListJoined(
         input.learnerId,
         input.eventId,
@@ -448,6 +449,10 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
     return { booking: result.booking, subscription: result.subscription };
   }
 
+  /**
+   * The learner's waiting place on the session's (or event's) list: made now (`created`), or the
+   * one they already hold. Only a new place is worth a "You are on the waiting list" email.
+   */
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
     const [inserted] = await tx
       .insert(eventSubscriptions)
@@ -461,7 +466,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return inserted;
+    if (inserted) return { entry: inserted, created: true };
     const [existing] = await tx
       .select()
       .from(eventSubscriptions)
@@ -473,7 +478,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
           eq(eventSubscriptions.status, 'waiting'),
         ),
       );
-    return existing!;
+    return { entry: existing!, created: false };
   }
 
   return {
@@ -609,7 +614,11 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
       if (body.action === 'approve') await notify.requestAnswered(body.id, true);
       else if (body.action === 'decline' && changed.before === 'request' && !(found.self && found.booking.promotedAt))
         await notify.requestAnswered(body.id, false);
-      else await notify.cancelled(body.id, found.self ? 'learner' : 'coordinator', changed.before === 'booked');
+      else {
+        // A learner declining their own promoted place or invitation is not a cancellation "as they asked".
+        const by = body.action === 'decline' && ownAnswer ? 'declined' : found.self ? 'learner' : 'coordinator';
+        await notify.cancelled(body.id, by, changed.before === 'booked');
+      }
       await notify.promoted(changed.promoted.map((booking) => booking.id));
       return presentBooking(changed.row);
     },
@@ -643,14 +652,15 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'mailer
             ),
           );
         if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
-        const entry = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
+        const { entry, created } = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
         // A seat already free goes to the first in line at once.
         const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
         const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
-        return { subscription: await presentSubscription(tx, fresh!), promoted };
+        return { subscription: await presentSubscription(tx, fresh!), promoted, created };
       });
       const { subscription } = joined;
-      if (subscription.status === 'waiting')
+      // Joining again answers the same entry (idempotent) without emailing the learner again.
+      if (subscription.status === 'waiting' && joined.created)
         await notify.waitingListJoined(body.learnerId, theEvent.id, subscription.occurrenceId, subscription.position);
       await notify.promoted(joined.promoted.map((booking) => booking.id));
       return subscription;

@@ -126,6 +126,8 @@ export function eventOperationsService({
      */
     async bulkBook(scope: Scope, rows: z.output<typeof bulkBookingBodySchema>) {
       const checked: { row: BulkRow; event: EventRow; session: EventSessionRow }[] = [];
+      /** Waiting places this call made (ids), the only ones that get the "on the waiting list" email. */
+      const newlyWaiting = new Set<string>();
       for (const row of rows) {
         const found = await findSession(db, scope, row.occurrenceId);
         if (!found || found.event.id !== row.eventId) throw new NotFoundError();
@@ -174,7 +176,7 @@ export function eventOperationsService({
             };
           }
           if (booked.reason === 'FullyBooked' && row.joinWaitingList && !row.invite) {
-            await tx
+            const [fresh] = await tx
               .insert(eventSubscriptions)
               .values({
                 customerId: event.customerId,
@@ -184,7 +186,9 @@ export function eventOperationsService({
                 learnerId: row.learnerId,
                 createdBy: scope.userId,
               })
-              .onConflictDoNothing();
+              .onConflictDoNothing()
+              .returning({ id: eventSubscriptions.id });
+            if (fresh) newlyWaiting.add(fresh.id);
             const [entry] = await tx
               .select({ id: eventSubscriptions.id })
               .from(eventSubscriptions)
@@ -213,7 +217,8 @@ export function eventOperationsService({
       for (const invite of invited) await sendInvitation(invite.event, invite.session, invite.learnerId);
       for (const result of results) {
         if (result.booking && result.result !== 'invite') await notify.bookingMade(result.booking.id);
-        if (result.result === 'waiting') {
+        // Only a place made by this call: someone already waiting has had the email.
+        if (result.result === 'waiting' && result.subscriptionId && newlyWaiting.has(result.subscriptionId)) {
           const row = checked.find(
             (entry) => entry.row.learnerId === result.learnerId && entry.row.occurrenceId === result.occurrenceId,
           );
