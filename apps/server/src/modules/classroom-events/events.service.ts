@@ -75,6 +75,22 @@ type ListQuery = z.output<typeof listEventsQuerySchema>;
 
 const field = (path: string, message: string) => new ValidationError([{ path, message }]);
 
+/**
+ * An active session must start in the future (docs/events.md "Sessions in the past"): made or
+ * made live with a start already gone, it would be in progress or ended from its first moment,
+ * with no time to book. A draft may lie in the past (to record one that happened); it cannot be
+ * made active. The earliest date is named, so the form marks it.
+ */
+function assertStartsAhead(items: readonly { datetimeStart: string }[], title: string, now = Date.now()) {
+  const starts = items.map((item) => Date.parse(item.datetimeStart));
+  const first = starts.indexOf(Math.min(...starts));
+  if (first >= 0 && starts[first]! <= now)
+    throw new ValidationError(
+      [{ path: `body.items.${first}.datetimeStart`, message: EVENT_REFUSALS.sessionInPast }],
+      title,
+    ).because(EVENT_REFUSALS.sessionInPast);
+}
+
 /** Whether every id names a person with a profile in the workspace. */
 async function peopleOfWorkspace(tx: Queryable, workspaceId: string, ids: readonly string[]): Promise<boolean> {
   const wanted = [...new Set(ids)];
@@ -645,6 +661,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     showSession: (scope: Scope, id: string) => showSession(db, scope, id),
 
     async createSession(scope: Scope, body: CreateOccurrence) {
+      if (body.active) assertStartsAhead(body.items, SESSION_MESSAGES.notCreated);
       const id = await db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, body.eventId, true);
         if (event.status === 'archived')
@@ -698,6 +715,9 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
           ...(body.coordinators && { coordinatorIds: body.coordinators }),
         };
+        // Moving an upcoming session's dates into the past would end it at once; a session already
+        // under way keeps its first date, which has passed.
+        if (body.items && status === 'upcoming') assertStartsAhead(body.items, SESSION_MESSAGES.notUpdated);
         const rows = body.items ? await checkItems(tx, scope, body.items, session.id) : null;
         // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts), compared as
         // they will be stored (a room's date takes its venue's zone, whatever the body said).
@@ -725,6 +745,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
           );
         if (body.active && event.status === 'archived')
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.eventArchived);
+        if (body.active && session.fromDate.getTime() <= Date.now())
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.sessionInPast);
         await tx
           .update(eventSessions)
           .set({ status: body.active ? 'upcoming' : 'draft' })

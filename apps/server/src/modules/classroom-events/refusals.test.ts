@@ -54,8 +54,7 @@ describe('refusals carry a reason', () => {
     );
     // Once cancelled, it says so.
     expect(
-      (await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: session.id }))
-        .statusCode,
+      (await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: session.id })).statusCode,
     ).toBe(200);
     refusal(
       await world.call(world.coordinatorToken, 'POST', '/cancel-occurrence', { occurrenceId: session.id }),
@@ -161,6 +160,56 @@ describe('refusals carry a reason', () => {
       MESSAGES.forbidden,
       EVENT_REFUSALS.notForThisPerson,
     );
+  });
+
+  it('an active session cannot start in the past; a draft can, but cannot then be made active', async () => {
+    const world = await eventsWorld(ctx);
+    const event = await world.event();
+    const yesterday = inDays(-1);
+    const items = [
+      { datetimeStart: inDays(3).toISOString(), datetimeEnd: inDays(3, 1).toISOString() },
+      { datetimeStart: yesterday.toISOString(), datetimeEnd: new Date(yesterday.getTime() + 3_600_000).toISOString() },
+    ];
+    const refused = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
+      eventId: event.id,
+      active: true,
+      sessionType: 'online',
+      items,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: SESSION_MESSAGES.notCreated,
+      details: { reason: EVENT_REFUSALS.sessionInPast },
+      errors: { fields: [{ path: 'body.items.1.datetimeStart', message: EVENT_REFUSALS.sessionInPast }] },
+    });
+    const draft = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
+      eventId: event.id,
+      active: false,
+      sessionType: 'online',
+      items,
+    });
+    expect(draft.statusCode).toBe(201);
+    expect(draft.json().status).toBe('draft');
+    refusal(
+      await world.call(world.coordinatorToken, 'POST', '/occurrence-activation', {
+        occurrenceId: draft.json().id,
+        active: true,
+      }),
+      409,
+      SESSION_MESSAGES.notUpdated,
+      EVENT_REFUSALS.sessionInPast,
+    );
+    // An upcoming session's dates cannot be moved into the past either.
+    const upcoming = await world.session(event.id, {}, inDays(15));
+    const moved = await world.call(world.coordinatorToken, 'PATCH', '/occurrence', {
+      id: upcoming.id,
+      items: [items[1]],
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({
+      message: SESSION_MESSAGES.notUpdated,
+      details: { reason: EVENT_REFUSALS.sessionInPast },
+    });
   });
 
   it('a refusal without a reason has no details (the shape is unchanged for everything else)', async () => {
