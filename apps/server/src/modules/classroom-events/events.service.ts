@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
   EVENT_REFUSALS,
+  isDateOnly,
   SESSION_MESSAGES,
   UNLIMITED_BOOKINGS,
   type calendarBodySchema,
@@ -18,6 +19,7 @@ import {
   type updateEventBodySchema,
   type updateOccurrenceBodySchema,
 } from '@campus/contracts';
+import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -322,6 +324,16 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
     return shown!;
   }
 
+  /**
+   * The zone a whole-day calendar bound is read in: the venue's when the calendar shows one venue
+   * (its rooms' dates are held in that zone), otherwise Europe/London (03 §9). Workspaces have no zone.
+   */
+  async function calendarZone(venueIds: readonly string[]): Promise<string> {
+    if (venueIds.length !== 1) return DEFAULT_TIME_ZONE;
+    const [venue] = await db.select({ timeZone: venues.timeZone }).from(venues).where(eq(venues.id, venueIds[0]!));
+    return venue?.timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
   /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
   async function hoursWarnings(scope: Scope, sessionId: string) {
     const rows = await itemsOf(db, [sessionId]);
@@ -456,11 +468,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
       body: z.output<typeof calendarBodySchema>,
     ) {
       const now = new Date();
+      const zone = await calendarZone(body.filters.venueIds);
       const rows = await calendarItems(
         db,
         scope,
-        new Date(query.dateStart),
-        new Date(query.dateEnd),
+        calendarBoundAt(query.dateStart, 'start', zone),
+        calendarBoundAt(query.dateEnd, 'end', zone),
         body.filters,
         !isEventStaff(scope),
       );
@@ -802,6 +815,16 @@ export function eventsService(services: Pick<AppServices, 'database' | 'mailer' 
 }
 
 export type EventsService = ReturnType<typeof eventsService>;
+
+/**
+ * A calendar bound as an instant: an ISO date-time as it says; a date (`YYYY-MM-DD`) from the first
+ * moment of that day (start) or to its last (end) in `zone`, so `2026-03-01`…`2026-03-31` is March.
+ */
+export function calendarBoundAt(value: string, edge: 'start' | 'end', zone: string): Date {
+  if (!isDateOnly(value)) return new Date(value);
+  const day = DateTime.fromISO(value, { zone });
+  return (edge === 'start' ? day.startOf('day') : day.endOf('day')).toJSDate();
+}
 
 /** What stands in the way of an upcoming session, for a refusal's reason. */
 function whyNotUpcoming(status: SessionStatus): string {
