@@ -14,9 +14,11 @@ import { v } from './validation.js';
  * (U+2060–U+2064), the soft hyphen, the combining grapheme joiner, the Mongolian vowel separator
  * and the Hangul fillers. A name made only of these looks empty on every screen and list.
  */
-const INVISIBLE = '\\s\\u00AD\\u034F\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFEFF\\uFFA0';
-const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
-const ONLY_INVISIBLE = new RegExp(`^[${INVISIBLE}]*$`, 'u');
+// U+034F and U+1160 combine with what precedes them, so they are alternatives of their own
+// rather than members of the character class (a class would read them as part of a pair).
+const INVISIBLE = '(?:[\\s\\u00AD\\u115F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFEFF\\uFFA0]|\\u034F|\\u1160)';
+const INVISIBLE_EDGES = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, 'gu');
+const ONLY_INVISIBLE = new RegExp(`^${INVISIBLE}*$`, 'u');
 
 /** The text without invisible characters at either end (inside, a joiner may be needed). */
 export const trimInvisible = (value: string): string => value.replace(INVISIBLE_EDGES, '');

@@ -50,7 +50,7 @@ export function isInvalidOrUnsafeText(value: string): boolean {
  * Whether NFC could change the text: every code point below U+0300 (ASCII, Latin-1, the Latin
  * extensions) is stable under NFC, so most strings are passed over without normalising a copy.
  */
-const MAY_NEED_NFC = /[^\u0000-\u02FF]/;
+const MAY_NEED_NFC = /[\u0300-\u{10FFFF}]/u;
 
 /** The text in Unicode NFC, so "é" typed as e + U+0301 and as U+00E9 is stored, compared and found alike. */
 export function nfc(value: string): string {

@@ -82,7 +82,12 @@ describe('links', () => {
       datetimeEnd: new Date(start.getTime() + 3_600_000).toISOString(),
       meetingLink,
     });
-    for (const link of ['javascript:alert(document.domain)', 'JavaScript:alert(1)', 'data:text/html,x', 'file:///etc']) {
+    for (const link of [
+      'javascript:alert(document.domain)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'file:///etc',
+    ]) {
       const refused = await world.call(world.coordinatorToken, 'POST', '/occurrence', {
         eventId: event.id,
         sessionType: 'online',

@@ -160,7 +160,8 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
   return {
     async learnerSessionStates(scope: Scope, query: LearnerQuery) {
       const learnerId = scope.userId;
-      if (!learnerId || !mayActForSelf(scope, learnerId)) throw new ForbiddenError().because(EVENT_REFUSALS.learnersOnly);
+      if (!learnerId || !mayActForSelf(scope, learnerId))
+        throw new ForbiddenError().because(EVENT_REFUSALS.learnersOnly);
       const now = new Date();
       let rows: SessionWithEvent[];
       const eventId = query['filters[eventId]'];
