@@ -108,6 +108,8 @@ export const EVENT_REFUSALS = {
   notForThisPerson:
     'You can book, cancel or queue only for yourself, or for people whose sessions you coordinate, train or manage.',
   staffOnlySession: 'Only the event’s coordinators and the session’s trainers can see or change this.',
+  bookForOthersOnly:
+    'Only the event’s coordinators and trainers, and managers of organisation units, choose people to book.',
   coordinatorsOnly: 'Only event coordinators can do this.',
   learnersOnly: 'This list is for learners of the workspace.',
   signedInOnly: 'This list is for people signed in to the workspace.',
@@ -150,6 +152,7 @@ export const VENUE_MESSAGES = {
   venueArchivedForRooms: 'Rooms cannot be added to an archived venue.',
   notArchived: 'Only an archived item can be restored.',
   activateOnlyDraft: 'Only a draft can be made active.',
+  workspaceNeeded: 'Venues are added in a workspace: enter the workspace first.',
   archiveInUse: 'It is used by active events: end or remove them first.',
   alreadyArchived: 'This item is already archived.',
   sharedReadOnly: 'This item is shared with your workspace: it can only be changed in the workspace that owns it.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, EVENT_REFUSALS, MESSAGES, SESSION_MESSAGES } from '@campus/contracts';
-import { createPerson } from '../../test/factories.js';
+import { createPerson, tokenOf } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { eventsWorld, inDays } from '../../test/events-world.js';
 
@@ -210,6 +210,18 @@ describe('refusals carry a reason', () => {
       message: SESSION_MESSAGES.notUpdated,
       details: { reason: EVENT_REFUSALS.sessionInPast },
     });
+  });
+
+  it('a trainer of other events listing people to book for this one is told who chooses them', async () => {
+    const world = await eventsWorld(ctx);
+    const event = await world.event();
+    const trainer = await createPerson(world.db, world.workspace, { roles: ['learner'], customerRoles: ['trainer'] });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/report-engine/user-list/for-booking/${event.id}`,
+      headers: { authorization: `Bearer ${await tokenOf(ctx.app, trainer)}` },
+    });
+    refusal(response, 403, MESSAGES.forbidden, EVENT_REFUSALS.bookForOthersOnly);
   });
 
   it('a refusal without a reason has no details (the shape is unchanged for everything else)', async () => {

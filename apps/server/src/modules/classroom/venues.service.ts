@@ -192,7 +192,7 @@ export function venuesService(
     /** A new venue of the caller's workspace (draft unless said otherwise, 03 §9). */
     async create(scope: Scope, body: CreateVenue): Promise<Venue> {
       const { customerId, workspaceId } = scope;
-      if (!customerId || !workspaceId) throw new ForbiddenError();
+      if (!customerId || !workspaceId) throw new ForbiddenError().because(VENUE_MESSAGES.workspaceNeeded);
       const references = await checkReferences(db, { customerId, workspaceId }, body, 'images');
       try {
         const row = await insertVenue(db, {
