@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 import { v } from './validation.js';
 
 /** The account pages' calls (01 §2 /lms/user/account, §7). */
@@ -6,8 +7,8 @@ import { v } from './validation.js';
 // --- POST /api/sso/v2/cognito/update-name-attributes
 export const updateNameRequestSchema = z.object({
   userId: z.uuid(),
-  name: z.string().trim().min(1, v('ownFirstNameRequired')).max(100),
-  familyName: z.string().trim().min(1, v('ownLastNameRequired')).max(100),
+  name: visibleText().min(1, v('ownFirstNameRequired')).max(100),
+  familyName: visibleText().min(1, v('ownLastNameRequired')).max(100),
 });
 
 /** The most rows a list endpoint returns at once. */

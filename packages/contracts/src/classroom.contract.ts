@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 import { paginationQuerySchema, paginationSchema } from './account.contract.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './events.contract.js';
 import { v } from './validation.js';
@@ -167,7 +168,7 @@ const cost = z
 
 /** The room's own fields, without defaults (an update sends what it changes). */
 const roomFields = {
-  name: z.string().trim().min(1, v('roomNameRequired')).max(200),
+  name: visibleText().min(1, v('roomNameRequired')).max(200),
   description: optionalText(5000),
   files: fileRefs,
   location: optionalText(200),
@@ -264,7 +265,7 @@ export const venueSchema = z.object({
 export type Venue = z.infer<typeof venueSchema>;
 
 const venueFields = {
-  name: z.string().trim().min(1, v('venueNameRequired')).max(200),
+  name: visibleText().min(1, v('venueNameRequired')).max(200),
   description: optionalText(5000),
   contactEmail: z
     .union([z.literal(''), z.email(v('emailInvalid')).max(254)])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 
 /** Custom profile fields of a workspace (03 §3 Custom field), and checking a person's value for one. */
 /** 'emptyUserFields' is the spec's internal code (01 §8) for required profile fields left empty. */
@@ -49,8 +50,8 @@ export const userCustomFieldsSchema = z.object({ values: z.record(z.string(), cu
 export const updateUserRequestSchema = z.object({
   id: z.uuid(),
   workspaceId: z.uuid(),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
+  firstName: visibleText().min(1).max(100).optional(),
+  lastName: visibleText().min(1).max(100).optional(),
   emailAddress: z.string().optional(),
   status: z.string().optional(),
   customFields: customFieldsInputSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './account.contract.js';
+import { visibleText, webLink } from './text-fields.js';
 
 /**
  * Classroom events, sessions (occurrences), bookings and waiting lists (03 §3, §4, §5, §7, §8,
@@ -40,7 +41,8 @@ const limit = (value: number) => ({ value, type: 'day' as const });
 const timeLimitSchema = (fallback: { value: number; type: 'hour' | 'day' }) =>
   z.object({ value: z.number().int().min(0).max(10_000), type: z.enum(TIME_UNITS) }).default(fallback);
 
-const text = (max: number) => z.string().trim().max(max);
+/** Text a person typed: trimmed of invisible characters too, so a blank name fails `.min(1)`. */
+const text = (max: number) => visibleText().max(max);
 
 // --- Settings (03 §3 Event), each with the spec's defaults (03 §9)
 export const bookingFormFieldSchema = z.object({
@@ -56,7 +58,7 @@ export type BookingFormField = z.infer<typeof bookingFormFieldSchema>;
 
 export const occurrenceSettingsSchema = z.object({
   sessionType: z.enum(SESSION_TYPES).default('face_to_face'),
-  meetingLink: text(2000).nullable().default(null),
+  meetingLink: webLink(2000).nullable().default(null),
   platform: text(200).nullable().default(null),
   virtualAccessDetails: text(4000).nullable().default(null),
   defaultLocation: z
@@ -305,7 +307,7 @@ export const occurrenceItemInputSchema = z
      */
     timeZone: z.string().trim().max(64).refine(isTimeZone, 'is not valid').optional(),
     roomId: z.uuid().nullable().default(null),
-    meetingLink: text(2000).nullable().default(null),
+    meetingLink: webLink(2000).nullable().default(null),
     platform: text(200).nullable().default(null),
     virtualAccessDetails: text(4000).nullable().default(null),
     trainers: z.array(z.uuid()).max(50).default([]),
@@ -653,15 +655,25 @@ export const trainerSessionStatesResponseSchema = z.object({
 // --- POST /api/classroom/report/calendar?dateStart=&dateEnd= (03 §7 Reports: the calendar's data)
 /** The longest range one calendar call answers (a month view with its leading and trailing weeks). */
 export const CALENDAR_MAX_DAYS = 62;
+/** A calendar bound: an instant with its offset, or a whole day (`YYYY-MM-DD`, 03 §5 date_format). */
+const calendarBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+export const isDateOnly = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/**
+ * The bound as an instant for the checks below, a date taken in UTC (the server reads it in the
+ * venue's zone or Europe/London, docs/events.md): a whole end day counts to its last moment.
+ */
+const roughInstant = (value: string, edge: 'start' | 'end'): number =>
+  Date.parse(value) + (edge === 'end' && isDateOnly(value) ? 86_400_000 - 1 : 0);
 export const calendarQuerySchema = z
   .object({
-    dateStart: z.iso.datetime({ offset: true }),
-    dateEnd: z.iso.datetime({ offset: true }),
+    dateStart: calendarBound,
+    dateEnd: calendarBound,
   })
-  .refine((query) => Date.parse(query.dateStart) <= Date.parse(query.dateEnd), {
+  .refine((query) => roughInstant(query.dateStart, 'start') <= roughInstant(query.dateEnd, 'end'), {
     path: ['dateEnd'],
     message: 'must be after or equal to the start',
   })
+  // Days apart as written: a whole end day 62 days after the start day is still "at most 62 days".
   .refine((query) => Date.parse(query.dateEnd) - Date.parse(query.dateStart) <= CALENDAR_MAX_DAYS * 86_400_000, {
     path: ['dateEnd'],
     message: `must be at most ${CALENDAR_MAX_DAYS} days after the start`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 
 export const IMAGE_SIZES = { small: 160, medium: 640, large: 1280 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES | 'original';
@@ -19,7 +20,7 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 export const presignedPostRequestSchema = z.object({
   mimeType: z.enum(ALLOWED_UPLOAD_TYPES),
-  name: z.string().trim().min(1).max(255),
+  name: visibleText().min(1).max(255),
   size: z.number().int().positive().max(MAX_UPLOAD_BYTES),
 });
 export type PresignedPostRequest = z.infer<typeof presignedPostRequestSchema>;

@@ -30,5 +30,6 @@ export * from './calendar-feed.contract.js';
 export * from './routes/index.js';
 export * from './validation.js';
 export * from './time-zones.js';
+export * from './text-fields.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

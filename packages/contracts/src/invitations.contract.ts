@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 import { emailSchema } from './auth.contract.js';
 import { PROFILE_ROLES } from './roles.js';
 
@@ -45,8 +46,8 @@ export const INVITATION_FIELD_MESSAGES = {
 export const createInvitationSchema = z.object({
   workspaceId: z.uuid(),
   emailAddress: emailSchema,
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: visibleText().min(1).max(100),
+  lastName: visibleText().min(1).max(100),
   roles: z.array(z.enum(PROFILE_ROLES)).min(1).default(['learner']),
   organisationUnit: z.uuid().nullable().optional(),
   groups: z.array(z.uuid()).default([]),
@@ -69,7 +70,7 @@ export const signUpRequestSchema = z.object({
   invitationId: z.uuid(),
   invitationSecret: invitationSecretSchema,
   password: z.string().min(1).max(200),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
+  firstName: visibleText().min(1).max(100).optional(),
+  lastName: visibleText().min(1).max(100).optional(),
   marketingAgree: z.boolean().default(false),
 });

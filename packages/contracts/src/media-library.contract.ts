@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText, visibleText } from './text-fields.js';
 import { paginationQuerySchema, paginationSchema } from './account.contract.js';
 import { IMAGE_SIZES } from './files.contract.js';
 import { v } from './validation.js';
@@ -92,9 +93,9 @@ export const mediaItemDetailSchema = mediaItemSchema.extend({
 export type MediaItemDetail = z.infer<typeof mediaItemDetailSchema>;
 
 // --- PATCH /api/library
-const titleSchema = z.string().trim().min(1, v('mediaTitleRequired')).max(MEDIA_TITLE_MAX, v('mediaTitleTooLong'));
+const titleSchema = visibleText().min(1, v('mediaTitleRequired')).max(MEDIA_TITLE_MAX, v('mediaTitleTooLong'));
 const descriptionSchema = z.string().trim().max(MEDIA_DESCRIPTION_MAX, v('mediaDescriptionTooLong'));
-const altSchema = z.string().trim().max(MEDIA_ALT_MAX, v('mediaAltTooLong'));
+const altSchema = visibleText().max(MEDIA_ALT_MAX, v('mediaAltTooLong'));
 
 /** The editable fields (03 §3): title, description, alt, isPrivate. */
 export const mediaFieldsSchema = z.object({
@@ -106,7 +107,7 @@ export const mediaFieldsSchema = z.object({
 export type MediaFields = z.infer<typeof mediaFieldsSchema>;
 
 /** An image needs its alt text, for people who cannot see it (decision 0027). */
-export const altRequired = (kind: MediaKind, alt: string): boolean => kind === 'image' && alt.trim() === '';
+export const altRequired = (kind: MediaKind, alt: string): boolean => kind === 'image' && isBlankText(alt);
 
 /** The edit form's schema for an item of the given kind: the alt rule added for images. */
 export const mediaFormSchema = (kind: MediaKind) =>

@@ -66,6 +66,56 @@ export const BOOKING_MESSAGES = {
   formMandatory: 'The {field} field is required',
 } as const;
 
+/** The spec's titles for a session's refusals (03 §8 "Session hasn't been created, updated, archived, canceled"). */
+export const SESSION_MESSAGES = {
+  notCreated: 'Session hasn’t been created',
+  notUpdated: 'Session hasn’t been updated',
+  notArchived: 'Session hasn’t been archived',
+  notCancelled: 'Session hasn’t been canceled',
+} as const;
+
+/**
+ * Why the events area refused a request, in our words: each goes out as `details.reason` under the
+ * spec's title (the answer's `message`), and the web shows it under the title (docs/events.md
+ * "Refusals").
+ */
+export const EVENT_REFUSALS = {
+  sessionHasBookings:
+    'The session has bookings, so nothing about it can be changed, not even its seat limit (03 §4). To give it more seats or other dates, cancel it and copy its bookings to a new session.',
+  sessionEnded: 'The session has ended.',
+  sessionInProgress: 'The session has already started.',
+  sessionCancelled: 'The session is cancelled.',
+  sessionInPast:
+    'An active session must start in the future. Move its dates, or save it as a draft to record a past session.',
+  activateOnlyDraft: 'Only a draft session can be made active.',
+  draftOnlyUpcoming: 'Only an upcoming session can go back to draft.',
+  draftHasBookings: 'The session has bookings, so it can’t go back to draft: cancel it instead.',
+  eventArchived: 'The event is archived: reactivate it first.',
+  archiveLive:
+    'Only a draft or cancelled session with no bookings can be removed: sessions accepting or having bookings must be cancelled first.',
+  cancelOnlyDraftOrUpcoming: 'Only a draft or upcoming session can be cancelled.',
+  bookingAlreadyCancelled: 'The booking is already cancelled.',
+  bookingDeclined: 'The place was declined, so there is no booking to cancel.',
+  bookingNotARequest: 'Only a request for a place can be approved or declined, and this booking isn’t one.',
+  selfCancellationNotAllowed:
+    'This event doesn’t let learners cancel their own bookings. Ask the event coordinator to cancel it for you.',
+  selfCancellationNotUpcoming: 'The session has already started or ended, so the booking can no longer be cancelled.',
+  learnerApproves: 'Only the event’s coordinators and the session’s trainers can approve a request for a place.',
+  learnerDeclinesOwn:
+    'You can decline only a place given to you from the waiting list or an invitation. To give up this booking, cancel it.',
+  learnerDeclinesOther: 'Only the event’s coordinators and the session’s trainers can decline a request for a place.',
+  bookingActionUnknown: 'Invitations are accepted or sent again with their own actions (accept, resend).',
+  notForThisPerson:
+    'You can book, cancel or queue only for yourself, or for people whose sessions you coordinate, train or manage.',
+  staffOnlySession: 'Only the event’s coordinators and the session’s trainers can see or change this.',
+  bookForOthersOnly:
+    'Only the event’s coordinators and trainers, and managers of organisation units, choose people to book.',
+  coordinatorsOnly: 'Only event coordinators can do this.',
+  learnersOnly: 'This list is for learners of the workspace.',
+  signedInOnly: 'This list is for people signed in to the workspace.',
+  invitationNotYours: 'Only the invited learner can accept this invitation.',
+} as const;
+
 /** The spec's texts for venues and rooms (03 §5, §8). */
 export const VENUE_MESSAGES = {
   duplicateVenue: 'A venue with that name already exists. Please try a different name',
@@ -101,6 +151,9 @@ export const VENUE_MESSAGES = {
   roomInactiveInUse: 'This room is assigned to an event, so it cannot be made inactive.',
   venueArchivedForRooms: 'Rooms cannot be added to an archived venue.',
   notArchived: 'Only an archived item can be restored.',
+  activateOnlyDraft: 'Only a draft can be made active.',
+  workspaceNeeded: 'Venues are added in a workspace: enter the workspace first.',
+  archiveInUse: 'It is used by active events: end or remove them first.',
   alreadyArchived: 'This item is already archived.',
   sharedReadOnly: 'This item is shared with your workspace: it can only be changed in the workspace that owns it.',
   unknownWorkspace: 'Choose workspaces of your own organisation.',

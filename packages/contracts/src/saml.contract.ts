@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 import { emailSchema } from './auth.contract.js';
 import { v } from './validation.js';
 
@@ -66,7 +67,7 @@ export type SsoSubscription = z.infer<typeof ssoSubscriptionSchema>;
 // --- POST /api/subscription-manager/sso-subscriptions
 export const createSsoSubscriptionSchema = z.object({
   customerId: z.uuid(),
-  name: z.string().trim().min(1).max(120),
+  name: visibleText().min(1).max(120),
   fromDate: dateBound.nullable().optional(),
   toDate: dateBound.nullable().optional(),
   setupType: z.string().trim().max(60).nullable().optional(),

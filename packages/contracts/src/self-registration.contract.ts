@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 import { emailSchema } from './auth.contract.js';
 import { VERIFICATION_CODE_ERRORS, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from './email-change.contract.js';
 import { MISSING_REQUIRED_FIELDS, customFieldDefinitionSchema, customFieldsInputSchema } from './custom-fields.js';
@@ -52,8 +53,10 @@ export const selfRegistrationKeyListSchema = z.object({ data: z.array(selfRegist
 
 /** Create: defaults usage limit 1, status inactive (03 §9). Update: empty values keep the stored ones. */
 export const saveKeyRequestSchema = z.object({
-  name: z.string().trim().max(200).optional(),
-  usageLimit: z.coerce.number().int().min(1).max(100000).optional(),
+  // A blank name is empty: it keeps the stored one (03 §5).
+  name: visibleText().max(200).optional(),
+  // A number, not anything that coerces to one (`true` is not 1); empty keeps the stored limit (03 §5).
+  usageLimit: z.number().int().min(1).max(100000).nullable().optional().or(z.literal('')),
   status: z.enum(KEY_STATUSES).optional(),
   expiryDate: z.iso.datetime({ offset: true }).nullable().optional().or(z.literal('')),
   orgUnits: keyOrgUnitsSchema.optional(),
@@ -77,8 +80,8 @@ export const workspaceDetailsSchema = z.object({ id: z.uuid(), name: z.string(),
 // --- POST /api/sso/self-registration/register-user
 export const registerUserSchema = z.object({
   key: z.string().trim().min(1).max(100),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: visibleText().min(1).max(100),
+  lastName: visibleText().min(1).max(100),
   emailAddress: emailSchema,
   password: z.string().min(1).max(200),
   orgUnit: z.uuid().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-fields.js';
 import { emailSchema } from './auth.contract.js';
 import { CUSTOMER_ROLES, PROFILE_ROLES } from './roles.js';
 import { v } from './validation.js';
@@ -59,8 +60,8 @@ export const preRegisterResponseSchema = z.object({
 });
 export const registerUserRequestSchema = z.object({
   id: z.uuid(),
-  firstName: z.string().trim().min(1, v('firstNameRequired')).max(100),
-  lastName: z.string().trim().min(1, v('lastNameRequired')).max(100),
+  firstName: visibleText().min(1, v('firstNameRequired')).max(100),
+  lastName: visibleText().min(1, v('lastNameRequired')).max(100),
   emailAddress: emailSchema,
 });
 export const REGISTER_ERRORS = {

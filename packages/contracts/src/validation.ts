@@ -37,6 +37,7 @@ export const VALIDATION_TEXTS = {
   mediaDescriptionTooLong: 'Keep the description to 2000 characters or fewer.',
   mediaAltRequired: 'Enter alt text: describe the image for people who cannot see it.',
   mediaAltTooLong: 'Keep the alt text to 300 characters or fewer.',
+  linkInvalid: 'Enter a web address that starts with https:// or http://.',
 } as const;
 
 export type ValidationName = keyof typeof VALIDATION_TEXTS;

@@ -10,11 +10,24 @@ export class AppError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly fields?: FieldError[],
-    /** Ids a client needs to act on the error (e.g. whom to resend a confirmation code to). */
-    readonly details?: Record<string, string>,
+    /**
+     * Ids a client needs to act on the error (e.g. whom to resend a confirmation code to), and
+     * `reason`: why a refusal was made, shown under the spec's title (`because`).
+     */
+    public details?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /**
+   * Adds why the request was refused as `details.reason`, so the message can stay the spec's
+   * title ('Booking hasn’t been canceled.') and the person still learns what to do about it:
+   * `throw new ConflictError(title).because('The booking is already cancelled.')`.
+   */
+  because(reason: string): this {
+    this.details = { ...this.details, reason };
+    return this;
   }
 }
 

@@ -10,7 +10,9 @@ import { PATHS } from '../lib/navigation/paths';
 export function configureApp(router: AppRouter, queryClient: QueryClient): void {
   configureErrorHandler({
     navigate: (to) => void router.navigate(to, { replace: true }),
-    notifyError: (message) => toast.error({ title: i18n.t('toast.errorTitle'), message }),
+    // A refusal with a reason shows the spec's title as the toast's title and the reason under it.
+    notifyError: (message, reason) =>
+      toast.error(reason ? { title: message, message: reason } : { title: i18n.t('toast.errorTitle'), message }),
   });
   configureApiClient({
     onSessionEnded: () => {

@@ -18,7 +18,7 @@ export type BookingEmailIntent =
   | { kind: 'requestAnswered'; bookingId: string; approved: boolean }
   | { kind: 'waitingListJoined'; learnerId: string; eventId: string; sessionId: string | null; position: number | null }
   | { kind: 'promoted'; bookingIds: string[] }
-  | { kind: 'cancelled'; bookingId: string; by: 'learner' | 'coordinator'; hadInvitation: boolean }
+  | { kind: 'cancelled'; bookingId: string; by: 'learner' | 'coordinator' | 'declined'; hadInvitation: boolean }
   | { kind: 'sessionCancelled'; bookings: { id: string; status: BookingRow['status'] }[] }
   | { kind: 'sessionChanged'; sessionId: string; removed: CalendarItem[] }
   | { kind: 'reminder'; bookingId: string };

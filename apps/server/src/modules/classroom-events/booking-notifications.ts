@@ -39,6 +39,7 @@ type Kind =
   | 'waitingList'
   | 'promoted'
   | 'cancelledByLearner'
+  | 'placeDeclined'
   | 'cancelledByCoordinator'
   | 'sessionCancelled'
   | 'sessionChanged'
@@ -91,6 +92,8 @@ export interface TemplateInput {
   learnerName?: string;
   /** Dates removed from a changed session. */
   removed?: CalendarItem[];
+  /** A CANCEL calendar file is attached (a declined place that had been booked). */
+  calendarUpdate?: boolean;
 }
 
 /** The template of each email: subject, paragraphs, and the session's dates listed below them. */
@@ -149,6 +152,16 @@ export function renderEmail(input: TemplateInput): Email {
       lines: [
         `Your booking on ${name} has been cancelled, as you asked.`,
         'The attached calendar update removes it from your calendar.',
+      ],
+    },
+    // A learner turning down a place they were given (from the waiting list, or an invitation):
+    // they did not cancel a booking they made, and the place goes on to someone else.
+    placeDeclined: {
+      subject: `Place declined: ${name}`,
+      lines: [
+        `You have declined your place on ${name}, so it is free for someone else.`,
+        ...(input.calendarUpdate ? ['The attached calendar update removes it from your calendar.'] : []),
+        'If you change your mind, you can book again while there are places.',
       ],
     },
     cancelledByCoordinator: {
@@ -400,8 +413,11 @@ export function bookingNotifications(
         );
     },
 
-    /** A booking cancelled by the learner (or a promotion they declined), or by a coordinator. */
-    cancelled: (bookingId: string, by: 'learner' | 'coordinator', hadInvitation: boolean) =>
+    /**
+     * A booking cancelled by the learner or by a coordinator, or a place the learner declined (a
+     * promotion from the waiting list or an invitation: `declined`, with its own wording).
+     */
+    cancelled: (bookingId: string, by: 'learner' | 'coordinator' | 'declined', hadInvitation: boolean) =>
       safely('booking cancelled', () =>
         aboutBooking(bookingId, async (found, booking, learner) => {
           const files = hadInvitation
@@ -410,8 +426,8 @@ export function bookingNotifications(
           await send(
             found,
             learner,
-            by === 'learner' ? 'cancelledByLearner' : 'cancelledByCoordinator',
-            { reason: booking.cancellationReason },
+            by === 'declined' ? 'placeDeclined' : by === 'learner' ? 'cancelledByLearner' : 'cancelledByCoordinator',
+            { reason: booking.cancellationReason, calendarUpdate: hadInvitation },
             files,
           );
         }),

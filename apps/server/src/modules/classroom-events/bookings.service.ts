@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   BOOKING_BLOCKED,
   BOOKING_MESSAGES,
+  EVENT_REFUSALS,
   ENROLLED_STATES,
   LIVE_ENROLMENT_STATES,
   type BlockedReason,
@@ -394,7 +395,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       learnerProfile(tx, found.event.workspaceId, learnerId),
     ]);
     const staff = mayActForOthers(scope, found.session) || manager;
-    if (!self && !staff) throw new ForbiddenError();
+    if (!self && !staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     if (!profile) throw new NotFoundError();
     return { ...found, self, staff, profile };
@@ -434,11 +435,10 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
         return { booking: presentBooking(outcome.booking), subscription: null };
       }
       if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
-        const subscription = await presentSubscription(
-          tx,
-          await joinList(tx, scope, event, input.occurrenceId, input.learnerId),
-        );
-        if (subscription.status === 'waiting')
+        const { entry, created } = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
+        const subscription = await presentSubscription(tx, entry);
+        // Someone already on the list answers the same place and is not emailed again.
+        if (subscription.status === 'waiting' && created)
           await recordEmail(tx, {
             kind: 'waitingListJoined',
             learnerId: input.learnerId,
@@ -453,6 +453,10 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
     return { booking: result.booking, subscription: result.subscription };
   }
 
+  /**
+   * The learner's waiting place on the session's (or event's) list: made now (`created`), or the
+   * one they already hold. Only a new place is worth a "You are on the waiting list" email.
+   */
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
     const [inserted] = await tx
       .insert(eventSubscriptions)
@@ -466,7 +470,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return inserted;
+    if (inserted) return { entry: inserted, created: true };
     const [existing] = await tx
       .select()
       .from(eventSubscriptions)
@@ -478,7 +482,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
           eq(eventSubscriptions.status, 'waiting'),
         ),
       );
-    return existing!;
+    return { entry: existing!, created: false };
   }
 
   return {
@@ -549,9 +553,17 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       // A learner answers their own promotion or invitation (decline); invitations: docs/events.md.
       const ownAnswer = found.self && (found.booking.promotedAt !== null || found.booking.status === 'invite');
       if (body.action === 'accept' || body.action === 'resend')
-        throw new ConflictError('The booking can’t be changed.');
-      if (body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) {
-        if (!found.staff) throw new ForbiddenError();
+        throw new ConflictError('The booking can’t be changed.').because(EVENT_REFUSALS.bookingActionUnknown);
+      if ((body.action === 'approve' || (body.action === 'decline' && !ownAnswer)) && !found.staff) {
+        // A learner's own booking that never came from the waiting list or an invitation is
+        // theirs to cancel, not to decline; requests are answered by the event's staff.
+        const reason =
+          body.action === 'approve'
+            ? EVENT_REFUSALS.learnerApproves
+            : found.self
+              ? EVENT_REFUSALS.learnerDeclinesOwn
+              : EVENT_REFUSALS.learnerDeclinesOther;
+        throw new ForbiddenError().because(reason);
       }
       if (body.action === 'cancel') {
         const reason = body.cancellationReason;
@@ -566,8 +578,10 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
           throw new ValidationError([{ path: 'body.cancellationReason', message: BOOKING_MESSAGES.reasonNotOffered }]);
         if (found.self && !found.staff) {
           const status = sessionStatusAt(found.session, now);
-          if (status !== 'upcoming' || !cancellationSettings.selfCancellationAllowed)
-            throw new ConflictError(BOOKING_MESSAGES.notCancelled);
+          if (status !== 'upcoming')
+            throw new ConflictError(BOOKING_MESSAGES.notCancelled).because(EVENT_REFUSALS.selfCancellationNotUpcoming);
+          if (!cancellationSettings.selfCancellationAllowed)
+            throw new ConflictError(BOOKING_MESSAGES.notCancelled).because(EVENT_REFUSALS.selfCancellationNotAllowed);
           if (now > before(found.session.fromDate, cancellationSettings.selfCancellationLimit))
             throw new ConflictError(BOOKING_MESSAGES.selfCancellationClosed, 'self_cancellation_closed');
         }
@@ -583,7 +597,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
         if (!current || !wanted[body.action as 'cancel' | 'approve' | 'decline'].includes(current.status))
           throw new ConflictError(
             body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.',
-          );
+          ).because(whyUnchanged(body.action, current?.status));
         const [row] = await tx
           .update(eventBookings)
           .set(
@@ -607,7 +621,8 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
           await recordEmail(tx, {
             kind: 'cancelled',
             bookingId: body.id,
-            by: found.self ? 'learner' : 'coordinator',
+            // A learner declining their own promoted place or invitation is not a cancellation "as they asked".
+            by: body.action === 'decline' && ownAnswer ? 'declined' : found.self ? 'learner' : 'coordinator',
             hadInvitation: current.status === 'booked',
           });
         await recordEmail(tx, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
@@ -628,7 +643,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       if (!event || (body.workspaceId && body.workspaceId !== event.workspaceId)) throw new NotFoundError();
       const self = mayActForSelf(scope, body.learnerId);
       const staff = isCoordinator(scope) || (session !== null && mayActForOthers(scope, session));
-      if (!self && !staff) throw new ForbiddenError();
+      if (!self && !staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
       if (event.status !== 'active' && !staff) throw new NotFoundError();
       if (!(await learnerProfile(db, event.workspaceId, body.learnerId))) throw new NotFoundError();
       const theEvent = event;
@@ -645,12 +660,13 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
             ),
           );
         if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
-        const entry = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
+        const { entry, created } = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
         // A seat already free goes to the first in line at once.
         const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
         const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
         const subscription = await presentSubscription(tx, fresh!);
-        if (subscription.status === 'waiting')
+        // Joining again answers the same entry (idempotent) without emailing the learner again.
+        if (subscription.status === 'waiting' && created)
           await recordEmail(tx, {
             kind: 'waitingListJoined',
             learnerId: body.learnerId,
@@ -682,3 +698,9 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
 }
 
 export type BookingsService = ReturnType<typeof bookingsService>;
+
+/** Why a booking was not in a state the action applies to (someone else may have got there first). */
+function whyUnchanged(action: string, status: BookingStatus | undefined): string {
+  if (action !== 'cancel') return EVENT_REFUSALS.bookingNotARequest;
+  return status === 'declined' ? EVENT_REFUSALS.bookingDeclined : EVENT_REFUSALS.bookingAlreadyCancelled;
+}

@@ -72,6 +72,20 @@ describe('calendar files', () => {
     expect(second?.location).toBe('Teams: https://meet.test/abc');
   });
 
+  it('never writes a stored non-http(s) meeting link as the URL (links from before decision 0043)', () => {
+    const online = { room: null, venue: null, address: null, platform: 'Teams' };
+    const raw = calendarFile({
+      method: 'REQUEST',
+      sessions: [session([item(0, '2026-06-10T08:00:00Z', 1, { ...online, meetingLink: 'javascript:alert(1)' })])],
+      organizer: { name: 'Cora Ordinator', email: 'cora@northwind.test' },
+      domain: 'campus.test',
+    });
+    const unfolded = raw.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).not.toMatch(/URL[^:\r\n]*:javascript/i);
+    expect(unfolded).not.toContain('Join online');
+    expect(unfolded).toContain('URL;VALUE=URI:https://campus.test/my-learning/event/x/session/y/show/single');
+  });
+
   it('keeps local times right across the March and October clock changes (Europe/London)', () => {
     const parsed = file('REQUEST', [
       session([

@@ -1,7 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { DEFAULT_TIME_ZONE } from '@campus/contracts';
+import { DEFAULT_TIME_ZONE, isWebLink } from '@campus/contracts';
 
 /**
  * Calendar files (`.ics`, RFC 5545 / iTIP RFC 5546) for sessions: one VEVENT per occurrence item,
@@ -102,7 +102,9 @@ export function calendarFile(input: {
       if (wanted && !wanted.includes(item.position)) continue;
       const total = session.items.length;
       const summary = total > 1 ? `${session.eventName} (${item.position + 1} of ${total})` : session.eventName;
-      const online = !item.room && !item.venue && item.meetingLink;
+      // Links are refused unless http(s) since decision 0043; one stored before that is still not
+      // written as the event's URL or offered as the way to join.
+      const online = !item.room && !item.venue && item.meetingLink && isWebLink(item.meetingLink);
       const description = [
         session.description,
         online ? `Join online: ${item.meetingLink}` : null,

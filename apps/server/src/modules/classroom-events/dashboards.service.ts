@@ -9,6 +9,7 @@ import type {
   learnerSessionStatesQuerySchema,
   trainerSessionStatesQuerySchema,
 } from '@campus/contracts';
+import { EVENT_REFUSALS } from '@campus/contracts';
 import type { z } from 'zod';
 import type { eventBookings } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -159,7 +160,8 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
   return {
     async learnerSessionStates(scope: Scope, query: LearnerQuery) {
       const learnerId = scope.userId;
-      if (!learnerId || !mayActForSelf(scope, learnerId)) throw new ForbiddenError();
+      if (!learnerId || !mayActForSelf(scope, learnerId))
+        throw new ForbiddenError().because(EVENT_REFUSALS.learnersOnly);
       const now = new Date();
       let rows: SessionWithEvent[];
       const eventId = query['filters[eventId]'];
@@ -229,7 +231,7 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
 
     async trainerSessionStates(scope: Scope, query: TrainerQuery) {
       const trainerId = scope.userId;
-      if (!trainerId) throw new ForbiddenError();
+      if (!trainerId) throw new ForbiddenError().because(EVENT_REFUSALS.signedInOnly);
       const now = new Date();
       const rows = await trainerSessions(db, scope, trainerId);
       const sessionIds = rows.map((row) => row.session.id);

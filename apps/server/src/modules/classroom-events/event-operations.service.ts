@@ -3,6 +3,7 @@ import {
   BOOKING_BLOCKED,
   DEFAULT_TIME_ZONE,
   EVENT_OPERATION_MESSAGES,
+  EVENT_REFUSALS,
   type BlockedReason,
   type BookingStatus,
   type bulkBookingBodySchema,
@@ -138,13 +139,14 @@ export function eventOperationsService({
      */
     async bulkBook(scope: Scope, rows: z.output<typeof bulkBookingBodySchema>) {
       const checked: { row: BulkRow; event: EventRow; session: EventSessionRow }[] = [];
+      /** Waiting places this call made (ids), the only ones that get the "on the waiting list" email. */
       for (const row of rows) {
         const found = await findSession(db, scope, row.occurrenceId);
         if (!found || found.event.id !== row.eventId) throw new NotFoundError();
         const person = (await profilesOf(db, found.event.workspaceId, [row.learnerId])).get(row.learnerId);
         if (!person) throw new NotFoundError();
         const staff = mayActForOthers(scope, found.session) || managesUnit(scope, person.organisationUnitId);
-        if (!staff) throw new ForbiddenError();
+        if (!staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
         checked.push({ row, ...found });
       }
       const results: RowResult[] = [];
@@ -240,12 +242,12 @@ export function eventOperationsService({
     async answerInvitation(scope: Scope, body: z.output<typeof updateBookingBodySchema>) {
       const found = await reachBooking(db, scope, body.id);
       if (body.action === 'resend') {
-        if (!found.staff) throw new ForbiddenError();
+        if (!found.staff) throw new ForbiddenError().because(EVENT_REFUSALS.staffOnlySession);
         if (found.booking.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
         await sendInvitation(db, found.event, found.session, found.booking.learnerId, 'transactional');
         return presentBooking(found.booking);
       }
-      if (!found.self) throw new ForbiddenError();
+      if (!found.self) throw new ForbiddenError().because(EVENT_REFUSALS.invitationNotYours);
       const accepted = await db.transaction(async (tx) => {
         const session = await lockSession(tx, found.session.id);
         const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));

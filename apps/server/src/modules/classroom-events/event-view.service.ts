@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { assignCourseBodySchema } from '@campus/contracts';
+import { EVENT_REFUSALS, type assignCourseBodySchema } from '@campus/contracts';
 import { catalogItems, events } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
@@ -20,7 +20,7 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
     async sessionBookings(scope: Scope, id: string) {
       const found = await findSession(db, scope, id);
       if (!found) throw new NotFoundError();
-      if (!mayActForOthers(scope, found.session)) throw new ForbiddenError();
+      if (!mayActForOthers(scope, found.session)) throw new ForbiddenError().because(EVENT_REFUSALS.staffOnlySession);
       const [bookings, waiting] = await Promise.all([
         bookingsOfSession(db, id),
         waitingForSession(db, found.event.id, id),
@@ -59,7 +59,7 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
      * and changes nothing booked (03 §4 blocks editing an event's settings, not its use in a course).
      */
     async assignCourse(scope: Scope, catalogItemId: string, body: z.output<typeof assignCourseBodySchema>) {
-      if (!isCoordinator(scope)) throw new ForbiddenError();
+      if (!isCoordinator(scope)) throw new ForbiddenError().because(EVENT_REFUSALS.coordinatorsOnly);
       const reach = eventReach(scope);
       const [item] = await db
         .select({ id: catalogItems.id })

@@ -1,8 +1,10 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../test/classroom-factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 import { createPerson, unique } from '../../test/factories.js';
 import { eventsWorld, inDays } from '../../test/events-world.js';
+import { calendarBoundAt } from './events.service.js';
 
 /** The calls the coordinator's screens need beyond the core: the table's next session, the calendar, the pickers. */
 let ctx: TestContext;
@@ -104,6 +106,59 @@ describe('POST /report/calendar', () => {
     const other = await eventsWorld(ctx);
     const theirs = await other.call(other.coordinatorToken, 'POST', `/report/calendar?${query}`, {});
     expect(theirs.json().data.filter((entry: { eventId: string }) => entry.eventId === event.id)).toEqual([]);
+  });
+});
+
+describe('POST /report/calendar with whole days', () => {
+  it('takes YYYY-MM-DD bounds as the whole days in Europe/London (or the one venue’s zone)', async () => {
+    const world = await eventsWorld(ctx);
+    const event = await world.event({ name: unique('Days') });
+    const day = DateTime.fromJSDate(inDays(20), { zone: 'Europe/London' }).toISODate()!;
+    // Half past eleven at night in London: the last hour of `day`, already the next day in UTC in summer.
+    const late = DateTime.fromISO(`${day}T23:30`, { zone: 'Europe/London' });
+    const session = await world.session(event.id, {
+      items: [
+        {
+          datetimeStart: late.toUTC().toISO(),
+          datetimeEnd: late.plus({ minutes: 20 }).toUTC().toISO(),
+          roomId: world.room.id,
+        },
+      ],
+    });
+    const ids = async (dateStart: string, dateEnd: string) => {
+      const response = await world.call(
+        world.coordinatorToken,
+        'POST',
+        `/report/calendar?dateStart=${dateStart}&dateEnd=${dateEnd}`,
+        {},
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((entry: { sessionId: string }) => entry.sessionId);
+    };
+    expect(await ids(day, day)).toContain(session.id);
+    const next = DateTime.fromISO(day).plus({ days: 1 }).toISODate()!;
+    expect(await ids(next, next)).not.toContain(session.id);
+    // Mixed forms and a reversed range.
+    expect(await ids(encodeURIComponent(late.minus({ hours: 1 }).toISO()!), day)).toContain(session.id);
+    const reversed = await world.call(
+      world.coordinatorToken,
+      'POST',
+      `/report/calendar?dateStart=${next}&dateEnd=${day}`,
+      {},
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(
+      (await world.call(world.coordinatorToken, 'POST', '/report/calendar?dateStart=2026-13-01&dateEnd=2026-13-02', {}))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('reads a whole day in the zone it is given', () => {
+    expect(calendarBoundAt('2026-07-01', 'start', 'Europe/London').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(calendarBoundAt('2026-07-01', 'end', 'America/New_York').toISOString()).toBe('2026-07-02T03:59:59.999Z');
+    expect(calendarBoundAt('2026-07-01T10:00:00Z', 'end', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
   });
 });
 

@@ -2,6 +2,9 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
+  EVENT_REFUSALS,
+  isDateOnly,
+  SESSION_MESSAGES,
   UNLIMITED_BOOKINGS,
   type calendarBodySchema,
   type calendarQuerySchema,
@@ -12,9 +15,11 @@ import {
   type EventAction,
   type listEventsQuerySchema,
   type Occurrence,
+  type SessionStatus,
   type updateEventBodySchema,
   type updateOccurrenceBodySchema,
 } from '@campus/contracts';
+import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -71,6 +76,22 @@ type UpdateOccurrence = z.output<typeof updateOccurrenceBodySchema>;
 type ListQuery = z.output<typeof listEventsQuerySchema>;
 
 const field = (path: string, message: string) => new ValidationError([{ path, message }]);
+
+/**
+ * An active session must start in the future (docs/events.md "Sessions in the past"): made or
+ * made live with a start already gone, it would be in progress or ended from its first moment,
+ * with no time to book. A draft may lie in the past (to record one that happened); it cannot be
+ * made active. The earliest date is named, so the form marks it.
+ */
+function assertStartsAhead(items: readonly { datetimeStart: string }[], title: string, now = Date.now()) {
+  const starts = items.map((item) => Date.parse(item.datetimeStart));
+  const first = starts.indexOf(Math.min(...starts));
+  if (first >= 0 && starts[first]! <= now)
+    throw new ValidationError(
+      [{ path: `body.items.${first}.datetimeStart`, message: EVENT_REFUSALS.sessionInPast }],
+      title,
+    ).because(EVENT_REFUSALS.sessionInPast);
+}
 
 /** Whether every id names a person with a profile in the workspace. */
 async function peopleOfWorkspace(tx: Queryable, workspaceId: string, ids: readonly string[]): Promise<boolean> {
@@ -303,6 +324,16 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     return shown!;
   }
 
+  /**
+   * The zone a whole-day calendar bound is read in: the venue's when the calendar shows one venue
+   * (its rooms' dates are held in that zone), otherwise Europe/London (03 §9). Workspaces have no zone.
+   */
+  async function calendarZone(venueIds: readonly string[]): Promise<string> {
+    if (venueIds.length !== 1) return DEFAULT_TIME_ZONE;
+    const [venue] = await db.select({ timeZone: venues.timeZone }).from(venues).where(eq(venues.id, venueIds[0]!));
+    return venue?.timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
   /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
   async function hoursWarnings(scope: Scope, sessionId: string) {
     const rows = await itemsOf(db, [sessionId]);
@@ -321,7 +352,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   async function sessionForChange(tx: Queryable, scope: Scope, id: string) {
     const found = await findSession(tx, scope, id);
     if (!found) throw new NotFoundError();
-    if (!isCoordinator(scope)) throw new ForbiddenError();
+    if (!isCoordinator(scope)) throw new ForbiddenError().because(EVENT_REFUSALS.coordinatorsOnly);
     const session = await lockSession(tx, id);
     const live = (await liveBookingCounts(tx, [id])).get(id) ?? 0;
     return { event: found.event, session, live, status: sessionStatusAt(session, new Date()) };
@@ -437,11 +468,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       body: z.output<typeof calendarBodySchema>,
     ) {
       const now = new Date();
+      const zone = await calendarZone(body.filters.venueIds);
       const rows = await calendarItems(
         db,
         scope,
-        new Date(query.dateStart),
-        new Date(query.dateEnd),
+        calendarBoundAt(query.dateStart, 'start', zone),
+        calendarBoundAt(query.dateEnd, 'end', zone),
         body.filters,
         !isEventStaff(scope),
       );
@@ -642,9 +674,11 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     showSession: (scope: Scope, id: string) => showSession(db, scope, id),
 
     async createSession(scope: Scope, body: CreateOccurrence) {
+      if (body.active) assertStartsAhead(body.items, SESSION_MESSAGES.notCreated);
       const id = await db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, body.eventId, true);
-        if (event.status === 'archived') throw new ConflictError('Sessions can’t be added to an archived event.');
+        if (event.status === 'archived')
+          throw new ConflictError(SESSION_MESSAGES.notCreated).because(EVENT_REFUSALS.eventArchived);
         const { bookingSettings, occurrenceSettings } = settingsOf(event);
         const items = await checkItems(tx, scope, body.items, null);
         if (body.coordinators.length > 0 && !(await peopleOfWorkspace(tx, event.workspaceId, body.coordinators)))
@@ -677,7 +711,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
       await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
-        if (!maySessionEdit(status, live)) throw new ConflictError('Session hasn’t been updated');
+        if (!maySessionEdit(status, live))
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(whyNotEditable(status, live));
         if (body.coordinators?.length && !(await peopleOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
         const changes: Partial<EventSessionRow> = {
@@ -693,6 +728,9 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           ...(body.minBookingLimit !== undefined && { minBookingLimit: body.minBookingLimit }),
           ...(body.coordinators && { coordinatorIds: body.coordinators }),
         };
+        // Moving an upcoming session's dates into the past would end it at once; a session already
+        // under way keeps its first date, which has passed.
+        if (body.items && status === 'upcoming') assertStartsAhead(body.items, SESSION_MESSAGES.notUpdated);
         const rows = body.items ? await checkItems(tx, scope, body.items, session.id) : null;
         // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts), compared as
         // they will be stored (a room's date takes its venue's zone, whatever the body said).
@@ -710,8 +748,18 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {
       await db.transaction(async (tx) => {
         const { session, live, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
-        if (!maySessionActivate(status, body.active, live)) throw new ConflictError('Session hasn’t been updated');
-        if (body.active && event.status === 'archived') throw new ConflictError('Session hasn’t been updated');
+        if (!maySessionActivate(status, body.active, live))
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(
+            body.active
+              ? EVENT_REFUSALS.activateOnlyDraft
+              : status === 'upcoming'
+                ? EVENT_REFUSALS.draftHasBookings
+                : EVENT_REFUSALS.draftOnlyUpcoming,
+          );
+        if (body.active && event.status === 'archived')
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.eventArchived);
+        if (body.active && session.fromDate.getTime() <= Date.now())
+          throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.sessionInPast);
         await tx
           .update(eventSessions)
           .set({ status: body.active ? 'upcoming' : 'draft' })
@@ -725,9 +773,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, occurrenceId);
         if (!maySessionArchive(status, live))
-          throw new ConflictError(
-            'Session hasn’t been archived: sessions accepting or having bookings must be cancelled first.',
-          );
+          throw new ConflictError(SESSION_MESSAGES.notArchived).because(EVENT_REFUSALS.archiveLive);
         await tx.delete(eventSessions).where(eq(eventSessions.id, session.id));
       });
     },
@@ -739,7 +785,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     async cancelSession(scope: Scope, body: z.output<typeof cancelOccurrenceBodySchema>) {
       const result = await db.transaction(async (tx) => {
         const { session, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
-        if (!maySessionCancel(status)) throw new ConflictError('Session hasn’t been canceled');
+        if (!maySessionCancel(status))
+          throw new ConflictError(SESSION_MESSAGES.notCancelled).because(
+            [EVENT_REFUSALS.cancelOnlyDraftOrUpcoming, whyNotUpcoming(status)].filter(Boolean).join(' '),
+          );
         let target: EventSessionRow | null = null;
         if (body.targetOccurrenceId) {
           if (body.targetOccurrenceId === session.id)
@@ -767,6 +816,30 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
 }
 
 export type EventsService = ReturnType<typeof eventsService>;
+
+/**
+ * A calendar bound as an instant: an ISO date-time as it says; a date (`YYYY-MM-DD`) from the first
+ * moment of that day (start) or to its last (end) in `zone`, so `2026-03-01`…`2026-03-31` is March.
+ */
+export function calendarBoundAt(value: string, edge: 'start' | 'end', zone: string): Date {
+  if (!isDateOnly(value)) return new Date(value);
+  const day = DateTime.fromISO(value, { zone });
+  return (edge === 'start' ? day.startOf('day') : day.endOf('day')).toJSDate();
+}
+
+/** What stands in the way of an upcoming session, for a refusal's reason. */
+function whyNotUpcoming(status: SessionStatus): string {
+  if (status === 'ended') return EVENT_REFUSALS.sessionEnded;
+  if (status === 'in_progress') return EVENT_REFUSALS.sessionInProgress;
+  if (status === 'cancelled') return EVENT_REFUSALS.sessionCancelled;
+  return '';
+}
+
+/** Why `maySessionEdit` said no (03 §4 "edit allowed when not ended and (was draft or no active booked learners)"). */
+function whyNotEditable(status: SessionStatus, live: number): string {
+  if (status === 'ended' || status === 'cancelled') return whyNotUpcoming(status);
+  return live > 0 ? EVENT_REFUSALS.sessionHasBookings : whyNotUpcoming(status);
+}
 
 /**
  * Cancels a session whose row the caller holds locked: its live bookings are cancelled (and copied

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_BLOCKED } from '@campus/contracts';
+import { BOOKING_BLOCKED, EVENT_REFUSALS } from '@campus/contracts';
 import { eventSessions } from '../../db/schema/index.js';
 import { createPerson, createUnit, createWorkspace, tokenOf, unique } from '../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
@@ -152,6 +152,8 @@ describe('a manager books from the screen (one bookings-bulk call per person)', 
         message: 'You do not have access to this resource.',
         errors: { message: 'You do not have access to this resource.' },
         correlationId: expect.any(String),
+        // Whom a manager may book for (issue 24: refusals say why).
+        details: { reason: EVENT_REFUSALS.notForThisPerson },
       });
     }
 

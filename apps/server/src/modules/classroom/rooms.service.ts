@@ -181,7 +181,7 @@ export function roomsService({ database, keys }: Pick<AppServices, 'database' | 
             throw new ConflictError(VENUE_MESSAGES.roomInactiveInUse);
           }
           if (body.status === 'active' && room.status !== 'active' && !mayActivate(place)) {
-            throw new ConflictError(VENUE_MESSAGES.roomNotUpdated);
+            throw new ConflictError(VENUE_MESSAGES.roomNotUpdated).because(VENUE_MESSAGES.activateOnlyDraft);
           }
           const references = await checkReferences(tx, room, body, 'any');
           const values = {

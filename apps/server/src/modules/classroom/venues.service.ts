@@ -157,11 +157,15 @@ export function venuesService(
     to: VenueStatus,
     allowed: (place: Parameters<typeof mayEdit>[0]) => boolean,
     refusal: string,
+    reason?: string,
   ): Promise<Venue> {
     return db.transaction(async (tx) => {
       const { row, place } = await forChange(tx, scope, id);
       if (row.status === to) return present(tx, scope, row);
-      if (!allowed(place)) throw new ConflictError(refusal);
+      if (!allowed(place)) {
+        const error = new ConflictError(refusal);
+        throw reason ? error.because(reason) : error;
+      }
       return present(tx, scope, await updateVenue(tx, row.id, { status: to }));
     });
   }
@@ -188,7 +192,7 @@ export function venuesService(
     /** A new venue of the caller's workspace (draft unless said otherwise, 03 §9). */
     async create(scope: Scope, body: CreateVenue): Promise<Venue> {
       const { customerId, workspaceId } = scope;
-      if (!customerId || !workspaceId) throw new ForbiddenError();
+      if (!customerId || !workspaceId) throw new ForbiddenError().because(VENUE_MESSAGES.workspaceNeeded);
       const references = await checkReferences(db, { customerId, workspaceId }, body, 'images');
       try {
         const row = await insertVenue(db, {
@@ -228,7 +232,7 @@ export function venuesService(
             throw new ConflictError(VENUE_MESSAGES.draftInUse);
           }
           if (body.status === 'active' && row.status !== 'active' && !mayActivate(place)) {
-            throw new ConflictError(VENUE_MESSAGES.venueNotUpdated);
+            throw new ConflictError(VENUE_MESSAGES.venueNotUpdated).because(VENUE_MESSAGES.activateOnlyDraft);
           }
           const references = await checkReferences(tx, row, body, 'images');
           const values: Partial<VenueInsert> = {
@@ -251,7 +255,7 @@ export function venuesService(
     },
 
     archive: (scope: Scope, id: string) =>
-      setStatus(scope, id, 'archived', mayArchive, VENUE_MESSAGES.venueNotArchived),
+      setStatus(scope, id, 'archived', mayArchive, VENUE_MESSAGES.venueNotArchived, VENUE_MESSAGES.archiveInUse),
 
     /** Back from the archive as a draft, to be checked and activated again (docs/venues.md). */
     restore: (scope: Scope, id: string) => setStatus(scope, id, 'draft', mayRestore, VENUE_MESSAGES.notArchived),

@@ -330,6 +330,18 @@ describe('editing', () => {
     expect(refused.json().errors.fields).toEqual([
       { path: 'body.alt', message: 'Enter alt text: describe the image for people who cannot see it.' },
     ]);
+    // Invisible characters are no alt text either (issue 24).
+    const invisible = await send(north.builderToken, 'PATCH', LIBRARY, {
+      id: image.id,
+      title: 'Lobby',
+      description: '',
+      alt: '\u200B\u200D\u2060',
+      isPrivate: false,
+    });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().errors.fields).toEqual([
+      { path: 'body.alt', message: 'Enter alt text: describe the image for people who cannot see it.' },
+    ]);
     const file = await createMediaItem(ctx.app, north.builder, { kind: 'file' });
     const saved = await send(north.builderToken, 'PATCH', LIBRARY, {
       id: file.id,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { forBookingQuerySchema } from '@campus/contracts';
+import { EVENT_REFUSALS, type forBookingQuerySchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
@@ -24,7 +24,7 @@ export function forBookingService({ database }: Pick<AppServices, 'database'>) {
         return peopleForBooking(db, event, query);
       if (scope.roles.includes('manager') && scope.managedUnits.length > 0)
         return peopleForBooking(db, event, query, scope.managedUnits);
-      throw new ForbiddenError();
+      throw new ForbiddenError().because(EVENT_REFUSALS.bookForOthersOnly);
     },
   };
 }

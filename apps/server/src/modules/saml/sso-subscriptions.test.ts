@@ -108,6 +108,9 @@ describe('SSO subscriptions (superadmin)', () => {
     expect(
       (await post('/sso-subscriptions/00000000-0000-4000-8000-000000000000', admin, { name: 'X' })).statusCode,
     ).toBe(404);
+    // A name of invisible characters is no name; a right-to-left override is refused (decision 0043).
+    for (const name of ['\u200B\u200D', 'Okta\u202E', 'Okta\uFFFF'])
+      expect((await post('/sso-subscriptions', admin, { customerId: northwind, name })).statusCode).toBe(400);
   });
 
   it('takes the IdP metadata and attribute mapping in customer set-up', async () => {

@@ -54,7 +54,7 @@ export function keysService({ database }: Pick<AppServices, 'database'>) {
         { customerId: workspace.customerId, workspaceId: workspace.id },
         {
           name: body.name || 'Self-registration key',
-          usageLimit: body.usageLimit ?? 1,
+          usageLimit: typeof body.usageLimit === 'number' ? body.usageLimit : 1,
           status: body.status ?? 'inactive',
           expiryDate: expiryOf(body.expiryDate),
           ...(body.orgUnits ? { orgUnits: body.orgUnits } : {}),
@@ -73,7 +73,7 @@ export function keysService({ database }: Pick<AppServices, 'database'>) {
       // Empty name, limit or status keep the stored values; an empty expiry clears it (03 §5).
       const key = await updateKey(db, stored.id, {
         name: body.name || stored.name,
-        usageLimit: body.usageLimit ?? stored.usageLimit,
+        usageLimit: typeof body.usageLimit === 'number' ? body.usageLimit : stored.usageLimit,
         status: body.status ?? stored.status,
         expiryDate: body.expiryDate === undefined ? stored.expiryDate : expiryOf(body.expiryDate),
         orgUnits: body.orgUnits ?? stored.orgUnits,

@@ -132,6 +132,23 @@ describe('self-registration keys', () => {
     expect((await get(`${keysUrl()}/${key.id}`, ownerToken)).json().name).toBe('Autumn');
   });
 
+  it('takes the usage limit as a number only, and a name of invisible characters as no name', async () => {
+    // `true` used to be coerced to 1 (issue 24): a JSON body's numbers are numbers.
+    for (const usageLimit of [true, '5', [3]]) {
+      const refused = await post(keysUrl(), { name: 'Coerced', usageLimit }, ownerToken);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.fields.map((field: { path: string }) => field.path)).toContain('body.usageLimit');
+    }
+    const created = await post(keysUrl(), { name: '\u200B\u200D', usageLimit: 3 }, ownerToken);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Self-registration key', usageLimit: 3 });
+    // Empty or null keeps the stored limit (03 §5), and a blank name keeps the stored name.
+    const id = created.json().id as string;
+    const kept = await post(`${keysUrl()}/${id}`, { name: '\uFEFF', usageLimit: '' }, ownerToken);
+    expect(kept.json()).toMatchObject({ name: 'Self-registration key', usageLimit: 3 });
+    expect((await post(`${keysUrl()}/${id}`, { usageLimit: null }, ownerToken)).json().usageLimit).toBe(3);
+  });
+
   it('keeps keys to the people who run the workspace', async () => {
     const learner = await tokenOf(ctx.app, await createPerson(ctx.database.db, learning));
     expect((await get(keysUrl(), learner)).statusCode).toBe(403);

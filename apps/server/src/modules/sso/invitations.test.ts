@@ -218,6 +218,9 @@ describe('invitations and sign-up', () => {
     expect(withUnit.json().errors.fields).toEqual([
       { path: 'organisationUnit', message: 'Choose an organisation unit of this workspace.' },
     ]);
+    // Names of invisible characters are empty, a direction override is refused (decision 0043).
+    for (const names of [{ firstName: '\u200B' }, { lastName: '\u200D\uFEFF' }, { firstName: 'P\u202E' }])
+      expect((await post('/api/sso/v2/invitations', { ...body, ...names }, bearer(southAdmin))).statusCode).toBe(400);
     const withGroup = await post('/api/sso/v2/invitations', { ...body, groups: [northGroup.id] }, bearer(southAdmin));
     expect(withGroup.statusCode).toBe(400);
     expect(withGroup.json().errors.fields).toEqual([{ path: 'groups', message: 'Choose groups of this workspace.' }]);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { configureErrorHandler, handleApiError } from './errorHandler';
+import { configureErrorHandler, errorMessageOf, errorReasonOf, handleApiError } from './errorHandler';
 
 const apiError = (status: number, code: string, message: string, path = '/api/sso/v2/things') =>
   new ApiError({ status, code, message, path });
@@ -45,6 +45,25 @@ describe('handleApiError (01 §8 generic handling)', () => {
     expect(handleApiError(apiError(409, 'conflict', 'This name is already taken.'))).toBe('toast');
     expect(notifyError).toHaveBeenCalledWith('This name is already taken.');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('passes the reason of a refusal (details.reason) with the title, and leaves it out when there is none', () => {
+    const refused = new ApiError({
+      status: 409,
+      code: 'conflict',
+      message: 'Booking hasn’t been canceled.',
+      path: '/api/classroom/bookings',
+      details: { reason: 'The booking is already cancelled.' },
+    });
+    expect(handleApiError(refused)).toBe('toast');
+    expect(notifyError).toHaveBeenCalledWith('Booking hasn’t been canceled.', 'The booking is already cancelled.');
+    expect(errorReasonOf(refused)).toBe('The booking is already cancelled.');
+    // Screens that show one line get both.
+    expect(errorMessageOf(refused)).toBe('Booking hasn’t been canceled. The booking is already cancelled.');
+    notifyError.mockReset();
+    handleApiError(apiError(409, 'conflict', 'Session hasn’t been updated'));
+    expect(notifyError).toHaveBeenCalledWith('Session hasn’t been updated');
+    expect(errorReasonOf(new Error('plain'))).toBeUndefined();
   });
 
   it('ignores cancelled requests and errors that already ended the session', () => {

@@ -14,7 +14,8 @@ export type ErrorDecision = 'ignore' | 'not-found' | 'silent' | 'toast';
 
 export interface ErrorHandlerDeps {
   navigate: (to: string) => void;
-  notifyError: (message: string) => void;
+  /** `reason` is the server's `details.reason`: why it refused, shown under `message` (the spec's title). */
+  notifyError: (message: string, reason?: string) => void;
 }
 
 const deps: ErrorHandlerDeps = { navigate: () => undefined, notifyError: () => undefined };
@@ -39,15 +40,30 @@ export function decideErrorHandling(error: unknown): ErrorDecision {
   return 'toast';
 }
 
-/** The text to show for an error: the server's message, or a generic one for anything else. */
+/** Why the server refused (its `details.reason`, docs/events.md "Refusals"), when it said. */
+export function errorReasonOf(error: unknown): string | undefined {
+  const reason = isApiError(error) ? error.details.reason : undefined;
+  return reason?.trim() ? reason : undefined;
+}
+
+/**
+ * The text to show for an error in one line: the server's message followed by its reason, or a
+ * generic text for anything else.
+ */
 export function errorMessageOf(error: unknown): string {
-  return isApiError(error) && error.message ? error.message : i18n.t('errors.internal');
+  if (!isApiError(error) || !error.message) return i18n.t('errors.internal');
+  const reason = errorReasonOf(error);
+  return reason ? `${error.message} ${reason}` : error.message;
 }
 
 /** Applies the generic rules to one failure; returns what it did. */
 export function handleApiError(error: unknown): ErrorDecision {
   const decision = decideErrorHandling(error);
   if (decision === 'not-found') deps.navigate(NOT_FOUND_PATH);
-  else if (decision === 'toast') deps.notifyError(errorMessageOf(error));
+  else if (decision === 'toast') {
+    const reason = errorReasonOf(error);
+    if (reason && isApiError(error)) deps.notifyError(error.message, reason);
+    else deps.notifyError(errorMessageOf(error));
+  }
   return decision;
 }

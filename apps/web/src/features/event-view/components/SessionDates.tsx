@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Occurrence } from '@campus/contracts';
+import { isWebLink, type Occurrence } from '@campus/contracts';
 import { itemWhen } from '../format';
 
 type Item = Occurrence['items'][number];
@@ -20,7 +20,13 @@ export function ItemPlace({ item }: { item: Item }) {
         <Text size="sm">
           {t('eventView.place.online', { platform: item.platform ?? t('eventView.place.noPlatform') })}
         </Text>
-        {item.meetingLink && (
+        {/* Only an http(s) link is a link (decision 0043): one stored before that shows as text. */}
+        {item.meetingLink && !isWebLink(item.meetingLink) && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.meetingLink}
+          </Text>
+        )}
+        {item.meetingLink && isWebLink(item.meetingLink) && (
           <Anchor
             href={item.meetingLink}
             size="sm"
