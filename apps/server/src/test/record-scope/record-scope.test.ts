@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointPath, type EndpointDefinition } from '@campus/contracts';
 import { createUser } from '../factories.js';
 import { bearer, createTestApp, type TestContext } from '../harness.js';
+import { mailSettled } from '../mail.js';
 import { EXEMPT, FIXTURES, type Call, type Case, type CaseContext, type EndpointName } from './fixtures.js';
 import { idFieldsOf } from './id-fields.js';
 import { createScopeTenant, scopeSnapshotter, sessionOf, strongestToken, type Session, type Tenant } from './world.js';
@@ -30,7 +31,12 @@ beforeAll(async () => {
   const db = ctx.database.db;
   const snapshot = await scopeSnapshotter(db);
   a = await createScopeTenant(db);
-  snapshotOfA = () => snapshot(a.customer);
+  // Emails the setup caused are written and delivered by background jobs: those must be done
+  // before A is compared, so that only the call under test can change A's rows.
+  snapshotOfA = async () => {
+    await mailSettled(ctx.database);
+    return snapshot(a.customer);
+  };
   b = await createScopeTenant(db);
   const platformAdmin = await createUser(db, { superadmin: true });
   [bAdmin, aLearner, superadmin] = await Promise.all([
