@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_BUSY } from '@campus/contracts';
+import { users } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -59,7 +62,17 @@ describe('a sign-in whose expected wait is over the bound', () => {
   beforeAll(async () => {
     // One slot and a bound of a millisecond: anyone arriving while a check runs expects longer.
     ctx = await createTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_MAX_EXPECTED_WAIT_MS: '1' });
-    ({ email } = await createUser(ctx.database.db, { password: PASSWORD }));
+    const user = await createUser(ctx.database.db, { password: PASSWORD });
+    email = user.email;
+    // A hash far dearer than today's, so the first check holds the one slot for a second or more
+    // and the other five certainly arrive while it does (at today's 60 ms one could finish first).
+    const slow = await argon2.hash(PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 65536,
+      timeCost: 12,
+      parallelism: 1,
+    });
+    await ctx.database.db.update(users).set({ passwordHash: slow }).where(eq(users.id, user.id));
   });
   afterAll(() => ctx.close());
 
