@@ -25,7 +25,9 @@ test('a person who forgot their password resets it with the emailed code @mobile
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
 
   await expect(page).toHaveURL(/\/auth\/reset-password/);
-  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  // The reset screen, not the sign-in screen it replaces (its chunk may still be loading).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
   expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();

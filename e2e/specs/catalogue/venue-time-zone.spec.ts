@@ -4,6 +4,12 @@ import { signInThroughUi } from '../../fixtures/auth';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
+/** The zone's abbreviation at that instant, as the platform's Intl data names it in that locale. */
+const zoneAbbreviation = (instant: string, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === 'timeZoneName')!.value;
+
 /**
  * A venue's time zone (issue 14 item 3; docs/events.md "Time zones"): a coordinator who also
  * manages venues puts one in New York, plans a session in its room at 10:00 local time, and the
@@ -149,10 +155,12 @@ test('a session in a New York venue’s room is planned in its local time and sh
     localEnd: '18:00',
   });
 
-  // Seen from London (the browser's zone): London's hours, then the venue's, both zones named.
+  // Seen from London (the browser's zone): London's hours, then the venue's, each with the zone
+  // in force on that day (GMT or BST; EST or EDT).
   const expected =
     `${inLondon(item!.datetimeStart).date}, ${inLondon(item!.datetimeStart).time} – ${inLondon(item!.datetimeEnd).time} ` +
-    `(Europe/London) · ${day.shown}, 10:00 AM – 6:00 PM America/New_York`;
+    `${zoneAbbreviation(item!.datetimeStart, 'Europe/London', 'en-GB')} (Europe/London) · ` +
+    `${day.shown}, 10:00 AM – 6:00 PM ${zoneAbbreviation(item!.datetimeStart, 'America/New_York', 'en-US')} (America/New_York)`;
   await page.goto(`/catalogue/events/event/${event.id}/session/${sessions.data[0]!.id}/show`);
   await expect(page.getByText(expected)).toBeVisible();
   await cleanAtBothWidths(page);
