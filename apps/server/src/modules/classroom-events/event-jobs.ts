@@ -28,7 +28,7 @@ const AUTO_CANCEL_HORIZON_MS = 30 * UNIT_MS.day;
 export async function sendReminders(services: Pick<AppServices, 'database' | 'jobs'>, now: Date) {
   const { db } = services.database;
   const recordEmail = bookingEmails(services.jobs);
-  const rows = await remindable(db, now, new Date(now.getTime() + REMINDER_HORIZON_MS));
+  const rows = await remindable(db, now, new Date(now.getTime() + REMINDER_HORIZON_MS), MAX_REMINDERS);
   let sent = 0;
   for (const { booking, session, event } of rows) {
     const { bookingSettings } = settingsOf(event);

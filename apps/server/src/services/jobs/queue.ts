@@ -53,6 +53,8 @@ export interface SendOptions {
 
 export interface BatchOptions {
   batchSize: number;
+  /** How often an idle worker looks for jobs; the queue's default when left out. */
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobQueue {
@@ -127,7 +129,7 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
       await boss.work(
         queue,
         {
-          pollingIntervalSeconds,
+          pollingIntervalSeconds: batchOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
           batchSize: batchOptions.batchSize,
           burstWhenBatchFull: true,
           perJobResults: true,
