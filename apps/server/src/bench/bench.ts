@@ -20,7 +20,7 @@ import { generateBenchData } from './bench-data.js';
 import { BOOKING_EVENTS_PER_SIDE, generateEventBenchData, type BenchEvents } from './bench-events.js';
 import { hashPassword } from '../modules/sso/passwords.js';
 import { signInStorm, simultaneousSignIns, type SimultaneousResult, type StormResult } from './storm.js';
-import { mailBurst } from './mail-burst.js';
+import { drainBacklog, mailBurst } from './mail-burst.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -312,6 +312,9 @@ async function main() {
   const sink = await startSmtpSink();
   process.env.SMTP_URL = sink.url;
   const mailing = await startServer('app-with-workers', dataDir);
+  console.log('Measuring the delivery of the emails the bookings above left queued…');
+  const backlog = await drainBacklog(sink);
+  console.log(backlog);
   console.log('Measuring a burst of 300 bookings and their confirmations…');
   const mail = await mailBurst(`http://127.0.0.1:${mailing.port}`, coordinatorToken, eventData, sink);
   console.log(mail);
@@ -382,11 +385,14 @@ async function main() {
   ].join('\n');
   const burstLine = `Booking burst: ${burst.attempts} simultaneous attempts (a coordinator booking ${burst.attempts} different learners, joining the waiting list when full) for a 10-seat session took ${(burst.milliseconds / 1000).toFixed(1)} s: ${burst.booked} booked, ${burst.waiting} on the waiting list${burst.positionsInOrder ? ' at positions 1…' + burst.waiting + ' with no gap or duplicate' : ' (positions NOT 1…N)'}, ${burst.refused} refused.`;
   const stormTable = stormFigures(storm, stormList, stormHealth, generated.benchUserWorkspaces);
+  const backlogLine = `Mail backlog: the bookings above (made through the app without its workers) left their emails queued; the app with its workers wrote and delivered ${backlog.messages} messages (confirmations with calendar invitations, waiting-list places) to a local SMTP sink in ${backlog.seconds.toFixed(1)} s: ${backlog.perMinute.toFixed(0)} a minute.`;
   const mailLine = `Mail: ${mail.bookings} simultaneous bookings of one ${mail.bookings}-seat session (${mail.booked} booked), each confirmation (text, HTML and a calendar invitation) written by the booking-email worker and delivered over pooled SMTP to a local sink: ${mail.confirmations} arrived in ${mail.seconds.toFixed(1)} s (${mail.perMinute.toFixed(0)} a minute); from a booking's answer to its confirmation at the sink p50 ${mail.p50.toFixed(2)} s, p99 ${mail.p99.toFixed(2)} s, slowest ${mail.max.toFixed(2)} s.`;
-  console.log(`\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\n${stormTable}\n\n${mailLine}\n`);
+  console.log(
+    `\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\n${stormTable}\n\n${backlogLine}\n\n${mailLine}\n`,
+  );
 
   const engine = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n\n${mailLine}\n<!-- bench:${ENGINE}:end -->`;
+  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n\n${backlogLine}\n\n${mailLine}\n<!-- bench:${ENGINE}:end -->`;
   const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
   const marked = new RegExp(`<!-- bench:${ENGINE}:start -->[\\s\\S]*<!-- bench:${ENGINE}:end -->`);
   const next = marked.test(current) ? current.replace(marked, section) : `${current}\n${section}\n`;
