@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { rooms, venues } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
-import { roomReach } from './places-scope.js';
+import { roomReach } from './places-scope.repository.js';
 import { likePattern } from './venues.repository.js';
 
 /** All SQL about rooms (owned by modules/classroom). Every read for a request takes its scope. */
