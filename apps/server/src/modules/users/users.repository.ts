@@ -13,7 +13,7 @@ import type { Scope } from '../../lib/scope.js';
 import { userProfiles, users, workspaces } from '../../db/schema/index.js';
 import { findUserById } from './accounts.repository.js';
 import { visibleCustomerRolesOf, visibleCustomerRolesOfPeople } from './customer-roles.repository.js';
-import { administeredPeople } from './people-scope.js';
+import { administeredPeople } from './people-scope.repository.js';
 
 const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
 
