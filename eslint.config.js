@@ -79,6 +79,45 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in repositories (decision 0024, issue 25): outside *.repository.ts, db/, seed, bench
+    // and tests no server file imports drizzle-orm or db/*. Types are let through (a row type or
+    // `Queryable` runs nothing), so a service still names the handle it is given and starts a
+    // transaction on it (`db.transaction(async (tx) => …)`) without drizzle-orm. db/errors.js is
+    // let through too: it classifies a thrown driver error and holds no SQL. The process entry
+    // points open the database and migrate it before anything serves a request.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/bench/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/worker.ts',
+      'apps/server/src/start-up.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL belongs in a *.repository.ts (docs/architecture.md, "Table owners").',
+            },
+            {
+              group: ['**/db/*', '**/db/**', '!**/db/errors.js'],
+              allowTypeImports: true,
+              message: 'Tables and queries belong in a *.repository.ts; import only types from db/ here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features, ui and lib never reach into app/ (the router, guards and providers import them,
     // not the other way round); shared routing data lives in lib/navigation.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],

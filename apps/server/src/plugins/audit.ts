@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditLog } from '../db/schema/index.js';
+import { insertAuditRecord, type AuditRecord } from './audit.repository.js';
 import { storableText } from '../lib/valid-text.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -48,7 +48,7 @@ const optionalText = (value: string | null | undefined): string | null =>
 const uuid = (value: string | null | undefined): string | null =>
   typeof value === 'string' && UUID.test(value) ? value : null;
 
-function auditRecord(request: FastifyRequest, reply: FastifyReply, payload: unknown): typeof auditLog.$inferInsert {
+function auditRecord(request: FastifyRequest, reply: FastifyReply, payload: unknown): AuditRecord {
   const url = request.routeOptions.url ?? '';
   const audit = request.routeOptions.config?.audit || undefined;
   const params = (request.params ?? {}) as Record<string, string | undefined>;
@@ -85,7 +85,7 @@ export const auditPlugin = fp(async (app) => {
     // turn a storm of refusals into a storm of database writes.
     if (audit === false || reply.statusCode === 503) return payload;
     try {
-      await app.services.database.db.insert(auditLog).values(auditRecord(request, reply, payload));
+      await insertAuditRecord(app.services.database.db, auditRecord(request, reply, payload));
     } catch (error) {
       // The response stands either way: a record that cannot be written is logged, never a 500.
       request.log.error({ err: error }, 'Could not write the audit record');

@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@campus/contracts';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   ANONYMOUS,
   CORRELATION_ID_HEADER,
@@ -12,7 +11,7 @@ import {
   enrolmentOnly,
   identityActor,
 } from '@campus/contracts';
-import { authSessions, users } from '../db/schema/index.js';
+import { liveSessionOwner } from './request-context.repository.js';
 import { isMfaSetupPending } from '../modules/sso/claims.js';
 import { TokenInvalid } from '../modules/sso/tokens.js';
 import type { RequestAuth } from '../lib/context.js';
@@ -83,16 +82,9 @@ export const requestContextPlugin = fp(async (app) => {
     }
     // The session's owner as they are now, not as the token remembers them: two-factor
     // required and not set up holds every token of the session to enrolment (decision 0017).
-    const [live] = await app.services.database.db
-      .select({ owner: users })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())),
-      )
-      .limit(1);
-    if (!live) return anonymous(MESSAGES.redirectedMissingSession);
-    const held = isMfaSetupPending(live.owner, app.services.config.MFA_ENFORCEMENT === 'on');
+    const owner = await liveSessionOwner(app.services.database.db, claims.sid);
+    if (!owner) return anonymous(MESSAGES.redirectedMissingSession);
+    const held = isMfaSetupPending(owner, app.services.config.MFA_ENFORCEMENT === 'on');
     const restrict = (actor: Actor) => (held ? enrolmentOnly(actor) : actor);
 
     if (claims.typ === 'id') {

@@ -1,10 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   BOOKING_BLOCKED,
   BOOKING_MESSAGES,
   EVENT_REFUSALS,
-  ENROLLED_STATES,
-  LIVE_ENROLMENT_STATES,
   type BlockedReason,
   type Booking,
   type BookingFormAnswer,
@@ -17,15 +14,6 @@ import {
 } from '@campus/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
-import {
-  ACTIVE_BOOKING_STATES,
-  enrolments,
-  eventBookings,
-  eventSessions,
-  eventSubscriptions,
-  events,
-  userProfiles,
-} from '../../db/schema/index.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
@@ -38,7 +26,6 @@ import {
   sessionStatusAt,
 } from './events.policy.js';
 import {
-  eventReach,
   findEvent,
   findSession,
   lockSession,
@@ -46,12 +33,30 @@ import {
   type EventRow,
   type EventSessionRow,
 } from './events.repository.js';
-import { profilesOf } from './people.repository.js';
+import { activeProfileIn, profileOfWorkspace, profilesOf } from './people.repository.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  bookingInReach,
+  bookingRow,
+  closeWaitingPlaces,
+  enrolledOnAny,
+  holdsLiveBooking,
+  insertBooking,
+  insertWaitingPlace,
+  leaveWaitingPlaces,
+  nextInLine,
+  seatRow,
+  subscriptionRow,
+  subscriptionsInReach,
+  updateBooking,
+  waitingPlaceOf,
+  type BookingRow,
+  type SubscriptionRow,
+} from './bookings.repository.js';
+import { sessionById } from './sessions.repository.js';
+import { enrolForBooking } from './booking-enrolment.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
 import { bookingEmails } from './booking-emails.js';
-
-type BookingRow = typeof eventBookings.$inferSelect;
-type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
 
 const blocked = (reason: BlockedReason) => ({ reason, ...BOOKING_BLOCKED[reason] });
 
@@ -75,25 +80,7 @@ export class BookingBlockedError extends AppError {
  * already hold a live booking of the event.
  */
 async function seatFacts(tx: Queryable, session: EventSessionRow, learner?: { eventId: string; learnerId: string }) {
-  const live = [...ACTIVE_BOOKING_STATES];
-  // Written out: inside a select list Drizzle names columns without their table, which the
-  // subqueries' joins would make ambiguous.
-  const statuses = sql.join(
-    live.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [row] = await tx
-    .select({
-      capacities: sql<
-        number[] | null
-      >`(select array_agg(r.capacity) from event_session_items i join rooms r on r.id = i.room_id where i.session_id = ${session.id})`,
-      held: sql<number>`(select count(*)::int from event_bookings b where b.session_id = ${session.id} and b.status in (${statuses}))`,
-      alreadyBooked: learner
-        ? sql<boolean>`exists (select 1 from event_bookings b where b.event_id = ${learner.eventId} and b.learner_id = ${learner.learnerId} and b.status in (${statuses}))`
-        : sql<boolean>`false`,
-    })
-    .from(eventSessions)
-    .where(eq(eventSessions.id, session.id));
+  const row = await seatRow(tx, session.id, learner);
   return {
     spaces: spacesOf(seatLimit(session, (row?.capacities ?? []).map(Number)), Number(row?.held ?? 0)),
     alreadyBooked: Boolean(row?.alreadyBooked),
@@ -129,19 +116,7 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
   if (seats.available !== null && seats.available <= 0) reasons.push('FullyBooked');
   const needsCourse = !bookingSettings.allowNoEnrolments;
   if (needsCourse && event.courseIds.length > 0 && !check.enrolling) {
-    const [enrolled] = check.profile
-      ? await tx
-          .select({ id: enrolments.id })
-          .from(enrolments)
-          .where(
-            and(
-              eq(enrolments.learnerProfileId, check.profile.id),
-              inArray(enrolments.catalogItemId, event.courseIds),
-              inArray(enrolments.state, [...ENROLLED_STATES, 'not_started', 'in_progress', 'completed']),
-            ),
-          )
-          .limit(1)
-      : [];
+    const enrolled = check.profile ? await enrolledOnAny(tx, check.profile.id, event.courseIds) : false;
     if (!enrolled) reasons.push('LearnerEnrolment');
   }
   if (
@@ -162,18 +137,8 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
 /** Reasons that hold for the whole session, not for one person: promotion stops on them. */
 const SESSION_WIDE: BlockedReason[] = ['AlreadyStarted', 'NoLongerAccepting', 'FullyBooked'];
 
-async function learnerProfile(tx: Queryable, workspaceId: string, learnerId: string) {
-  const [profile] = await tx
-    .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
-    .from(userProfiles)
-    .where(
-      and(
-        eq(userProfiles.userId, learnerId),
-        eq(userProfiles.workspaceId, workspaceId),
-        eq(userProfiles.status, 'active'),
-      ),
-    );
-  return profile ?? null;
+function learnerProfile(tx: Queryable, workspaceId: string, learnerId: string) {
+  return activeProfileIn(tx, workspaceId, learnerId);
 }
 
 /**
@@ -202,10 +167,7 @@ export async function bookUnderLock(
     ignore?: BlockedReason[];
   },
 ): Promise<{ booked: true; booking: BookingRow } | { booked: false; reason: BlockedReason }> {
-  const session =
-    typeof input.session === 'string'
-      ? (await tx.select().from(eventSessions).where(eq(eventSessions.id, input.session)))[0]!
-      : input.session;
+  const session = typeof input.session === 'string' ? (await sessionById(tx, input.session))! : input.session;
   const profile =
     input.profile !== undefined ? input.profile : await learnerProfile(tx, input.workspaceId, input.learnerId);
   const reasons = (
@@ -224,33 +186,20 @@ export async function bookUnderLock(
     input.status ?? (bookingSettings.requiresAcceptance && !input.byStaff ? 'request' : 'booked');
   // The only unique rule a new booking can break is one live booking per learner and event
   // (decision 0028): when another transaction got there first, nothing is inserted.
-  const [row] = await tx
-    .insert(eventBookings)
-    .values({
-      customerId: input.event.customerId,
-      workspaceId: input.workspaceId,
-      eventId: input.event.id,
-      sessionId: session.id,
-      learnerId: input.learnerId,
-      status,
-      form: input.form,
-      createdBy: input.createdBy,
-      promotedAt: input.promoted ? new Date() : null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertBooking(tx, {
+    customerId: input.event.customerId,
+    workspaceId: input.workspaceId,
+    eventId: input.event.id,
+    sessionId: session.id,
+    learnerId: input.learnerId,
+    status,
+    form: input.form,
+    createdBy: input.createdBy,
+    promotedAt: input.promoted ? new Date() : null,
+  });
   if (!row) return { booked: false, reason: 'LearnerAlreadyBooked' };
   // Booked directly: their own places on this event's waiting lists are done with.
-  await tx
-    .update(eventSubscriptions)
-    .set({ status: input.promoted ? 'promoted' : 'left', bookingId: row.id })
-    .where(
-      and(
-        eq(eventSubscriptions.eventId, input.event.id),
-        eq(eventSubscriptions.learnerId, input.learnerId),
-        eq(eventSubscriptions.status, 'waiting'),
-      ),
-    );
+  await closeWaitingPlaces(tx, input.event.id, input.learnerId, input.promoted ? 'promoted' : 'left', row.id);
   return { booked: true, booking: row };
 }
 
@@ -263,24 +212,12 @@ export async function bookUnderLock(
 export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: string): Promise<BookingRow[]> {
   const promoted: BookingRow[] = [];
   for (;;) {
-    const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, sessionId));
+    const session = await sessionById(tx, sessionId);
     if (!session) break;
     const seats = await seatsOf(tx, session);
     if (seats.available !== null && seats.available <= 0) break;
     // Another session's promotion may hold an event-list entry: skip it rather than wait.
-    const [next] = await tx
-      .select()
-      .from(eventSubscriptions)
-      .where(
-        and(
-          eq(eventSubscriptions.eventId, event.id),
-          eq(eventSubscriptions.status, 'waiting'),
-          or(eq(eventSubscriptions.sessionId, sessionId), isNull(eventSubscriptions.sessionId)),
-        ),
-      )
-      .orderBy(asc(eventSubscriptions.seq))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const next = await nextInLine(tx, event.id, sessionId);
     if (!next) break;
     const outcome = await bookUnderLock(tx, {
       event,
@@ -299,7 +236,7 @@ export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: 
       continue;
     }
     if (SESSION_WIDE.includes(outcome.reason)) break;
-    await tx.update(eventSubscriptions).set({ status: 'left' }).where(eq(eventSubscriptions.id, next.id));
+    await leaveWaitingPlaces(tx, [next.id]);
   }
   return promoted;
 }
@@ -362,14 +299,7 @@ function checkForm(event: EventRow, form: BookingFormAnswer[]) {
  * (coordinator, the session's trainer, the learner's manager); anything else is a 404.
  */
 export async function reachBooking(tx: Queryable, scope: Scope, id: string) {
-  const reach = eventReach(scope);
-  if (!reach) throw new NotFoundError();
-  const [row] = await tx
-    .select({ booking: eventBookings, session: eventSessions, event: events })
-    .from(eventBookings)
-    .innerJoin(events, eq(events.id, eventBookings.eventId))
-    .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
-    .where(and(reach, eq(eventBookings.id, id)));
+  const row = await bookingInReach(tx, scope, id);
   if (!row) throw new NotFoundError();
   const self = row.booking.learnerId === scope.userId;
   const staff =
@@ -458,30 +388,16 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
    * one they already hold. Only a new place is worth a "You are on the waiting list" email.
    */
   async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
-    const [inserted] = await tx
-      .insert(eventSubscriptions)
-      .values({
-        customerId: event.customerId,
-        workspaceId: event.workspaceId,
-        eventId: event.id,
-        sessionId,
-        learnerId,
-        createdBy: scope.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertWaitingPlace(tx, {
+      customerId: event.customerId,
+      workspaceId: event.workspaceId,
+      eventId: event.id,
+      sessionId,
+      learnerId,
+      createdBy: scope.userId,
+    });
     if (inserted) return { entry: inserted, created: true };
-    const [existing] = await tx
-      .select()
-      .from(eventSubscriptions)
-      .where(
-        and(
-          eq(eventSubscriptions.eventId, event.id),
-          sessionId ? eq(eventSubscriptions.sessionId, sessionId) : isNull(eventSubscriptions.sessionId),
-          eq(eventSubscriptions.learnerId, learnerId),
-          eq(eventSubscriptions.status, 'waiting'),
-        ),
-      );
+    const existing = await waitingPlaceOf(tx, event.id, sessionId, learnerId);
     return { entry: existing!, created: false };
   }
 
@@ -502,10 +418,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
 
     /** 02 §7: enrols the learner on the event's course (if not already) and books them. */
     async bookAndEnrol(scope: Scope, body: z.output<typeof bookAndEnrolBodySchema>) {
-      const [profile] = await db
-        .select()
-        .from(userProfiles)
-        .where(and(eq(userProfiles.id, body.profileId), eq(userProfiles.workspaceId, scope.workspaceId ?? '')));
+      const profile = await profileOfWorkspace(db, scope.workspaceId ?? '', body.profileId);
       if (!profile) throw new NotFoundError();
       const found = await reach(db, scope, body.occurrenceId, profile.userId, body.eventId);
       const course = found.event.courseIds[0];
@@ -519,24 +432,14 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
         joinWaitingList: false,
         enrolling: true,
       });
-      await db
-        .insert(enrolments)
-        .values({
-          customerId: profile.customerId,
-          workspaceId: profile.workspaceId,
-          catalogItemId: course,
-          learnerProfileId: profile.id,
-          learnerUserId: profile.userId,
-          state: 'enrolled',
-          createdBy: scope.userId,
-        })
-        .onConflictDoNothing({
-          target: [enrolments.catalogItemId, enrolments.learnerProfileId],
-          where: sql`${enrolments.state} in (${sql.join(
-            LIVE_ENROLMENT_STATES.map((state) => sql`${state}`),
-            sql`, `,
-          )})`,
-        });
+      await enrolForBooking(db, {
+        customerId: profile.customerId,
+        workspaceId: profile.workspaceId,
+        catalogItemId: course,
+        learnerProfileId: profile.id,
+        learnerUserId: profile.userId,
+        createdBy: scope.userId,
+      });
       return result;
     },
 
@@ -588,7 +491,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       }
       const changed = await db.transaction(async (tx) => {
         await lockSession(tx, found.booking.sessionId);
-        const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
+        const current = await bookingRow(tx, body.id);
         const wanted: Record<'cancel' | 'approve' | 'decline', BookingStatus[]> = {
           cancel: [...ACTIVE_BOOKING_STATES],
           approve: ['request'],
@@ -598,20 +501,18 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
           throw new ConflictError(
             body.action === 'cancel' ? BOOKING_MESSAGES.notCancelled : 'The booking can’t be changed.',
           ).because(whyUnchanged(body.action, current?.status));
-        const [row] = await tx
-          .update(eventBookings)
-          .set(
-            body.action === 'approve'
-              ? { status: 'booked' }
-              : {
-                  status: body.action === 'cancel' ? 'cancelled' : 'declined',
-                  cancelledAt: now,
-                  cancelledBy: scope.userId,
-                  cancellationReason: body.cancellationReason,
-                },
-          )
-          .where(eq(eventBookings.id, body.id))
-          .returning();
+        const row = await updateBooking(
+          tx,
+          body.id,
+          body.action === 'approve'
+            ? { status: 'booked' }
+            : {
+                status: body.action === 'cancel' ? 'cancelled' : 'declined',
+                cancelledAt: now,
+                cancelledBy: scope.userId,
+                cancellationReason: body.cancellationReason,
+              },
+        );
         const promoted = body.action !== 'approve' ? await promoteWaiting(tx, event, found.booking.sessionId) : [];
         if (body.action === 'approve')
           await recordEmail(tx, { kind: 'requestAnswered', bookingId: body.id, approved: true });
@@ -626,7 +527,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
             hadInvitation: current.status === 'booked',
           });
         await recordEmail(tx, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
-        return { row: row! };
+        return { row };
       });
       return presentBooking(changed.row);
     },
@@ -649,21 +550,12 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       const theEvent = event;
       const joined = await db.transaction(async (tx) => {
         if (session) await lockSession(tx, session.id);
-        const [live] = await tx
-          .select({ id: eventBookings.id })
-          .from(eventBookings)
-          .where(
-            and(
-              eq(eventBookings.eventId, theEvent.id),
-              eq(eventBookings.learnerId, body.learnerId),
-              inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
-            ),
-          );
+        const live = await holdsLiveBooking(tx, theEvent.id, body.learnerId);
         if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
         const { entry, created } = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
         // A seat already free goes to the first in line at once.
         const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
-        const [fresh] = await tx.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, entry.id));
+        const fresh = await subscriptionRow(tx, entry.id);
         const subscription = await presentSubscription(tx, fresh!);
         // Joining again answers the same entry (idempotent) without emailing the learner again.
         if (subscription.status === 'waiting' && created)
@@ -681,18 +573,12 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
     },
 
     async leaveWaitingList(scope: Scope, id: string) {
-      const reachSql = eventReach(scope);
-      if (!reachSql) throw new NotFoundError();
-      const [row] = await db
-        .select({ subscription: eventSubscriptions })
-        .from(eventSubscriptions)
-        .innerJoin(events, eq(events.id, eventSubscriptions.eventId))
-        .where(and(reachSql, eq(eventSubscriptions.id, id)));
+      const [row] = (await subscriptionsInReach(db, scope, [id])) ?? [];
       if (!row) throw new NotFoundError();
       if (row.subscription.learnerId !== scope.userId && !isCoordinator(scope)) throw new NotFoundError();
       if (row.subscription.status !== 'waiting')
         throw new ConflictError('This place on the waiting list has already been left.');
-      await db.update(eventSubscriptions).set({ status: 'left' }).where(eq(eventSubscriptions.id, id));
+      await leaveWaitingPlaces(db, [id]);
     },
   };
 }

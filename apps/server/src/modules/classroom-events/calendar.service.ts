@@ -1,6 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { userProfiles } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
@@ -8,6 +6,7 @@ import { fullName, itemsForCalendar, organizerOf } from './booking-notifications
 import { calendarFile, type CalendarSession } from './calendar-files.js';
 import { isEventStaff } from './events.policy.js';
 import { findSession } from './events.repository.js';
+import { activeProfileIn } from './people.repository.js';
 import {
   bookingsOfSession,
   deleteFeed,
@@ -112,16 +111,7 @@ export function calendarService(services: Pick<AppServices, 'database' | 'config
       const secret = file.replace(/\.ics$/, '');
       const feed = await feedBySecretHash(db, hashOf(secret));
       if (!feed) throw new NotFoundError();
-      const [profile] = await db
-        .select({ id: userProfiles.id })
-        .from(userProfiles)
-        .where(
-          and(
-            eq(userProfiles.userId, feed.userId),
-            eq(userProfiles.workspaceId, feed.workspaceId),
-            eq(userProfiles.status, 'active'),
-          ),
-        );
+      const profile = await activeProfileIn(db, feed.workspaceId, feed.userId);
       if (!profile) throw new NotFoundError();
       const { booked, trainedSessionIds } = await feedSessions(db, feed.workspaceId, feed.userId);
       const sessions: CalendarSession[] = [];

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   BOOKING_BLOCKED,
   DEFAULT_TIME_ZONE,
@@ -12,24 +11,11 @@ import {
   type usersAvailableQuerySchema,
 } from '@campus/contracts';
 import type { z } from 'zod';
-import {
-  ACTIVE_BOOKING_STATES,
-  eventBookings,
-  eventSessionItems,
-  eventSessions,
-  eventSubscriptions,
-  events,
-  rooms,
-  userProfiles,
-  users,
-  venues,
-} from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailPriority } from '../../services/mail/mailer.js';
-import { roomReach } from '../classroom/places-scope.js';
 import { bookingEmails } from './booking-emails.js';
 import { trainersOfWorkspace, withinHoursOf, workingHoursWarnings } from '../classroom-trainers/index.js';
 import {
@@ -49,7 +35,6 @@ import {
   sessionStatusAt,
 } from './events.policy.js';
 import {
-  eventReach,
   findEvent,
   findSession,
   itemsOf,
@@ -58,7 +43,25 @@ import {
   type EventSessionRow,
 } from './events.repository.js';
 import { invitationEmail } from './invitation-email.js';
-import { profilesOf } from './people.repository.js';
+import { activeProfileIn, hasProfileIn, profilesOf } from './people.repository.js';
+import {
+  ACTIVE_BOOKING_STATES,
+  bookingRow,
+  insertWaitingPlace,
+  leaveWaitingPlaces,
+  learnerBookingsInReach,
+  sessionCounts,
+  subscriptionsInReach,
+  updateBooking,
+  waitingOnSession,
+} from './bookings.repository.js';
+import {
+  busyTrainerIds,
+  overlappingItems,
+  reachedRooms,
+  sessionsOfEvent,
+  workspacePeopleNamed,
+} from './sessions.repository.js';
 import { localParts, presentSessions, seatLimit, settingsOf, spacesOf } from './present.js';
 
 type BulkRow = z.output<typeof bulkBookingBodySchema>[number];
@@ -189,20 +192,16 @@ export function eventOperationsService({
             };
           }
           if (booked.reason === 'FullyBooked' && row.joinWaitingList && !row.invite) {
-            const joined = await tx
-              .insert(eventSubscriptions)
-              .values({
-                customerId: event.customerId,
-                workspaceId: event.workspaceId,
-                eventId: event.id,
-                sessionId: session.id,
-                learnerId: row.learnerId,
-                createdBy: scope.userId,
-              })
-              .onConflictDoNothing()
-              .returning({ id: eventSubscriptions.id });
+            const joined = await insertWaitingPlace(tx, {
+              customerId: event.customerId,
+              workspaceId: event.workspaceId,
+              eventId: event.id,
+              sessionId: session.id,
+              learnerId: row.learnerId,
+              createdBy: scope.userId,
+            });
             // Someone already on the list was told when they joined it.
-            if (joined.length > 0)
+            if (joined)
               await recordEmail(tx, {
                 kind: 'waitingListJoined',
                 learnerId: row.learnerId,
@@ -210,16 +209,7 @@ export function eventOperationsService({
                 sessionId: session.id,
                 position: null,
               });
-            const [entry] = await tx
-              .select({ id: eventSubscriptions.id })
-              .from(eventSubscriptions)
-              .where(
-                and(
-                  eq(eventSubscriptions.sessionId, session.id),
-                  eq(eventSubscriptions.learnerId, row.learnerId),
-                  eq(eventSubscriptions.status, 'waiting'),
-                ),
-              );
+            const entry = await waitingOnSession(tx, session.id, row.learnerId);
             return {
               learnerId: row.learnerId,
               occurrenceId: row.occurrenceId,
@@ -250,41 +240,29 @@ export function eventOperationsService({
       if (!found.self) throw new ForbiddenError().because(EVENT_REFUSALS.invitationNotYours);
       const accepted = await db.transaction(async (tx) => {
         const session = await lockSession(tx, found.session.id);
-        const [current] = await tx.select().from(eventBookings).where(eq(eventBookings.id, body.id));
+        const current = await bookingRow(tx, body.id);
         if (current?.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
         const status = sessionStatusAt(session, new Date());
         if (status === 'in_progress' || status === 'ended') throw new BookingBlockedError('AlreadyStarted');
         if (status !== 'upcoming' || found.event.status !== 'active')
           throw new BookingBlockedError('NoLongerAccepting');
-        const [row] = await tx
-          .update(eventBookings)
-          .set({ status: 'booked' satisfies BookingStatus })
-          .where(eq(eventBookings.id, body.id))
-          .returning();
-        await recordEmail(tx, { kind: 'bookingMade', bookingId: row!.id });
-        return presentBooking(row!);
+        const row = await updateBooking(tx, body.id, { status: 'booked' satisfies BookingStatus });
+        await recordEmail(tx, { kind: 'bookingMade', bookingId: row.id });
+        return presentBooking(row);
       });
       return accepted;
     },
 
     /** DELETE /learner-subscriptions-bulk: coordinators any entry of the workspace, learners their own. */
     async leaveWaitingLists(scope: Scope, ids: readonly string[]) {
-      const reach = eventReach(scope);
-      if (!reach) throw new NotFoundError();
       const wanted = [...new Set(ids)];
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ subscription: eventSubscriptions })
-          .from(eventSubscriptions)
-          .innerJoin(events, eq(events.id, eventSubscriptions.eventId))
-          .where(and(reach, inArray(eventSubscriptions.id, wanted)))
-          .for('update', { of: eventSubscriptions });
-        if (rows.length !== wanted.length) throw new NotFoundError();
+        const rows = await subscriptionsInReach(tx, scope, wanted, true);
+        if (!rows || rows.length !== wanted.length) throw new NotFoundError();
         if (!isCoordinator(scope) && rows.some((row) => row.subscription.learnerId !== scope.userId))
           throw new NotFoundError();
         const waiting = rows.filter((row) => row.subscription.status === 'waiting').map((row) => row.subscription.id);
-        if (waiting.length > 0)
-          await tx.update(eventSubscriptions).set({ status: 'left' }).where(inArray(eventSubscriptions.id, waiting));
+        await leaveWaitingPlaces(tx, waiting);
         return { removed: waiting, notWaiting: wanted.filter((id) => !waiting.includes(id)) };
       });
     },
@@ -293,28 +271,11 @@ export function eventOperationsService({
     async occurrencesSummary(scope: Scope, id: string) {
       const event = await findEvent(db, scope, id);
       if (!event || (!isEventStaff(scope) && event.status !== 'active')) throw new NotFoundError();
-      const sessionRows = await db
-        .select()
-        .from(eventSessions)
-        .where(eq(eventSessions.eventId, id))
-        .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
+      const sessionRows = await sessionsOfEvent(db, id, { ordered: true });
       const ids = sessionRows.map((row) => row.id);
-      const [itemRows, bookingCounts, waitingCounts] = await Promise.all([
+      const [itemRows, { bookings: bookingCounts, waiting: waitingCounts }] = await Promise.all([
         itemsOf(db, ids),
-        ids.length
-          ? db
-              .select({ sessionId: eventBookings.sessionId, status: eventBookings.status, n: count() })
-              .from(eventBookings)
-              .where(inArray(eventBookings.sessionId, ids))
-              .groupBy(eventBookings.sessionId, eventBookings.status)
-          : [],
-        ids.length
-          ? db
-              .select({ sessionId: eventSubscriptions.sessionId, n: count() })
-              .from(eventSubscriptions)
-              .where(and(inArray(eventSubscriptions.sessionId, ids), eq(eventSubscriptions.status, 'waiting')))
-              .groupBy(eventSubscriptions.sessionId)
-          : [],
+        sessionCounts(db, ids),
       ]);
       const countOf = (sessionId: string, status: BookingStatus) =>
         Number(bookingCounts.find((row) => row.sessionId === sessionId && row.status === status)?.n ?? 0);
@@ -367,52 +328,16 @@ export function eventOperationsService({
     async checkAssets(scope: Scope, body: z.output<typeof checkAssetsBodySchema>) {
       if (body.occurrenceId && !(await findSession(db, scope, body.occurrenceId))) throw new NotFoundError();
       const roomIds = [...new Set(body.items.flatMap((item) => (item.roomId ? [item.roomId] : [])))];
-      const reach = roomReach(scope);
-      const roomRows =
-        roomIds.length > 0 && reach
-          ? await db
-              .select({ id: rooms.id, name: rooms.name, timeZone: venues.timeZone })
-              .from(rooms)
-              .innerJoin(venues, eq(venues.id, rooms.venueId))
-              .where(and(reach, inArray(rooms.id, roomIds)))
-          : [];
+      const roomRows = await reachedRooms(db, scope, roomIds);
       const trainerIds = [...new Set(body.items.flatMap((item) => item.trainers))];
-      const trainerRows = trainerIds.length
-        ? await db
-            .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-            .from(userProfiles)
-            .innerJoin(users, eq(users.id, userProfiles.userId))
-            .where(and(eq(userProfiles.workspaceId, scope.workspaceId!), inArray(userProfiles.userId, trainerIds)))
-        : [];
+      const trainerRows = trainerIds.length ? await workspacePeopleNamed(db, scope.workspaceId!, trainerIds) : [];
       if (roomRows.length !== roomIds.length || trainerRows.length !== trainerIds.length)
         throw new ValidationError([{ path: 'body.items', message: 'The items is not valid' }]);
       const clashes = [];
       for (const [index, item] of body.items.entries()) {
         const start = new Date(item.datetimeStart);
         const end = new Date(item.datetimeEnd);
-        const overlapping = await db
-          .select({
-            roomId: eventSessionItems.roomId,
-            trainerIds: eventSessionItems.trainerIds,
-            sessionId: eventSessions.id,
-            eventId: events.id,
-            eventName: events.name,
-            start: eventSessionItems.datetimeStart,
-            end: eventSessionItems.datetimeEnd,
-          })
-          .from(eventSessionItems)
-          .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
-          .innerJoin(events, eq(events.id, eventSessions.eventId))
-          .where(
-            and(
-              eq(events.customerId, scope.customerId!),
-              sql`${eventSessionItems.datetimeStart} < ${end}`,
-              sql`${eventSessionItems.datetimeEnd} > ${start}`,
-              ne(eventSessions.status, 'cancelled'),
-              body.occurrenceId ? ne(eventSessions.id, body.occurrenceId) : undefined,
-            ),
-          )
-          .orderBy(asc(eventSessionItems.datetimeStart));
+        const overlapping = await overlappingItems(db, scope.customerId!, start, end, body.occurrenceId);
         for (const other of overlapping) {
           const base = {
             item: index,
@@ -472,23 +397,12 @@ export function eventOperationsService({
       const { event, session } = found;
       if (!isEventStaff(scope) && (event.status !== 'active' || session.status === 'draft')) throw new NotFoundError();
       const [occurrence] = await presentSessions(db, scope, event, [session]);
-      const [profile] = scope.userId
-        ? await db
-            .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
-            .from(userProfiles)
-            .where(
-              and(
-                eq(userProfiles.userId, scope.userId),
-                eq(userProfiles.workspaceId, event.workspaceId),
-                eq(userProfiles.status, 'active'),
-              ),
-            )
-        : [];
+      const profile = scope.userId ? await activeProfileIn(db, event.workspaceId, scope.userId) : null;
       const reasons = await blockedReasons(db, {
         event,
         session,
         learnerId: scope.userId!,
-        profile: profile ?? null,
+        profile,
         lms: scope.actor.services.includes('LMS'),
       });
       const { bookingSettings, cancellationSettings } = settingsOf(event);
@@ -524,29 +438,15 @@ export function eventOperationsService({
      * themselves, the workspace's event staff, or their manager.
      */
     async learnerBookings(scope: Scope, learnerId: string, eventId?: string) {
-      const reach = eventReach(scope);
-      if (!reach) throw new NotFoundError();
+      if (!scope.customerId || !scope.workspaceId) throw new NotFoundError();
       const person = (await profilesOf(db, scope.workspaceId!, [learnerId])).get(learnerId);
-      const [any] = person
-        ? []
-        : await db
-            .select({ id: userProfiles.id })
-            .from(userProfiles)
-            .where(and(eq(userProfiles.userId, learnerId), eq(userProfiles.workspaceId, scope.workspaceId!)));
+      const any = person ? false : await hasProfileIn(db, scope.workspaceId!, learnerId);
       if (!person && !any) throw new NotFoundError();
       const allowed =
         learnerId === scope.userId || isEventStaff(scope) || managesUnit(scope, person?.organisationUnitId ?? null);
       if (!allowed) throw new NotFoundError();
       if (eventId && !(await findEvent(db, scope, eventId))) throw new NotFoundError();
-      const rows = await db
-        .select({ booking: eventBookings, session: eventSessions, eventName: events.name })
-        .from(eventBookings)
-        .innerJoin(events, eq(events.id, eventBookings.eventId))
-        .innerJoin(eventSessions, eq(eventSessions.id, eventBookings.sessionId))
-        .where(
-          and(reach, eq(eventBookings.learnerId, learnerId), eventId ? eq(eventBookings.eventId, eventId) : undefined),
-        )
-        .orderBy(sql`${eventBookings.createdAt} desc`, asc(eventBookings.id));
+      const rows = (await learnerBookingsInReach(db, scope, learnerId, eventId)) ?? [];
       const now = new Date();
       return {
         data: rows.map((row) => ({
@@ -572,20 +472,7 @@ export function eventOperationsService({
       const start = new Date(query.datetimeStart);
       const end = new Date(query.datetimeEnd);
       const trainers = await trainersOfWorkspace(db, scope.customerId, scope.workspaceId);
-      const busyRows = await db
-        .select({ trainerIds: eventSessionItems.trainerIds })
-        .from(eventSessionItems)
-        .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
-        .where(
-          and(
-            eq(eventSessionItems.customerId, scope.customerId),
-            sql`${eventSessionItems.datetimeStart} < ${end}`,
-            sql`${eventSessionItems.datetimeEnd} > ${start}`,
-            ne(eventSessions.status, 'cancelled'),
-            query.occurrenceId ? ne(eventSessions.id, query.occurrenceId) : undefined,
-          ),
-        );
-      const busy = new Set(busyRows.flatMap((row) => row.trainerIds));
+      const busy = await busyTrainerIds(db, scope.customerId, start, end, query.occurrenceId);
       const free = trainers.filter((trainer) => !busy.has(trainer.id));
       const within = await withinHoursOf(
         db,

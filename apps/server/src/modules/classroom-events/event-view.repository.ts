@@ -8,6 +8,8 @@ import {
   events,
   users,
 } from '../../db/schema/index.js';
+import type { Scope } from '../../lib/scope.js';
+import { eventReach } from './events.repository.js';
 
 /**
  * The reads and the one write of the coordinator's event and session pages (docs/events.md "Event
@@ -78,4 +80,15 @@ export async function trainersOfEvent(db: Queryable, eventId: string): Promise<S
     .from(eventSessions)
     .where(eq(eventSessions.eventId, eventId));
   return new Set(rows.flatMap((row) => row.trainerIds));
+}
+
+/** The events among `ids` the caller reaches that a course may take (active or draft), locked. */
+export async function lockEventsForCourse(tx: Queryable, scope: Scope, ids: readonly string[]) {
+  const reach = eventReach(scope);
+  if (!reach) return [];
+  return tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(reach, inArray(events.id, [...ids]), inArray(events.status, ['active', 'draft'])))
+    .for('update');
 }

@@ -1,13 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EVENT_REFUSALS, type assignCourseBodySchema } from '@campus/contracts';
-import { catalogItems, events } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { isCoordinator, mayActForOthers } from './events.policy.js';
-import { eventReach, findSession, peopleNamed } from './events.repository.js';
-import { addCourseToEvents, bookingsOfSession, waitingForSession } from './event-view.repository.js';
+import { eventReach, findSession, peopleNamed, workspaceCatalogItemIds } from './events.repository.js';
+import {
+  addCourseToEvents,
+  bookingsOfSession,
+  lockEventsForCourse,
+  waitingForSession,
+} from './event-view.repository.js';
 
 /**
  * The coordinator's session page (its bookings and waiting list) and the course assignment
@@ -61,18 +64,11 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
     async assignCourse(scope: Scope, catalogItemId: string, body: z.output<typeof assignCourseBodySchema>) {
       if (!isCoordinator(scope)) throw new ForbiddenError().because(EVENT_REFUSALS.coordinatorsOnly);
       const reach = eventReach(scope);
-      const [item] = await db
-        .select({ id: catalogItems.id })
-        .from(catalogItems)
-        .where(and(eq(catalogItems.id, catalogItemId), eq(catalogItems.workspaceId, scope.workspaceId ?? '')));
+      const item = (await workspaceCatalogItemIds(db, scope.workspaceId ?? '', [catalogItemId])).size > 0;
       if (!item || !reach) throw new NotFoundError();
       const wanted = [...new Set(body.eventIds)];
       return db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: events.id })
-          .from(events)
-          .where(and(reach, inArray(events.id, wanted), inArray(events.status, ['active', 'draft'])))
-          .for('update');
+        const found = await lockEventsForCourse(tx, scope, wanted);
         if (found.length !== wanted.length)
           throw new ValidationError([{ path: 'eventIds', message: 'The eventIds field is not valid' }]);
         const changed = await addCourseToEvents(

@@ -3,6 +3,7 @@ import type { ActiveRelations } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import {
   ACTIVE_BOOKING_STATES,
+  catalogItems,
   eventBookings,
   eventSessionItems,
   eventSessions,
@@ -29,10 +30,7 @@ export type EventSessionRow = typeof eventSessions.$inferSelect;
 export type EventStatus = EventRow['status'];
 export type SessionStatus = EventSessionRow['status'];
 
-export async function insertEvent(
-  db: Queryable,
-  values: { customerId: string; workspaceId: string; name: string; status?: EventStatus; description?: string | null },
-): Promise<EventRow> {
+export async function insertEvent(db: Queryable, values: typeof events.$inferInsert): Promise<EventRow> {
   const [row] = await db.insert(events).values(values).returning();
   if (!row) throw new Error('The event was not inserted');
   return row;
@@ -53,6 +51,31 @@ export async function insertEventSession(
   const [row] = await db.insert(eventSessions).values(values).returning();
   if (!row) throw new Error('The session was not inserted');
   return row;
+}
+
+/** The event's row changed; the row as stored. */
+export async function updateEvent(tx: Queryable, id: string, changes: Partial<typeof events.$inferInsert>) {
+  const [row] = await tx.update(events).set(changes).where(eq(events.id, id)).returning();
+  return row!;
+}
+
+export async function deleteEvent(tx: Queryable, id: string): Promise<void> {
+  await tx.delete(events).where(eq(events.id, id));
+}
+
+/** Whether anyone ever booked the event (any status). */
+export async function hasBookings(db: Queryable, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(eventBookings).where(eq(eventBookings.eventId, eventId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** The ids among `ids` of the workspace's catalogue items. */
+export async function workspaceCatalogItemIds(db: Queryable, workspaceId: string, ids: readonly string[]) {
+  const rows = await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(and(eq(catalogItems.workspaceId, workspaceId), inArray(catalogItems.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Where a place is: a venue (its own sessions and those in any of its rooms) or one room. */

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
@@ -22,22 +21,9 @@ import {
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
-import {
-  ACTIVE_BOOKING_STATES,
-  catalogItems,
-  eventBookings,
-  eventSessionItems,
-  eventSessions,
-  eventSubscriptions,
-  events,
-  rooms,
-  userProfiles,
-  venues,
-} from '../../db/schema/index.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { roomReach } from '../classroom/places-scope.js';
 import { workingHoursWarnings } from '../classroom-trainers/index.js';
 import {
   isCoordinator,
@@ -51,7 +37,9 @@ import {
 import {
   calendarItems,
   customerFileIds,
-  eventReach,
+  deleteEvent,
+  hasBookings,
+  insertEvent,
   itemsOf,
   findEvent,
   findSession,
@@ -59,6 +47,8 @@ import {
   lockSession,
   nextSessionsOf,
   peopleNamed,
+  updateEvent,
+  workspaceCatalogItemIds,
   workspacePeopleWithRole,
   type EventRow,
   type EventSessionRow,
@@ -68,6 +58,20 @@ import { bookUnderLock, promoteWaiting } from './bookings.service.js';
 import { bookingEmails, type RecordBookingEmail } from './booking-emails.js';
 import { bumpSequence } from './notifications.repository.js';
 import { calendarChanges } from './session-changes.js';
+import { allOfWorkspace } from './people.repository.js';
+import { eventBookingCounts, eventsForCourse, listEvents } from './event-list.repository.js';
+import { cancelSessionRows, liveBookingsOfSession } from './bookings.repository.js';
+import {
+  deleteSession,
+  hasPlacedSessions,
+  insertSession,
+  reachedRooms,
+  replaceItems,
+  roomTaken,
+  sessionsOfEvent,
+  updateSession,
+  venueTimeZone,
+} from './sessions.repository.js';
 
 type CreateEvent = z.output<typeof createEventBodySchema>;
 type UpdateEvent = z.output<typeof updateEventBodySchema>;
@@ -91,16 +95,6 @@ function assertStartsAhead(items: readonly { datetimeStart: string }[], title: s
       [{ path: `body.items.${first}.datetimeStart`, message: EVENT_REFUSALS.sessionInPast }],
       title,
     ).because(EVENT_REFUSALS.sessionInPast);
-}
-
-/** Whether every id names a person with a profile in the workspace. */
-async function peopleOfWorkspace(tx: Queryable, workspaceId: string, ids: readonly string[]): Promise<boolean> {
-  const wanted = [...new Set(ids)];
-  const rows = await tx
-    .selectDistinct({ userId: userProfiles.userId })
-    .from(userProfiles)
-    .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, wanted)));
-  return rows.length === wanted.length;
 }
 
 /**
@@ -143,15 +137,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     return event;
   }
 
-  async function hasBookings(tx: Queryable, eventId: string): Promise<boolean> {
-    const [row] = await tx.select({ n: count() }).from(eventBookings).where(eq(eventBookings.eventId, eventId));
-    return Number(row?.n ?? 0) > 0;
-  }
-
   async function presentEvent(tx: Queryable, scope: Scope, row: EventRow): Promise<Event> {
     const [people, sessionRows, booked] = await Promise.all([
       peopleNamed(tx, row.coordinatorIds),
-      tx.select().from(eventSessions).where(eq(eventSessions.eventId, row.id)),
+      sessionsOfEvent(tx, row.id),
       hasBookings(tx, row.id),
     ]);
     const now = new Date();
@@ -196,29 +185,19 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     const workspaceId = scope.workspaceId!;
     const customerId = scope.customerId!;
     const fields: { path: string; message: string }[] = [];
-    if (input.coordinators?.length && !(await peopleOfWorkspace(tx, workspaceId, input.coordinators)))
+    if (input.coordinators?.length && !(await allOfWorkspace(tx, workspaceId, input.coordinators)))
       fields.push({ path: 'body.coordinators', message: 'The coordinators is not valid' });
     const defaults = input.occurrenceSettings;
-    if (defaults?.defaultTrainers.length && !(await peopleOfWorkspace(tx, workspaceId, defaults.defaultTrainers)))
+    if (defaults?.defaultTrainers.length && !(await allOfWorkspace(tx, workspaceId, defaults.defaultTrainers)))
       fields.push({ path: 'body.occurrenceSettings', message: 'The defaultTrainers is not valid' });
     if (defaults?.defaultLocation) {
-      const reach = roomReach(scope);
-      const [room] = reach
-        ? await tx
-            .select({ id: rooms.id })
-            .from(rooms)
-            .innerJoin(venues, eq(venues.id, rooms.venueId))
-            .where(and(reach, eq(rooms.id, defaults.defaultLocation.id)))
-        : [];
+      const [room] = await reachedRooms(tx, scope, [defaults.defaultLocation.id]);
       if (!room) fields.push({ path: 'body.occurrenceSettings', message: 'The defaultLocation is not valid' });
     }
     if (input.courseIds?.length) {
       const ids = [...new Set(input.courseIds)];
-      const rows = await tx
-        .select({ id: catalogItems.id })
-        .from(catalogItems)
-        .where(and(eq(catalogItems.workspaceId, workspaceId), inArray(catalogItems.id, ids)));
-      if (rows.length !== ids.length) fields.push({ path: 'body.courseIds', message: 'The courseIds is not valid' });
+      const known = await workspaceCatalogItemIds(tx, workspaceId, ids);
+      if (known.size !== ids.length) fields.push({ path: 'body.courseIds', message: 'The courseIds is not valid' });
     }
     if (input.images?.length) {
       const ids = [...new Set(input.images.map((image) => image.fileId))];
@@ -242,37 +221,22 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         throw field('body.items', BOOKING_MESSAGES.dateConflict);
     }
     const roomIds = [...new Set(items.flatMap((item) => (item.roomId ? [item.roomId] : [])))];
-    const reach = roomReach(scope);
-    const roomRows =
-      roomIds.length > 0 && reach
-        ? await tx
-            .select({ id: rooms.id, venueId: rooms.venueId, timeZone: venues.timeZone })
-            .from(rooms)
-            .innerJoin(venues, eq(venues.id, rooms.venueId))
-            .where(and(reach, inArray(rooms.id, roomIds), ne(rooms.status, 'archived'), ne(venues.status, 'archived')))
-        : [];
+    const roomRows = await reachedRooms(tx, scope, roomIds, true);
     if (roomRows.length !== roomIds.length) throw field('body.items', 'The roomId is not valid');
     const trainerIds = items.flatMap((item) => item.trainers);
-    if (trainerIds.length > 0 && !(await peopleOfWorkspace(tx, scope.workspaceId!, trainerIds)))
+    if (trainerIds.length > 0 && !(await allOfWorkspace(tx, scope.workspaceId!, trainerIds)))
       throw field('body.items', 'The trainers is not valid');
     const placeOf = new Map(roomRows.map((row) => [row.id, row]));
     // The same room may not hold two sessions at once (cancelled sessions free it).
     for (const item of items) {
       if (!item.roomId) continue;
-      const [clash] = await tx
-        .select({ id: eventSessionItems.id })
-        .from(eventSessionItems)
-        .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
-        .where(
-          and(
-            eq(eventSessionItems.roomId, item.roomId),
-            sql`${eventSessionItems.datetimeStart} < ${new Date(item.datetimeEnd)}`,
-            sql`${eventSessionItems.datetimeEnd} > ${new Date(item.datetimeStart)}`,
-            ne(eventSessions.status, 'cancelled'),
-            ownSessionId ? ne(eventSessions.id, ownSessionId) : undefined,
-          ),
-        )
-        .limit(1);
+      const clash = await roomTaken(
+        tx,
+        item.roomId,
+        new Date(item.datetimeStart),
+        new Date(item.datetimeEnd),
+        ownSessionId,
+      );
       if (clash)
         throw new AppError(409, 'room_taken', BOOKING_MESSAGES.roomTaken, [
           { path: 'body.items', message: BOOKING_MESSAGES.roomTaken },
@@ -303,8 +267,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   });
 
   async function writeItems(tx: Queryable, sessionId: string, rows: Awaited<ReturnType<typeof checkItems>>) {
-    await tx.delete(eventSessionItems).where(eq(eventSessionItems.sessionId, sessionId));
-    await tx.insert(eventSessionItems).values(rows.map((row) => ({ ...row, sessionId })));
+    await replaceItems(tx, sessionId, rows);
     const first = rows[0]!;
     return {
       fromDate: new Date(Math.min(...rows.map((row) => row.datetimeStart.getTime()))),
@@ -330,8 +293,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
    */
   async function calendarZone(venueIds: readonly string[]): Promise<string> {
     if (venueIds.length !== 1) return DEFAULT_TIME_ZONE;
-    const [venue] = await db.select({ timeZone: venues.timeZone }).from(venues).where(eq(venues.id, venueIds[0]!));
-    return venue?.timeZone ?? DEFAULT_TIME_ZONE;
+    return (await venueTimeZone(db, venueIds[0]!)) ?? DEFAULT_TIME_ZONE;
   }
 
   /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
@@ -392,62 +354,9 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   return {
     // --- Events
     async list(scope: Scope, query: ListQuery) {
-      const reach = eventReach(scope);
-      if (!reach) return { data: [], pagination: { page: query.page, pageSize: query.pageSize, total: 0 } };
-      const conditions: (SQL | undefined)[] = [reach];
-      if (!isEventStaff(scope)) conditions.push(eq(events.status, 'active'));
-      if (query.search) {
-        if (query.typeOfSearch === 'simple') conditions.push(ilike(events.name, `${escapeLike(query.search)}%`));
-        else
-          // Every word somewhere in the name or description: one LIKE each on the lower-cased
-          // search column, which the trigram index serves (the database lower-cases both sides).
-          conditions.push(
-            ...query.search
-              .split(/\s+/)
-              .filter(Boolean)
-              .map((word) => sql`${events.searchText} like lower(${`%${escapeLike(word)}%`})`),
-          );
-      }
-      if (query['filters[status]'].length > 0) conditions.push(inArray(events.status, query['filters[status]']));
-      const sessionConditions: SQL[] = [];
-      if (query['filters[dateFrom]'])
-        sessionConditions.push(gte(eventSessions.toDate, new Date(query['filters[dateFrom]'])));
-      if (query['filters[dateTo]'])
-        sessionConditions.push(lte(eventSessions.fromDate, new Date(query['filters[dateTo]'])));
-      if (query['filters[venueIds]'].length > 0)
-        sessionConditions.push(
-          sql`exists (select 1 from ${eventSessionItems} where ${eventSessionItems.sessionId} = ${eventSessions.id} and ${inArray(eventSessionItems.venueId, query['filters[venueIds]'])})`,
-        );
-      if (query['filters[trainerIds]'].length > 0)
-        sessionConditions.push(
-          sql`${eventSessions.trainerIds} && ARRAY[${sql.join(
-            query['filters[trainerIds]'].map((id) => sql`${id}`),
-            sql`, `,
-          )}]::uuid[]`,
-        );
-      if (sessionConditions.length > 0)
-        conditions.push(
-          sql`exists (select 1 from ${eventSessions} where ${eventSessions.eventId} = ${events.id} and ${and(...sessionConditions)})`,
-        );
-      const where = and(...conditions);
-      // The count and the page are independent: on a pool they run side by side.
-      const [[totalRow], rows] = await Promise.all([
-        db.select({ n: count() }).from(events).where(where),
-        db
-          .select({
-            id: events.id,
-            name: events.name,
-            status: events.status,
-            sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-            firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-            lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-          })
-          .from(events)
-          .where(where)
-          .orderBy(asc(events.name), asc(events.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-      ]);
+      const page = await listEvents(db, scope, query, !isEventStaff(scope));
+      if (!page) return { data: [], pagination: { page: query.page, pageSize: query.pageSize, total: 0 } };
+      const { rows, total } = page;
       const next = await nextOf(rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({
@@ -457,7 +366,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           lastDate: row.lastDate ? new Date(row.lastDate).toISOString() : null,
           nextSession: next.get(row.id) ?? null,
         })),
-        pagination: { page: query.page, pageSize: query.pageSize, total: Number(totalRow?.n ?? 0) },
+        pagination: { page: query.page, pageSize: query.pageSize, total },
       };
     },
 
@@ -510,20 +419,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
 
     async summary(scope: Scope, id: string) {
       const event = await reachEvent(db, scope, id);
-      const sessionRows = await db.select().from(eventSessions).where(eq(eventSessions.eventId, id));
+      const sessionRows = await sessionsOfEvent(db, id);
       const now = new Date();
       const sessions = { total: sessionRows.length, draft: 0, upcoming: 0, in_progress: 0, ended: 0, cancelled: 0 };
       for (const session of sessionRows) sessions[sessionStatusAt(session, now)] += 1;
-      const bookingRows = await db
-        .select({ status: eventBookings.status, n: count() })
-        .from(eventBookings)
-        .where(eq(eventBookings.eventId, id))
-        .groupBy(eventBookings.status);
+      const { byStatus: bookingRows, waiting } = await eventBookingCounts(db, id);
       const of = (status: string) => Number(bookingRows.find((row) => row.status === status)?.n ?? 0);
-      const [waiting] = await db
-        .select({ n: count() })
-        .from(eventSubscriptions)
-        .where(and(eq(eventSubscriptions.eventId, id), eq(eventSubscriptions.status, 'waiting')));
       return {
         id: event.id,
         name: event.name,
@@ -533,68 +434,47 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           booked: of('booked'),
           requests: of('request'),
           cancelled: of('cancelled'),
-          waiting: Number(waiting?.n ?? 0),
+          waiting,
         },
       };
     },
 
     async sessions(scope: Scope, id: string) {
       const event = await reachEvent(db, scope, id);
-      const rows = await db
-        .select()
-        .from(eventSessions)
-        .where(and(eq(eventSessions.eventId, id), isEventStaff(scope) ? undefined : ne(eventSessions.status, 'draft')))
-        .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
+      const rows = await sessionsOfEvent(db, id, { offered: !isEventStaff(scope), ordered: true });
       const data = await presentSessions(db, scope, event, rows);
       return { data, pagination: { page: 1, pageSize: data.length, total: data.length } };
     },
 
     /** Events a course may take: active or draft, not yet assigned to this catalogue item. */
     async availableForCourse(scope: Scope, catalogItemId: string) {
-      const reach = eventReach(scope);
-      const [item] = await db
-        .select({ id: catalogItems.id })
-        .from(catalogItems)
-        .where(and(eq(catalogItems.id, catalogItemId), eq(catalogItems.workspaceId, scope.workspaceId ?? '')));
-      if (!item || !reach) throw new NotFoundError();
-      const rows = await db
-        .select({ id: events.id, name: events.name, status: events.status })
-        .from(events)
-        .where(
-          and(
-            reach,
-            inArray(events.status, ['active', 'draft']),
-            sql`not (${events.courseIds} @> ARRAY[${catalogItemId}]::uuid[])`,
-          ),
-        )
-        .orderBy(asc(events.name), asc(events.id));
+      const known = await workspaceCatalogItemIds(db, scope.workspaceId ?? '', [catalogItemId]);
+      const rows = known.size > 0 ? await eventsForCourse(db, scope, catalogItemId) : null;
+      if (!rows) throw new NotFoundError();
       return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null, nextSession: null })) };
     },
 
     async create(scope: Scope, body: CreateEvent) {
       return db.transaction(async (tx) => {
         await checkReferences(tx, scope, body);
-        const [row] = await tx
-          .insert(events)
-          .values({
-            customerId: scope.customerId!,
-            workspaceId: scope.workspaceId!,
-            name: body.name,
-            description: body.description,
-            status: body.status,
-            occurrenceSettings: body.occurrenceSettings,
-            bookingSettings: body.bookingSettings,
-            cancellationSettings: body.cancellationSettings,
-            completionSettings: body.completionSettings,
-            costsSettings: body.costsSettings,
-            imageIds: [...new Set(body.images.map((image) => image.fileId))],
-            // 03 §5: no coordinators given, the creator coordinates.
-            coordinatorIds: body.coordinators.length > 0 ? [...new Set(body.coordinators)] : [scope.userId!],
-            courseIds: [...new Set(body.courseIds)],
-            createdBy: scope.userId,
-          })
-          .returning();
-        return presentEvent(tx, scope, row!);
+        const row = await insertEvent(tx, {
+          customerId: scope.customerId!,
+          workspaceId: scope.workspaceId!,
+          name: body.name,
+          description: body.description,
+          status: body.status,
+          occurrenceSettings: body.occurrenceSettings,
+          bookingSettings: body.bookingSettings,
+          cancellationSettings: body.cancellationSettings,
+          completionSettings: body.completionSettings,
+          costsSettings: body.costsSettings,
+          imageIds: [...new Set(body.images.map((image) => image.fileId))],
+          // 03 §5: no coordinators given, the creator coordinates.
+          coordinatorIds: body.coordinators.length > 0 ? [...new Set(body.coordinators)] : [scope.userId!],
+          courseIds: [...new Set(body.courseIds)],
+          createdBy: scope.userId,
+        });
+        return presentEvent(tx, scope, row);
       });
     },
 
@@ -607,26 +487,22 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         // 03 §4: editing blocked once the event has bookings (status editing stays allowed).
         if (editing && (await hasBookings(tx, event.id))) throw new ConflictError(BOOKING_MESSAGES.eventHasBookings);
         await checkReferences(tx, scope, changes);
-        const [row] = await tx
-          .update(events)
-          .set({
-            ...(changes.name !== undefined && { name: changes.name }),
-            ...(changes.description !== undefined && { description: changes.description }),
-            ...(status !== undefined && { status }),
-            ...(changes.occurrenceSettings && { occurrenceSettings: changes.occurrenceSettings }),
-            ...(changes.bookingSettings && { bookingSettings: changes.bookingSettings }),
-            ...(changes.cancellationSettings && { cancellationSettings: changes.cancellationSettings }),
-            ...(changes.completionSettings && { completionSettings: changes.completionSettings }),
-            ...(changes.costsSettings && { costsSettings: changes.costsSettings }),
-            ...(changes.images && { imageIds: [...new Set(changes.images.map((image) => image.fileId))] }),
-            ...(changes.coordinators && {
-              coordinatorIds: changes.coordinators.length > 0 ? [...new Set(changes.coordinators)] : [scope.userId!],
-            }),
-            ...(changes.courseIds && { courseIds: [...new Set(changes.courseIds)] }),
-          })
-          .where(eq(events.id, event.id))
-          .returning();
-        return presentEvent(tx, scope, row!);
+        const row = await updateEvent(tx, event.id, {
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.description !== undefined && { description: changes.description }),
+          ...(status !== undefined && { status }),
+          ...(changes.occurrenceSettings && { occurrenceSettings: changes.occurrenceSettings }),
+          ...(changes.bookingSettings && { bookingSettings: changes.bookingSettings }),
+          ...(changes.cancellationSettings && { cancellationSettings: changes.cancellationSettings }),
+          ...(changes.completionSettings && { completionSettings: changes.completionSettings }),
+          ...(changes.costsSettings && { costsSettings: changes.costsSettings }),
+          ...(changes.images && { imageIds: [...new Set(changes.images.map((image) => image.fileId))] }),
+          ...(changes.coordinators && {
+            coordinatorIds: changes.coordinators.length > 0 ? [...new Set(changes.coordinators)] : [scope.userId!],
+          }),
+          ...(changes.courseIds && { courseIds: [...new Set(changes.courseIds)] }),
+        });
+        return presentEvent(tx, scope, row);
       });
     },
 
@@ -636,12 +512,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const event = await reachEvent(tx, scope, id, true);
         if (event.status === 'archived') throw new ConflictError('The event is already archived.');
         if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be archived.');
-        const sessionRows = await tx.select().from(eventSessions).where(eq(eventSessions.eventId, id));
+        const sessionRows = await sessionsOfEvent(tx, id);
         const now = new Date();
         if (sessionRows.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now))))
           throw new ConflictError('An event with active sessions can’t be archived.');
-        const [row] = await tx.update(events).set({ status: 'archived' }).where(eq(events.id, id)).returning();
-        return presentEvent(tx, scope, row!);
+        const row = await updateEvent(tx, id, { status: 'archived' });
+        return presentEvent(tx, scope, row);
       });
     },
 
@@ -649,8 +525,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       return db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, id, true);
         if (event.status !== 'archived') throw new ConflictError('Only an archived event can be reactivated.');
-        const [row] = await tx.update(events).set({ status: 'active' }).where(eq(events.id, id)).returning();
-        return presentEvent(tx, scope, row!);
+        const row = await updateEvent(tx, id, { status: 'active' });
+        return presentEvent(tx, scope, row);
       });
     },
 
@@ -661,12 +537,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be removed.');
         if (await hasBookings(tx, id))
           throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
-        const placed = await tx
-          .select({ id: eventSessions.id })
-          .from(eventSessions)
-          .where(and(eq(eventSessions.eventId, id), inArray(eventSessions.status, ['upcoming', 'in_progress'])));
-        if (placed.length > 0) throw new ConflictError('An event with active sessions can’t be removed.');
-        await tx.delete(events).where(eq(events.id, id));
+        if (await hasPlacedSessions(tx, id)) throw new ConflictError('An event with active sessions can’t be removed.');
+        await deleteEvent(tx, id);
       });
     },
 
@@ -681,29 +553,26 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           throw new ConflictError(SESSION_MESSAGES.notCreated).because(EVENT_REFUSALS.eventArchived);
         const { bookingSettings, occurrenceSettings } = settingsOf(event);
         const items = await checkItems(tx, scope, body.items, null);
-        if (body.coordinators.length > 0 && !(await peopleOfWorkspace(tx, event.workspaceId, body.coordinators)))
+        if (body.coordinators.length > 0 && !(await allOfWorkspace(tx, event.workspaceId, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
-        const [session] = await tx
-          .insert(eventSessions)
-          .values({
-            customerId: event.customerId,
-            eventId: event.id,
-            status: body.active ? 'upcoming' : 'draft',
-            sessionType: body.sessionType ?? occurrenceSettings.sessionType,
-            enableTrainers: occurrenceSettings.enableTrainers,
-            ...limitsOf({
-              maxBookingLimitType: body.maxBookingLimitType ?? bookingSettings.maxBookingLimitType,
-              maxBookingLimit: body.maxBookingLimit ?? bookingSettings.maxBookingLimit,
-            }),
-            minBookingLimit: body.minBookingLimit ?? bookingSettings.minBookingLimit,
-            coordinatorIds: body.coordinators.length > 0 ? body.coordinators : event.coordinatorIds,
-            fromDate: items[0]!.datetimeStart,
-            toDate: items[0]!.datetimeEnd,
-          })
-          .returning();
-        const span = await writeItems(tx, session!.id, items);
-        await tx.update(eventSessions).set(span).where(eq(eventSessions.id, session!.id));
-        return session!.id;
+        const session = await insertSession(tx, {
+          customerId: event.customerId,
+          eventId: event.id,
+          status: body.active ? 'upcoming' : 'draft',
+          sessionType: body.sessionType ?? occurrenceSettings.sessionType,
+          enableTrainers: occurrenceSettings.enableTrainers,
+          ...limitsOf({
+            maxBookingLimitType: body.maxBookingLimitType ?? bookingSettings.maxBookingLimitType,
+            maxBookingLimit: body.maxBookingLimit ?? bookingSettings.maxBookingLimit,
+          }),
+          minBookingLimit: body.minBookingLimit ?? bookingSettings.minBookingLimit,
+          coordinatorIds: body.coordinators.length > 0 ? body.coordinators : event.coordinatorIds,
+          fromDate: items[0]!.datetimeStart,
+          toDate: items[0]!.datetimeEnd,
+        });
+        const span = await writeItems(tx, session.id, items);
+        await updateSession(tx, session.id, span);
+        return session.id;
       });
       return showSession(db, scope, id, await hoursWarnings(scope, id));
     },
@@ -713,7 +582,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
         if (!maySessionEdit(status, live))
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(whyNotEditable(status, live));
-        if (body.coordinators?.length && !(await peopleOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
+        if (body.coordinators?.length && !(await allOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
         const changes: Partial<EventSessionRow> = {
           ...(body.sessionType && { sessionType: body.sessionType }),
@@ -736,8 +605,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         // they will be stored (a room's date takes its venue's zone, whatever the body said).
         const calendar = rows ? await calendarChanges(tx, session.id, rows.map(storedItem)) : null;
         if (rows) Object.assign(changes, await writeItems(tx, session.id, rows));
-        if (Object.keys(changes).length > 0)
-          await tx.update(eventSessions).set(changes).where(eq(eventSessions.id, session.id));
+        if (Object.keys(changes).length > 0) await updateSession(tx, session.id, changes);
         if (calendar?.changed) await bumpSequence(tx, session.id);
         if (calendar?.changed)
           await recordEmail(tx, { kind: 'sessionChanged', sessionId: session.id, removed: calendar.removed });
@@ -760,10 +628,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.eventArchived);
         if (body.active && session.fromDate.getTime() <= Date.now())
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.sessionInPast);
-        await tx
-          .update(eventSessions)
-          .set({ status: body.active ? 'upcoming' : 'draft' })
-          .where(eq(eventSessions.id, session.id));
+        await updateSession(tx, session.id, { status: body.active ? 'upcoming' : 'draft' });
       });
       return showSession(db, scope, body.occurrenceId);
     },
@@ -774,7 +639,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const { session, live, status } = await sessionForChange(tx, scope, occurrenceId);
         if (!maySessionArchive(status, live))
           throw new ConflictError(SESSION_MESSAGES.notArchived).because(EVENT_REFUSALS.archiveLive);
-        await tx.delete(eventSessions).where(eq(eventSessions.id, session.id));
+        await deleteSession(tx, session.id);
       });
     },
 
@@ -852,28 +717,8 @@ export async function cancelLockedSession(
   input: { event: EventRow; session: EventSessionRow; target: EventSessionRow | null; cancelledBy: string | null },
 ) {
   const { event, session, target } = input;
-  const moving = await tx
-    .select()
-    .from(eventBookings)
-    .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
-    .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
-  await tx
-    .update(eventBookings)
-    .set({
-      status: 'cancelled',
-      cancelledAt: new Date(),
-      cancelledBy: input.cancelledBy,
-      cancellationReason: 'session_cancelled',
-    })
-    .where(and(eq(eventBookings.sessionId, session.id), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])));
-  await tx
-    .update(eventSubscriptions)
-    .set({ status: 'left' })
-    .where(and(eq(eventSubscriptions.sessionId, session.id), eq(eventSubscriptions.status, 'waiting')));
-  await tx
-    .update(eventSessions)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(eq(eventSessions.id, session.id));
+  const moving = await liveBookingsOfSession(tx, session.id);
+  await cancelSessionRows(tx, session.id, input.cancelledBy);
   await bumpSequence(tx, session.id);
   const copiedIds: string[] = [];
   const expiredLearners: { learnerId: string; reason: string }[] = [];
@@ -920,5 +765,3 @@ function limitsOf(limits: { maxBookingLimitType: 'roomBased' | 'fixed' | 'unlimi
     ? { maxBookingLimitType: 'fixed' as const, maxBookingLimit: UNLIMITED_BOOKINGS }
     : limits;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);

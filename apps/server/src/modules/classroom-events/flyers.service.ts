@@ -1,7 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Occurrence } from '@campus/contracts';
-import { files, venues } from '../../db/schema/index.js';
-import { eventSessions } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
@@ -10,6 +7,7 @@ import { displayDate, displayTimes } from '../classroom-trainers/working-hours.j
 import { isEventStaff } from './events.policy.js';
 import { findEvent, findSession, type EventRow, type EventSessionRow } from './events.repository.js';
 import { presentSessions } from './present.js';
+import { placedSessionsOf, venueFirstImage } from './flyers.repository.js';
 import { dateFormat } from '../../lib/date-format.js';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -141,16 +139,7 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
   async function venueImage(event: EventRow, sessions: Occurrence[]): Promise<string | null> {
     const venueId = sessions.flatMap((session) => session.items).find((item) => item.venueId)?.venueId;
     if (!venueId) return null;
-    const [venue] = await db
-      .select({ fileIds: venues.fileIds })
-      .from(venues)
-      .where(and(eq(venues.id, venueId), eq(venues.customerId, event.customerId)));
-    const fileId = venue?.fileIds[0];
-    if (!fileId) return null;
-    const [file] = await db
-      .select({ storageKey: files.storageKey, mimeType: files.mimeType, status: files.status })
-      .from(files)
-      .where(and(eq(files.id, fileId), eq(files.customerId, event.customerId)));
+    const file = await venueFirstImage(db, event.customerId, venueId);
     if (!file || file.status !== 'ready' || !IMAGE_TYPES.has(file.mimeType)) return null;
     const body = await storage.get(file.storageKey);
     return body ? `data:${file.mimeType};base64,${body.toString('base64')}` : null;
@@ -168,11 +157,7 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
     async event(scope: Scope, id: string) {
       const event = await findEvent(db, scope, id);
       if (!event || !reachable(scope, event)) throw new NotFoundError();
-      const rows = await db
-        .select()
-        .from(eventSessions)
-        .where(and(eq(eventSessions.eventId, id), inArray(eventSessions.status, ['upcoming', 'in_progress'])))
-        .orderBy(asc(eventSessions.fromDate), asc(eventSessions.id));
+      const rows = await placedSessionsOf(db, id);
       const now = new Date();
       return {
         name: event.name,

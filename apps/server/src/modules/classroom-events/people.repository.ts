@@ -33,3 +33,46 @@ export interface ProfileRow {
   firstName: string;
   lastName: string;
 }
+
+/** Whether every id names a person with a profile in the workspace. */
+export async function allOfWorkspace(db: Queryable, workspaceId: string, ids: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .selectDistinct({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, wanted)));
+  return rows.length === wanted.length;
+}
+
+/** The person's active profile in the workspace (its id and expiry), or null. */
+export async function activeProfileIn(db: Queryable, workspaceId: string, userId: string) {
+  const [profile] = await db
+    .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
+    .from(userProfiles)
+    .where(
+      and(
+        eq(userProfiles.userId, userId),
+        eq(userProfiles.workspaceId, workspaceId),
+        eq(userProfiles.status, 'active'),
+      ),
+    );
+  return profile ?? null;
+}
+
+/** Whether the person has a profile in the workspace, whatever its status. */
+export async function hasProfileIn(db: Queryable, workspaceId: string, userId: string): Promise<boolean> {
+  const [any] = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.workspaceId, workspaceId)));
+  return any !== undefined;
+}
+
+/** A profile of the workspace by its id, or undefined. */
+export async function profileOfWorkspace(db: Queryable, workspaceId: string, profileId: string) {
+  const [profile] = await db
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.workspaceId, workspaceId)));
+  return profile;
+}

@@ -1,7 +1,6 @@
 import { UNLIMITED_BOOKINGS, type Occurrence, type SessionAction, type SessionStatus } from '@campus/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
+import { learnerBookingsOn, learnerWaitingPlaces } from './bookings.repository.js';
 import type { Scope } from '../../lib/scope.js';
 import {
   before,
@@ -111,24 +110,8 @@ export async function presentSessions(
   const [itemRows, counts, mine, queued] = await Promise.all([
     itemsOf(db, ids),
     liveBookingCounts(db, ids),
-    scope.userId && ids.length > 0
-      ? db
-          .select()
-          .from(eventBookings)
-          .where(and(inArray(eventBookings.sessionId, ids), eq(eventBookings.learnerId, scope.userId)))
-      : [],
-    scope.userId
-      ? db
-          .select()
-          .from(eventSubscriptions)
-          .where(
-            and(
-              eq(eventSubscriptions.eventId, event.id),
-              eq(eventSubscriptions.learnerId, scope.userId),
-              eq(eventSubscriptions.status, 'waiting'),
-            ),
-          )
-      : [],
+    scope.userId ? learnerBookingsOn(db, ids, scope.userId) : [],
+    scope.userId ? learnerWaitingPlaces(db, event.id, scope.userId) : [],
   ]);
   const trainers = await peopleNamed(
     db,

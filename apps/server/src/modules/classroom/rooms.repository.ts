@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { RoomStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { rooms, venues } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
-import { roomReach } from './places-scope.js';
+import { roomReach } from './places-scope.repository.js';
 import { likePattern } from './venues.repository.js';
 
 /** All SQL about rooms (owned by modules/classroom). Every read for a request takes its scope. */
@@ -28,7 +29,7 @@ export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuer
   if (query['filters[venueIds]'].length > 0) conditions.push(inArray(rooms.venueId, query['filters[venueIds]']));
   if (query['filters[status]'].length > 0) conditions.push(inArray(rooms.status, query['filters[status]']));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         id: rooms.id,
@@ -43,12 +44,11 @@ export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuer
       .from(rooms)
       .innerJoin(venues, eq(venues.id, rooms.venueId))
       .where(where)
-      .orderBy(asc(venues.name), asc(rooms.name), asc(rooms.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(asc(venues.name), asc(rooms.name), asc(rooms.id)),
     db.select({ total: count() }).from(rooms).innerJoin(venues, eq(venues.id, rooms.venueId)).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    { page, pageSize },
+  );
+  return { rows, total };
 }
 
 /** One room the caller reaches with its venue, or null (answered as 404). */

@@ -3,7 +3,7 @@ import type { VenueStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { rooms, venues, workspaces } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
-import { venueReach } from './places-scope.js';
+import { venueReach } from './places-scope.repository.js';
 
 /** All SQL about venues (owned by modules/classroom). Every read for a request takes its scope. */
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIVE_ENROLMENT_STATES, type LearnerCatalogItem } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
 import type { Learner } from '../learning-activities/enrolments.repository.js';
 
@@ -40,7 +41,7 @@ export async function learnerCatalogPage(
       and(eq(enrolments.learnerProfileId, learner.profileId), inArray(enrolments.state, [...LIVE_ENROLMENT_STATES])),
     )
     .as('live');
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         catalogItemId: catalogItems.id,
@@ -56,14 +57,13 @@ export async function learnerCatalogPage(
       .innerJoin(courses, eq(courses.id, catalogItems.courseId))
       .leftJoin(live, eq(live.catalogItemId, catalogItems.id))
       .where(where)
-      .orderBy(asc(courses.name), asc(catalogItems.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(asc(courses.name), asc(catalogItems.id)),
     db
       .select({ total: count() })
       .from(catalogItemWorkspaces)
       .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
       .where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+    { page, pageSize },
+  );
+  return { rows, total };
 }

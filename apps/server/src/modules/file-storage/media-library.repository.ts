@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MediaKind, MediaListFilters } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { files, mediaItems } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
 import { isMediaAdministrator } from './media-library.policy.js';
@@ -89,18 +90,17 @@ export async function listMedia(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const where = and(visibleMedia(scope, customerId), filtersOf(filters));
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select(columns)
       .from(mediaItems)
       .innerJoin(files, eq(files.id, mediaItems.id))
       .where(where)
-      .orderBy(...LIST_ORDER)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(...LIST_ORDER),
     db.select({ total: count() }).from(mediaItems).innerJoin(files, eq(files.id, mediaItems.id)).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+    { page, pageSize },
+  );
+  return { rows, total };
 }
 
 /** One item the caller may see, or null (another customer's, someone else's private one, none). */

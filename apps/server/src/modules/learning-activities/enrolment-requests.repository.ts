@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UnresolvedRequests } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { catalogItems, courses, enrolments, organisationUnits, userProfiles, users } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
 
@@ -36,7 +37,7 @@ export async function listUnresolved(
   const scope = requestScope(caller);
   if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
   const where = unresolved(scope);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         id: enrolments.id,
@@ -58,15 +59,14 @@ export async function listUnresolved(
       .innerJoin(courses, eq(courses.id, catalogItems.courseId))
       .leftJoin(organisationUnits, eq(organisationUnits.id, userProfiles.organisationUnitId))
       .where(where)
-      .orderBy(asc(enrolments.createdAt), asc(enrolments.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(asc(enrolments.createdAt), asc(enrolments.id)),
     db
       .select({ total: count() })
       .from(enrolments)
       .innerJoin(userProfiles, eq(userProfiles.id, enrolments.learnerProfileId))
       .where(where),
-  ]);
+    { page, pageSize },
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -81,7 +81,7 @@ export async function listUnresolved(
       },
       course: { catalogItemId: row.catalogItemId, courseId: row.courseId, name: row.courseName },
     })),
-    pagination: { page, pageSize, total: total?.total ?? 0 },
+    pagination: { page, pageSize, total },
   };
 }
 

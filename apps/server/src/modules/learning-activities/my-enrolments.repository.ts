@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { LIVE_ENROLMENT_STATES } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { catalogItems, courses, enrolments } from '../../db/schema/index.js';
 
 /** The learner's live enrolments in one workspace (by profile), newest first, with the course's name. */
@@ -9,17 +10,16 @@ export async function myEnrolmentsPage(db: Queryable, learnerProfileId: string, 
     eq(enrolments.learnerProfileId, learnerProfileId),
     inArray(enrolments.state, [...LIVE_ENROLMENT_STATES]),
   );
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({ enrolment: enrolments, courseName: courses.name })
       .from(enrolments)
       .innerJoin(catalogItems, eq(catalogItems.id, enrolments.catalogItemId))
       .innerJoin(courses, eq(courses.id, catalogItems.courseId))
       .where(where)
-      .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(desc(enrolments.createdAt), desc(enrolments.id)),
     db.select({ total: count() }).from(enrolments).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+    { page, pageSize },
+  );
+  return { rows, total };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ENROLLED_STATES } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { ACTIVE_BOOKING_STATES, enrolments, eventBookings, userProfiles, users } from '../../db/schema/index.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -29,11 +30,6 @@ export async function peopleForBooking(
     conditions.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like)));
   }
   const where = and(...conditions);
-  const [total] = await db
-    .select({ n: count() })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(where);
   const enrolled =
     event.courseIds.length > 0
       ? sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.learnerProfileId} = ${userProfiles.id} and ${inArray(
@@ -41,29 +37,31 @@ export async function peopleForBooking(
           [...event.courseIds],
         )} and ${inArray(enrolments.state, [...ENROLLED_STATES, 'not_started', 'in_progress', 'completed'])})`
       : sql<boolean>`false`;
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailAddress: users.email,
-      profileId: userProfiles.id,
-      enrolled,
-      bookedSessionId: sql<
-        string | null
-      >`(select ${eventBookings.sessionId} from ${eventBookings} where ${eventBookings.eventId} = ${event.id} and ${eventBookings.learnerId} = ${users.id} and ${inArray(
-        eventBookings.status,
-        [...ACTIVE_BOOKING_STATES],
-      )} limit 1)`,
-    })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        emailAddress: users.email,
+        profileId: userProfiles.id,
+        enrolled,
+        bookedSessionId: sql<
+          string | null
+        >`(select ${eventBookings.sessionId} from ${eventBookings} where ${eventBookings.eventId} = ${event.id} and ${eventBookings.learnerId} = ${users.id} and ${inArray(
+          eventBookings.status,
+          [...ACTIVE_BOOKING_STATES],
+        )} limit 1)`,
+      })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    db.select({ total: count() }).from(userProfiles).innerJoin(users, eq(users.id, userProfiles.userId)).where(where),
+    query,
+  );
   return {
     data: rows.map((row) => ({ ...row, enrolled: Boolean(row.enrolled) })),
-    pagination: { page: query.page, pageSize: query.pageSize, total: Number(total?.n ?? 0) },
+    pagination: { page: query.page, pageSize: query.pageSize, total },
   };
 }

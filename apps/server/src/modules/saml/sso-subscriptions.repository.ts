@@ -9,7 +9,7 @@ import {
   workspaceSignInOptions,
   workspaces,
 } from '../../db/schema/index.js';
-import { inScopeCustomer } from '../../lib/scope-filters.js';
+import { inScopeCustomer } from '../../db/scope-filters.js';
 import type { Scope } from '../../lib/scope.js';
 import { samlUrls } from './sp-urls.js';
 

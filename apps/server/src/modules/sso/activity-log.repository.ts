@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { auditLog, users, workspaces } from '../../db/schema/index.js';
 
 /**
@@ -9,7 +10,7 @@ import { auditLog, users, workspaces } from '../../db/schema/index.js';
  */
 export async function activityOf(db: Queryable, userId: string, page: number, pageSize: number) {
   const actingUser = alias(users, 'acting_user');
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         id: auditLog.id,
@@ -25,10 +26,9 @@ export async function activityOf(db: Queryable, userId: string, page: number, pa
       .leftJoin(workspaces, eq(workspaces.id, auditLog.workspaceId))
       .leftJoin(actingUser, eq(actingUser.id, auditLog.impersonatorId))
       .where(eq(auditLog.userId, userId))
-      .orderBy(desc(auditLog.occurredAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(desc(auditLog.occurredAt)),
     db.select({ total: count() }).from(auditLog).where(eq(auditLog.userId, userId)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    { page, pageSize },
+  );
+  return { rows, total };
 }

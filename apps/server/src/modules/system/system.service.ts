@@ -1,4 +1,4 @@
-import { pendingMigrations } from '../../db/migrate.js';
+import { pendingMigrationCount } from './system.repository.js';
 import type { AppServices } from '../../services/services.js';
 
 /** What readiness reports: the database reachable and every migration applied. */
@@ -18,7 +18,7 @@ export function systemService({ database }: Pick<AppServices, 'database'>) {
       } catch {
         return { status: 'not_ready', database: 'down', pendingMigrations: -1 };
       }
-      const pending = await pendingMigrations(database);
+      const pending = await pendingMigrationCount(database);
       return { status: pending === 0 ? 'ready' : 'not_ready', database: 'up', pendingMigrations: pending };
     },
   };

@@ -8,11 +8,12 @@ import {
   type USER_STATUS_FILTERS,
 } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
 import type { Scope } from '../../lib/scope.js';
 import { userProfiles, users, workspaces } from '../../db/schema/index.js';
 import { findUserById } from './accounts.repository.js';
 import { visibleCustomerRolesOf, visibleCustomerRolesOfPeople } from './customer-roles.repository.js';
-import { administeredPeople } from './people-scope.js';
+import { administeredPeople } from './people-scope.repository.js';
 
 const STATUS_OF = { registered: 'active', active: 'active', pending: 'pending', disabled: 'disabled' } as const;
 
@@ -45,16 +46,11 @@ export async function listUsers(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const { rows, total } = await pageWithTotal(
+    db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
     db.select({ total: count() }).from(users).where(where),
-  ]);
+    { page, pageSize },
+  );
   const ids = rows.map((row) => row.id);
   const [profiles, customerRoles] = await Promise.all([
     visibleProfilesOf(db, scope, ids),
@@ -81,7 +77,7 @@ export async function listUsers(
         .filter((entry) => entry.userId === user.id)
         .map(({ customerId, customerName, role }) => ({ customerId, customerName, role })),
     })),
-    pagination: { page, pageSize, total: total?.total ?? 0 },
+    pagination: { page, pageSize, total },
   };
 }
 

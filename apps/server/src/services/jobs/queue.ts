@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type Job, type JobResult, type QueueOptions } from 'pg-boss';
+import { fromPglite, PgBoss, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 import type { DatabaseHandle, Queryable } from '../../db/client.js';
+import { bossDatabaseOf } from './queue.repository.js';
 
 /** Every background queue the product runs, by name. */
 export const QUEUES = {
@@ -118,7 +118,7 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
         retryDelay: 5,
         retryBackoff: true,
         ...sendOptions,
-        ...(db && { db: fromDrizzle(db as unknown as Parameters<typeof fromDrizzle>[0], sql) }),
+        ...(db && { db: bossDatabaseOf(db) }),
       }),
     async work(queue, handler) {
       await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {

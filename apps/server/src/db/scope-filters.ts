@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Scope } from './scope.js';
+import type { Scope } from '../lib/scope.js';
 
 /**
  * The tenant filter on a row's customer: superadmins reach every customer, anyone else only the
