@@ -29,7 +29,7 @@ import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailPriority } from '../../services/mail/mailer.js';
-import { roomReach } from '../classroom/places-scope.js';
+import { roomReach } from '../classroom/index.js';
 import { bookingEmails } from './booking-emails.js';
 import { trainersOfWorkspace, withinHoursOf, workingHoursWarnings } from '../classroom-trainers/index.js';
 import {

@@ -37,7 +37,7 @@ import {
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { roomReach } from '../classroom/places-scope.js';
+import { roomReach } from '../classroom/index.js';
 import { workingHoursWarnings } from '../classroom-trainers/index.js';
 import {
   isCoordinator,

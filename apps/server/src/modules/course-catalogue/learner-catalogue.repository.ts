@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIVE_ENROLMENT_STATES, type LearnerCatalogItem } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
-import type { Learner } from '../learning-activities/enrolments.repository.js';
+import type { Learner } from '../learning-activities/index.js';
 
 /**
  * What a workspace offers this learner (the rule of `findOffer`): active items, visible in the

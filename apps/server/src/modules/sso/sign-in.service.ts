@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES, MFA_ERRORS, PASSWORD_RESET_ERRORS, SELF_REGISTRA
 import { AppError, UnauthorisedError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserByEmail, findUserById, upgradePasswordHash } from '../users/accounts.repository.js';
+import { findUserByEmail, findUserById, upgradePasswordHash } from '../users/index.js';
 import { firstStageClaims } from './claims.js';
 import { changePassword } from './password-reset.js';
 import { assertNotForcedBusy } from './forced-busy-sign-ins.js';
