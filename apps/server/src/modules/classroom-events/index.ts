@@ -31,9 +31,7 @@ export const classroomEventsModule: FastifyPluginAsync = async (app) => {
 
 export { eventReach, findEvent, insertEvent, insertEventSession } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
-export { advanceSessionStatuses } from './events.repository.js';
-export { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
-export { writeBookingEmails, type BookingEmailIntent } from './booking-emails.js';
+export { registerJobs } from './jobs.js';
 export { isCoordinator } from './events.policy.js';
 
 /** Whether a venue or room is in use, for the classroom module (which may not import this one). */

@@ -59,3 +59,6 @@ export { createSession } from './sessions.repository.js';
 export { countAttempt } from './throttle.repository.js';
 export { checkVerificationCode, issueVerificationCode } from './verification-codes.js';
 export { markCodeUsed } from './verification-codes.repository.js';
+// For the shared layer, wired in by app.ts.
+export { liveSessionReader } from './live-session.js';
+export { configurePasswordHashing } from './passwords.js';

@@ -14,7 +14,7 @@ import {
 } from '../users/index.js';
 import { isMfaRequired } from './claims.js';
 import { clearAttempts, countAttempt } from './throttle.repository.js';
-import { TokenInvalid } from './tokens.js';
+import { TokenInvalid } from '../../lib/tokens.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
 const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };

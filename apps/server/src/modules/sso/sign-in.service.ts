@@ -11,7 +11,7 @@ import { revokeSession, rotateRefreshToken } from './sessions.repository.js';
 import { signInSteps } from './sign-in.js';
 import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.js';
 import { clearAttempts, countAttempt } from './throttle.repository.js';
-import { TokenInvalid } from './tokens.js';
+import { TokenInvalid } from '../../lib/tokens.js';
 import { consumeCode } from './totp.js';
 
 /** Wrong codes allowed per account in 15 minutes before sign-in codes are refused for a while. */

@@ -4,7 +4,7 @@ import type { AppServices } from '../../services/services.js';
 import type { Account } from '../users/index.js';
 import { firstStageClaims } from './claims.js';
 import { createSession } from './sessions.repository.js';
-import type { SignInChallenge } from './tokens.js';
+import type { SignInChallenge } from '../../lib/tokens.js';
 
 /** How long a person has to answer a sign-in challenge. */
 const CHALLENGE_TTL_SECONDS = 5 * 60;

@@ -6,7 +6,7 @@ import { customerRolesByCustomer, workspacesOfUser } from '../tenancy/index.js';
 import { findUserById } from '../users/index.js';
 import { customerLevelClaims, workspaceClaims } from './claims.js';
 import { WORKSPACE_CHANGE_DISABLED, impersonatedClaims, impersonationOf } from './impersonation.js';
-import { TokenInvalid } from './tokens.js';
+import { TokenInvalid } from '../../lib/tokens.js';
 
 /** The second stage: from identity to a platform or workspace token (01 §4 Token stages). */
 export function workspaceTokenService({
