@@ -4,7 +4,6 @@ import {
   BOOKING_MESSAGES,
   EVENT_REFUSALS,
   ENROLLED_STATES,
-  LIVE_ENROLMENT_STATES,
   type BlockedReason,
   type Booking,
   type BookingFormAnswer,
@@ -49,6 +48,7 @@ import {
 import { profilesOf } from './people.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
 import { bookingEmails } from './booking-emails.js';
+import { enrolUnlessLive } from '../learning-activities/index.js';
 
 type BookingRow = typeof eventBookings.$inferSelect;
 type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
@@ -411,6 +411,8 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       joinWaitingList: boolean;
       enrolling?: boolean;
     },
+    /** More work in the booking's transaction once the place is booked ("book and enrol" enrols). */
+    withBooking?: (tx: Queryable) => Promise<void>,
   ) {
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
@@ -431,6 +433,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
         enrolling: input.enrolling,
       });
       if (outcome.booked) {
+        await withBooking?.(tx);
         await recordEmail(tx, { kind: 'bookingMade', bookingId: outcome.booking.id });
         return { booking: presentBooking(outcome.booking), subscription: null };
       }
@@ -511,33 +514,25 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       const course = found.event.courseIds[0];
       if (!course) throw new BookingBlockedError('EventHasNoCourses');
       if (!lmsOf(scope)) throw new BookingBlockedError('LmsUnavailable');
-      const result = await book(scope, {
-        learnerId: profile.userId,
-        eventId: body.eventId,
-        occurrenceId: body.occurrenceId,
-        form: body.bookingForm,
-        joinWaitingList: false,
-        enrolling: true,
-      });
-      await db
-        .insert(enrolments)
-        .values({
-          customerId: profile.customerId,
-          workspaceId: profile.workspaceId,
-          catalogItemId: course,
-          learnerProfileId: profile.id,
-          learnerUserId: profile.userId,
-          state: 'enrolled',
-          createdBy: scope.userId,
-        })
-        .onConflictDoNothing({
-          target: [enrolments.catalogItemId, enrolments.learnerProfileId],
-          where: sql`${enrolments.state} in (${sql.join(
-            LIVE_ENROLMENT_STATES.map((state) => sql`${state}`),
-            sql`, `,
-          )})`,
-        });
-      return result;
+      // The enrolment is the enrolments owner's (learning-activities) and commits with the booking.
+      const learner = {
+        userId: profile.userId,
+        profileId: profile.id,
+        customerId: profile.customerId,
+        workspaceId: profile.workspaceId,
+      };
+      return book(
+        scope,
+        {
+          learnerId: profile.userId,
+          eventId: body.eventId,
+          occurrenceId: body.occurrenceId,
+          form: body.bookingForm,
+          joinWaitingList: false,
+          enrolling: true,
+        },
+        (tx) => enrolUnlessLive(tx, learner, course, scope.userId),
+      );
     },
 
     async get(scope: Scope, id: string) {
