@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '..');
 const MODULES = path.join(SRC, 'modules');
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** `import … from '…'`, `export … from '…'`, `import('…')` and the bare `import '…'`. */
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g;
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -23,7 +25,7 @@ function tsFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(SPECIFIER)]
-    .map((match) => match[1] ?? match[2]!)
+    .map((match) => match[1] ?? match[2] ?? match[3]!)
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => path.relative(SRC, path.resolve(path.dirname(file), specifier)).replace(/\.js$/, '.ts'));
 }
