@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
 const appImports = { group: ['**/app/*', '**/app/**'], message: 'Features, ui and lib do not import app/.' };
 const endpointsAggregate = {
@@ -136,5 +137,51 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appImports], paths: [endpointsAggregate] }] },
+  },
+  {
+    // Modules are used through their front door (issue 25): a file of modules/<a> may import
+    // modules/<b>/index.ts and nothing else of <b>; each module's index.ts says what others may use.
+    // One zone per module, listed from the folder, so a new module is covered without editing this.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: readdirSync(new URL('apps/server/src/modules/', import.meta.url), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map(({ name }) => ({
+              target: `apps/server/src/modules/${name}/**`,
+              from: `apps/server/src/modules/!(${name})/**`,
+              except: ['**/modules/*/index.ts'],
+              message: `Use another module through its index.ts (modules/<module>/index.ts), never its files.`,
+            })),
+        },
+      ],
+    },
+  },
+  {
+    // The shared layer (services, plugins, lib) imports no module (issue 25): modules hand it their
+    // behaviour at registration (jobs through modules/jobs.ts, the session reader through app.ts).
+    // Its tests may build a whole app.
+    files: ['apps/server/src/{services,plugins,lib}/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/{services,plugins,lib}/**',
+              from: 'apps/server/src/modules/**',
+              message: 'The shared layer gets module behaviour by registration, not by import.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

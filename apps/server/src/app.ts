@@ -9,7 +9,7 @@ import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { stdoutLines } from './lib/log-destination.js';
 import { registerModules } from './modules/index.js';
-import { configurePasswordHashing } from './modules/sso/passwords.js';
+import { configurePasswordHashing, liveSessionReader } from './modules/sso/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { auditPlugin } from './plugins/audit.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -20,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebAssets } from './plugins/web-assets.js';
 import { correlationIdOf, requestContextPlugin } from './plugins/request-context.js';
 import { registerWorkers } from './services/jobs/workers.js';
+import { MODULE_JOBS } from './modules/jobs.js';
 import { createServices } from './services/services.js';
 
 export interface BuildAppOptions {
@@ -113,7 +114,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(requestContextPlugin);
+  // The sso module owns sessions; it tells the request context whether a token's session is live.
+  await app.register(requestContextPlugin, { liveSession: liveSessionReader(services) });
   // After request-context, whose hook has verified the token the key names.
   await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, keyOf: rateLimitKey });
   await app.register(accessPlugin);
@@ -129,7 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   }
 
   await services.jobs.start();
-  if (options.runWorkers ?? config.RUN_WORKERS) await registerWorkers(services);
+  if (options.runWorkers ?? config.RUN_WORKERS) await registerWorkers(services, MODULE_JOBS);
   app.addHook('onClose', async () => {
     await services.pdf.close();
     await services.jobs.stop();

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { withStartUpLock } from './db/start-up-lock.js';
 import { loadConfig } from './env.js';
+import { MODULE_JOBS } from './modules/jobs.js';
 import { registerWorkers } from './services/jobs/workers.js';
 import { createServices } from './services/services.js';
 
@@ -28,7 +29,7 @@ const services = await withStartUpLock(database, async () => {
   await created.jobs.start();
   return created;
 });
-await registerWorkers(services);
+await registerWorkers(services, MODULE_JOBS);
 console.log('Workers running.');
 
 const stop = async () => {

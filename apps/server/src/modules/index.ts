@@ -11,7 +11,7 @@ import { customFieldsModule } from './custom-fields/index.js';
 import { selfRegistrationModule } from './self-registration/index.js';
 import { courseCatalogueModule } from './course-catalogue/index.js';
 import { classroomModule } from './classroom/index.js';
-import { classroomEventsModule } from './classroom-events/index.js';
+import { classroomEventsModule, placeUsage } from './classroom-events/index.js';
 import { reportEngineModule } from './report-engine/index.js';
 import { classroomTrainersModule } from './classroom-trainers/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
@@ -32,7 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(learningActivitiesModule);
   await app.register(courseCatalogueModule);
   await app.register(emailServiceModule);
-  await app.register(classroomModule);
+  await app.register(classroomModule, { usage: placeUsage });
   await app.register(classroomEventsModule);
   await app.register(reportEngineModule);
   await app.register(classroomTrainersModule);

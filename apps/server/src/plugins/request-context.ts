@@ -11,9 +11,7 @@ import {
   enrolmentOnly,
   identityActor,
 } from '@campus/contracts';
-import { liveSessionOwner } from './request-context.repository.js';
-import { isMfaSetupPending } from '../modules/sso/claims.js';
-import { TokenInvalid } from '../modules/sso/tokens.js';
+import { TokenInvalid } from '../lib/tokens.js';
 import type { RequestAuth } from '../lib/context.js';
 import { scopeOf, type Scope } from '../lib/scope.js';
 
@@ -23,6 +21,17 @@ const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export function correlationIdOf(request: IncomingMessage): string {
   const supplied = request.headers[CORRELATION_ID_HEADER];
   return typeof supplied === 'string' && CORRELATION_PATTERN.test(supplied) ? supplied : crypto.randomUUID();
+}
+
+/**
+ * The session a token names as it is now, read by the module that owns sessions (modules/sso,
+ * `liveSessionReader`) and handed to this plugin by app.ts: null when it is unknown, revoked or
+ * over; `enrolmentOnly` when its owner must set up two-factor first (decision 0017).
+ */
+export type LiveSessionReader = (sessionId: string) => Promise<{ enrolmentOnly: boolean } | null>;
+
+export interface RequestContextOptions {
+  liveSession: LiveSessionReader;
 }
 
 const anonymous = (failure: string | null = null): RequestAuth => ({
@@ -38,7 +47,7 @@ const anonymous = (failure: string | null = null): RequestAuth => ({
  * the bearer token (or the `token` query parameter on routes that allow it). A token whose
  * session was revoked counts as no token: logout ends the session for real.
  */
-export const requestContextPlugin = fp(async (app) => {
+export const requestContextPlugin = fp<RequestContextOptions>(async (app, { liveSession }) => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.decorateRequest('scope', null as unknown as Scope);
   app.decorateRequest('correlationId', '');
@@ -82,10 +91,9 @@ export const requestContextPlugin = fp(async (app) => {
     }
     // The session's owner as they are now, not as the token remembers them: two-factor
     // required and not set up holds every token of the session to enrolment (decision 0017).
-    const owner = await liveSessionOwner(app.services.database.db, claims.sid);
-    if (!owner) return anonymous(MESSAGES.redirectedMissingSession);
-    const held = isMfaSetupPending(owner, app.services.config.MFA_ENFORCEMENT === 'on');
-    const restrict = (actor: Actor) => (held ? enrolmentOnly(actor) : actor);
+    const live = await liveSession(claims.sid);
+    if (!live) return anonymous(MESSAGES.redirectedMissingSession);
+    const restrict = (actor: Actor) => (live.enrolmentOnly ? enrolmentOnly(actor) : actor);
 
     if (claims.typ === 'id') {
       return {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { loadSigningKeys, type SigningKeys } from '../lib/keys.js';
-import { createTokenService, type TokenService } from '../modules/sso/tokens.js';
+import { createTokenService, type TokenService } from '../lib/tokens.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer.js';

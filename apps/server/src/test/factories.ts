@@ -68,7 +68,7 @@ export const unique = (label: string): string =>
 // People made with the test password store it at the test cost, hashed once per process
 // (seed/test-password-cost.ts, decision 0037); any other password at the app's production cost.
 let testPasswordHash: Promise<string> | undefined;
-const passwordHashOf = (password: string) =>
+export const passwordHashOf = (password: string) =>
   password === TEST_PASSWORD ? (testPasswordHash ??= hashAtTestCost(TEST_PASSWORD)) : hashPassword(password);
 
 export async function createCustomer(

@@ -54,9 +54,9 @@ import {
   type SubscriptionRow,
 } from './bookings.repository.js';
 import { sessionById } from './sessions.repository.js';
-import { enrolForBooking } from './booking-enrolment.repository.js';
 import { seatLimit, settingsOf, spacesOf } from './present.js';
 import { bookingEmails } from './booking-emails.js';
+import { enrolUnlessLive } from '../learning-activities/index.js';
 
 const blocked = (reason: BlockedReason) => ({ reason, ...BOOKING_BLOCKED[reason] });
 
@@ -341,6 +341,8 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       joinWaitingList: boolean;
       enrolling?: boolean;
     },
+    /** More work in the booking's transaction once the place is booked ("book and enrol" enrols). */
+    withBooking?: (tx: Queryable) => Promise<void>,
   ) {
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
     checkForm(checked.event, input.form);
@@ -361,6 +363,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
         enrolling: input.enrolling,
       });
       if (outcome.booked) {
+        await withBooking?.(tx);
         await recordEmail(tx, { kind: 'bookingMade', bookingId: outcome.booking.id });
         return { booking: presentBooking(outcome.booking), subscription: null };
       }
@@ -424,23 +427,25 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       const course = found.event.courseIds[0];
       if (!course) throw new BookingBlockedError('EventHasNoCourses');
       if (!lmsOf(scope)) throw new BookingBlockedError('LmsUnavailable');
-      const result = await book(scope, {
-        learnerId: profile.userId,
-        eventId: body.eventId,
-        occurrenceId: body.occurrenceId,
-        form: body.bookingForm,
-        joinWaitingList: false,
-        enrolling: true,
-      });
-      await enrolForBooking(db, {
+      // The enrolment is the enrolments owner's (learning-activities) and commits with the booking.
+      const learner = {
+        userId: profile.userId,
+        profileId: profile.id,
         customerId: profile.customerId,
         workspaceId: profile.workspaceId,
-        catalogItemId: course,
-        learnerProfileId: profile.id,
-        learnerUserId: profile.userId,
-        createdBy: scope.userId,
-      });
-      return result;
+      };
+      return book(
+        scope,
+        {
+          learnerId: profile.userId,
+          eventId: body.eventId,
+          occurrenceId: body.occurrenceId,
+          form: body.bookingForm,
+          joinWaitingList: false,
+          enrolling: true,
+        },
+        (tx) => enrolUnlessLive(tx, learner, course, scope.userId),
+      );
     },
 
     async get(scope: Scope, id: string) {

@@ -7,7 +7,7 @@ import { bookedCount, claimReminder, remindable, sessionsStartingBefore } from '
 import { settingsOf } from './present.js';
 
 /**
- * The events' scheduled jobs (pg-boss, registered in services/jobs/workers.ts). Each handler
+ * The events' scheduled jobs (pg-boss, registered by ./jobs.ts). Each handler
  * takes the clock as an argument, so tests drive it directly.
  */
 

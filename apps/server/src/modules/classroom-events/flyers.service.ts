@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { html, raw, type RawHtml } from '../../services/pdf/html.js';
-import { displayDate, displayTimes } from '../classroom-trainers/working-hours.js';
+import { displayDate, displayTimes } from '../classroom-trainers/index.js';
 import { isEventStaff } from './events.policy.js';
 import { findEvent, findSession, type EventRow, type EventSessionRow } from './events.repository.js';
 import { presentSessions } from './present.js';

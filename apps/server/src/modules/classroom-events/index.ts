@@ -11,12 +11,14 @@ import { eventsService } from './events.service.js';
 import { eventViewRoutes } from './event-view.routes.js';
 import { eventViewService } from './event-view.service.js';
 import { flyersService } from './flyers.service.js';
+import { activeRelationsOf, eventsUsing } from './events.repository.js';
+import type { PlaceUsage } from '../classroom/index.js';
 
 /**
  * `modules/classroom-events` owns `events`, `event_sessions`, `event_session_items`,
  * `event_bookings` and `event_subscriptions` (03 §3). Its calls live under `/api/classroom`
- * beside venues and rooms (03 §7). Venues and rooms ask it whether they are in use
- * (`events.repository.ts`).
+ * beside venues and rooms (03 §7). Venues and rooms ask it whether they are in use through
+ * `placeUsage`, which `modules/index.ts` hands to the classroom module.
  */
 export const classroomEventsModule: FastifyPluginAsync = async (app) => {
   const operations = eventOperationsService(app.services);
@@ -27,15 +29,10 @@ export const classroomEventsModule: FastifyPluginAsync = async (app) => {
   await app.register(eventViewRoutes(eventViewService(app.services)));
 };
 
-export {
-  activeRelationsOf,
-  advanceSessionStatuses,
-  eventReach,
-  eventsUsing,
-  findEvent,
-  insertEvent,
-  insertEventSession,
-} from './events.repository.js';
+export { eventReach, findEvent, insertEvent, insertEventSession } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
-export { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
-export { writeBookingEmails, type BookingEmailIntent } from './booking-emails.js';
+export { registerJobs } from './jobs.js';
+export { isCoordinator } from './events.policy.js';
+
+/** Whether a venue or room is in use, for the classroom module (which may not import this one). */
+export const placeUsage: PlaceUsage = { activeRelationsOf, eventsUsing };

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../services/mail/mailer.js';
-import { displayDate, displayTimes } from '../classroom-trainers/working-hours.js';
+import { displayDate, displayTimes } from '../classroom-trainers/index.js';
 import type { EventRow } from './events.repository.js';
 
 /**

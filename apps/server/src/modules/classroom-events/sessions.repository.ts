@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { eventSessionItems, eventSessions, events, rooms, userProfiles, users, venues } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
-import { roomReach } from '../classroom/places-scope.repository.js';
+import { roomReach } from '../classroom/index.js';
 import type { EventSessionRow } from './events.repository.js';
 
 /**

@@ -13,3 +13,4 @@ export const classroomTrainersModule: FastifyPluginAsync = async (app) => {
 
 export { withinHoursOf, workingHoursWarnings } from './trainers.service.js';
 export { trainersOfWorkspace } from './trainers.repository.js';
+export { displayDate, displayTimes } from './working-hours.js';

@@ -1,7 +1,6 @@
 import type { PlaceFile } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { mediaItemsOfCustomer } from '../file-storage/media-library.repository.js';
-import { mediaUrls } from '../file-storage/media-urls.js';
+import { mediaItemsOfCustomer, mediaUrls } from '../file-storage/index.js';
 
 /**
  * A place's library items in the order chosen, with what showing them needs (title, alt text,

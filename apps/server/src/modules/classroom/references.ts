@@ -1,7 +1,7 @@
 import { VENUE_MESSAGES, type FieldError } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { ValidationError } from '../../lib/errors.js';
-import { mediaItemsOfCustomer } from '../file-storage/media-library.repository.js';
+import { mediaItemsOfCustomer } from '../file-storage/index.js';
 import { customerWorkspaceIds } from './venues.repository.js';
 
 /** What a place's `files` may name: a venue shows images (03 §1 "JPG, JPEG, PNG"); a room any file. */

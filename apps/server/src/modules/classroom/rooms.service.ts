@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, ItemInUseError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { activeRelationsOf, eventsUsing } from '../classroom-events/events.repository.js';
 import { placeFiles } from './place-files.js';
+import type { PlaceUsage } from './place-usage.js';
 import { checkReferences } from './references.js';
 import {
   deleteRoom,
@@ -54,7 +54,10 @@ const EDIT_FIELDS = [
 ] as const;
 
 /** The room use cases (03 §4, §6, §7 Rooms): the same rules as venues, with the room's own draft rule. */
-export function roomsService({ database, keys }: Pick<AppServices, 'database' | 'keys'>) {
+export function roomsService(
+  { database, keys }: Pick<AppServices, 'database' | 'keys'>,
+  { activeRelationsOf, eventsUsing }: PlaceUsage,
+) {
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: RoomRow, venue: VenueRow): Promise<Room> {

@@ -16,8 +16,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, ConflictError, ForbiddenError, ItemInUseError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { activeRelationsOf, eventsUsing } from '../classroom-events/events.repository.js';
 import { placeFiles } from './place-files.js';
+import type { PlaceUsage } from './place-usage.js';
 import { checkReferences } from './references.js';
 import {
   mayActivate,
@@ -108,6 +108,7 @@ const EDIT_FIELDS = [
  */
 export function venuesService(
   { database, keys }: Pick<AppServices, 'database' | 'keys'>,
+  { activeRelationsOf, eventsUsing }: PlaceUsage,
   geocoder: Geocoder | null = null,
 ) {
   const { db } = database;

@@ -3,7 +3,7 @@ import { LIVE_ENROLMENT_STATES, type LearnerCatalogItem } from '@campus/contract
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
-import type { Learner } from '../learning-activities/enrolments.repository.js';
+import type { Learner } from '../learning-activities/index.js';
 
 /**
  * What a workspace offers this learner (the rule of `findOffer`): active items, visible in the

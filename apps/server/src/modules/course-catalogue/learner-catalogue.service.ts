@@ -1,7 +1,7 @@
 import type { LearnerCatalog } from '@campus/contracts';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { learnerOf } from '../learning-activities/learner.js';
+import { learnerOf } from '../learning-activities/index.js';
 import { learnerCatalogPage } from './learner-catalogue.repository.js';
 
 /** The catalogue as a learner sees it (02 §7 Catalogue). */

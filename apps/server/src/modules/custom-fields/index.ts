@@ -6,3 +6,7 @@ import { profileFieldsService } from './profile-fields.service.js';
 export const customFieldsModule: FastifyPluginAsync = async (app) => {
   await app.register(profileFieldRoutes(profileFieldsService(app.services)));
 };
+
+// For self-registration, which records a new person's answers.
+export { acceptedValues } from './accepted-values.js';
+export { definitionsOf, saveValues } from './custom-fields.repository.js';

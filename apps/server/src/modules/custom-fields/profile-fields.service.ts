@@ -3,7 +3,7 @@ import type { updateUserRequestSchema } from '@campus/contracts';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserById, normaliseEmail, rename } from '../users/accounts.repository.js';
+import { findUserById, normaliseEmail, rename } from '../users/index.js';
 import { acceptedValues } from './accepted-values.js';
 import { isOwnWorkspace } from './custom-fields.policy.js';
 import { definitionsOf, missingRequiredCount, saveValues, valuesOf } from './custom-fields.repository.js';

@@ -1,5 +1,5 @@
 import { zoneName } from '@campus/contracts';
-import type { MailMessageRow } from './mail-messages.repository.js';
+import type { MailMessageRow } from '../../services/mail/mail-messages.repository.js';
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../services/services.js';
-import { findMessage, latestMessages } from './mail-messages.repository.js';
+import { findMessage, latestMessages } from '../../services/mail/mail-messages.repository.js';
 
 /** How many messages the mailbox lists: enough for a development session. */
 const MAILBOX_SIZE = 200;

@@ -4,8 +4,8 @@ import { devMailboxService } from './dev-mailbox.service.js';
 
 /**
  * The email-service: messages are sent through `app.services.mailer` (services/mail), which
- * records them here (mail-messages.repository.ts). Outside production the development mailbox
- * shows them.
+ * owns and records them (services/mail/mail-messages.repository.ts). Outside production the
+ * development mailbox shows them.
  */
 export const emailServiceModule: FastifyPluginAsync = async (app) => {
   if (app.services.config.NODE_ENV !== 'production') {

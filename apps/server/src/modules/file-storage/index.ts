@@ -20,3 +20,7 @@ export const fileStorageModule: FastifyPluginAsync = async (app) => {
     await app.register(localUploadRoutes(localUploadService({ database: app.services.database, storage })));
   }
 };
+
+// For the places (venues, rooms) that show media items.
+export { mediaItemsOfCustomer } from './media-library.repository.js';
+export { mediaUrls } from './media-urls.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLABLE_STATES, LIVE_ENROLMENT_STATES, type Enrolment, type EnrolmentState } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
@@ -101,6 +101,36 @@ export async function createEnrolment(
     .returning();
   if (!row) throw new Error('Enrolment was not created');
   return row;
+}
+
+/**
+ * Enrols a learner directly (a booking made with "book and enrol", 03 §4), in the caller's
+ * transaction: nothing when they already hold a live enrolment in the item.
+ */
+export async function enrolUnlessLive(
+  db: Queryable,
+  learner: Pick<Learner, 'userId' | 'profileId' | 'customerId' | 'workspaceId'>,
+  catalogItemId: string,
+  createdBy: string | null,
+): Promise<void> {
+  await db
+    .insert(enrolments)
+    .values({
+      customerId: learner.customerId,
+      workspaceId: learner.workspaceId,
+      catalogItemId,
+      learnerProfileId: learner.profileId,
+      learnerUserId: learner.userId,
+      state: 'enrolled',
+      createdBy,
+    })
+    .onConflictDoNothing({
+      target: [enrolments.catalogItemId, enrolments.learnerProfileId],
+      where: sql`${enrolments.state} in (${sql.join(
+        LIVE_ENROLMENT_STATES.map((state) => sql`${state}`),
+        sql`, `,
+      )})`,
+    });
 }
 
 /**

@@ -12,3 +12,6 @@ export const learningActivitiesModule: FastifyPluginAsync = async (app) => {
   await app.register(enrolmentRequestsRoutes(enrolments));
   await app.register(myEnrolmentsRoutes(myEnrolmentsService(app.services)));
 };
+
+export { learnerOf } from './learner.js';
+export { enrolUnlessLive, type Learner } from './enrolments.repository.js';

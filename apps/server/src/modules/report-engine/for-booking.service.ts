@@ -3,8 +3,7 @@ import { EVENT_REFUSALS, type forBookingQuerySchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findEvent, trainersOfEvent } from '../classroom-events/index.js';
-import { isCoordinator } from '../classroom-events/events.policy.js';
+import { findEvent, isCoordinator, trainersOfEvent } from '../classroom-events/index.js';
 import { peopleForBooking } from './for-booking.repository.js';
 
 /**

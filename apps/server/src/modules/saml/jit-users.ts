@@ -1,6 +1,12 @@
 import type { Database } from '../../db/client.js';
-import { activateAccount, ensurePerson, findUserByEmail, type Account } from '../users/accounts.repository.js';
-import { addLearnerProfiles, hasActiveProfileIn } from '../users/profiles.repository.js';
+import {
+  type Account,
+  activateAccount,
+  addLearnerProfiles,
+  ensurePerson,
+  findUserByEmail,
+  hasActiveProfileIn,
+} from '../users/index.js';
 import type { MappedPerson } from './attribute-mapping.js';
 import { workspacesEnabledFor } from './sign-in-options.repository.js';
 import type { SsoSubscriptionRow } from './sso-subscriptions.repository.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { ssoSubscriptions, workspaceSignInOptions, workspaces } from '../../db/schema/index.js';
-import type { WorkspaceRef } from '../tenancy/workspaces.policy.js';
+import type { WorkspaceRef } from '../tenancy/index.js';
 
 /**
  * Owner of workspace_sign_in_options: which SSO subscriptions a workspace offers at sign-in.

@@ -1,8 +1,7 @@
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findWorkspaceInScope } from '../tenancy/tenancy.repository.js';
-import { mayConfigureWorkspace } from '../tenancy/workspaces.policy.js';
+import { findWorkspaceInScope, mayConfigureWorkspace } from '../tenancy/index.js';
 import { replaceSignInOptions, signInOptionsOf } from './sign-in-options.repository.js';
 import { mayOfferAtSignIn } from './sso-subscriptions.policy.js';
 import { findSsoSubscriptionsIn } from './sso-subscriptions.repository.js';

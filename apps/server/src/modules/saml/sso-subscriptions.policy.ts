@@ -1,5 +1,5 @@
 import type { Scope } from '../../lib/scope.js';
-import type { WorkspaceRef } from '../tenancy/workspaces.policy.js';
+import type { WorkspaceRef } from '../tenancy/index.js';
 import type { SsoSubscriptionRow } from './sso-subscriptions.repository.js';
 
 /**

@@ -8,7 +8,7 @@ import type {
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findCustomerInScope } from '../tenancy/tenancy.repository.js';
+import { findCustomerInScope } from '../tenancy/index.js';
 import { InvalidIdpMetadata, parseIdpMetadata } from './idp-metadata.js';
 import { serviceProviderMetadata } from './service-provider.js';
 import { samlUrls } from './sp-urls.js';

@@ -3,10 +3,8 @@ import type { saveKeyRequestSchema, SelfRegistrationKey } from '@campus/contract
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findWorkspaceWithCustomer } from '../tenancy/tenancy.repository.js';
-import { mayConfigureWorkspace } from '../tenancy/workspaces.policy.js';
+import { findWorkspaceWithCustomer, mayConfigureWorkspace, setSelfRegistrationEnabled } from '../tenancy/index.js';
 import { createKey, findKey, keysOfWorkspace, presentKey, updateKey } from './keys.repository.js';
-import { setSelfRegistrationEnabled } from '../tenancy/tenancy.repository.js';
 import { allInWorkspace } from './workspaces.repository.js';
 
 type KeyBody = z.infer<typeof saveKeyRequestSchema>;

@@ -4,21 +4,26 @@ import { SELF_REGISTRATION_ERRORS, type KeyDetails, type registerUserSchema } fr
 import { NotFoundError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { AppServices } from '../../services/services.js';
-import { acceptedValues } from '../custom-fields/accepted-values.js';
-import { definitionsOf, saveValues } from '../custom-fields/custom-fields.repository.js';
-import { assertStrongPassword } from '../sso/password-reset.js';
-import { hashPassword } from '../sso/passwords.js';
-import { countAttempt } from '../sso/throttle.repository.js';
-import { markCodeUsed } from '../sso/verification-codes.repository.js';
-import { checkVerificationCode, issueVerificationCode } from '../sso/verification-codes.js';
-import { findWorkspaceWithCustomer } from '../tenancy/tenancy.repository.js';
-import { activateAccount, createPerson, findUserByEmail, findUserById } from '../users/accounts.repository.js';
+import { acceptedValues, definitionsOf, saveValues } from '../custom-fields/index.js';
 import {
+  assertStrongPassword,
+  checkVerificationCode,
+  countAttempt,
+  hashPassword,
+  issueVerificationCode,
+  markCodeUsed,
+} from '../sso/index.js';
+import { findWorkspaceWithCustomer } from '../tenancy/index.js';
+import {
+  activateAccount,
   activateInvitedProfile,
   addToGroups,
+  createPerson,
+  findUserByEmail,
+  findUserById,
   invitedWorkspaceOf,
   inviteProfile,
-} from '../users/profiles.repository.js';
+} from '../users/index.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { findKeyByCode, takeKeyUse, type KeyRow } from './keys.repository.js';
 import { isOpenForSelfRegistration, isUsableKey, offeredBy, offersGroups } from './self-registration.policy.js';

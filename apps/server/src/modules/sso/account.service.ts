@@ -1,8 +1,7 @@
 import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserById, rename } from '../users/accounts.repository.js';
-import { mayAdministerAccount } from '../users/users.policy.js';
+import { findUserById, mayAdministerAccount, rename } from '../users/index.js';
 import { activityOf } from './activity-log.repository.js';
 
 /** The person's own account: their name and their activity log (01 §2 account tabs). */

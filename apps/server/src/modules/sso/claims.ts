@@ -13,8 +13,8 @@ import {
   findProfile,
   findWorkspaceWithCustomer,
   managedUnitIds,
-} from '../tenancy/tenancy.repository.js';
-import type { Account } from '../users/accounts.repository.js';
+} from '../tenancy/index.js';
+import type { Account } from '../users/index.js';
 
 /**
  * Superadmins always need two-factor authentication (01 §2 after-login, §4); others when an

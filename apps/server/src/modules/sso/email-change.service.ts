@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { NotFoundError, specError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { changeEmail, findUserByEmail, findUserById } from '../users/accounts.repository.js';
+import { changeEmail, findUserByEmail, findUserById } from '../users/index.js';
 import { addressChangingEmail, confirmNewAddressEmail } from './email-change-emails.js';
 import { markCodeUsed } from './verification-codes.repository.js';
 import { checkVerificationCode, issueVerificationCode } from './verification-codes.js';

@@ -1,5 +1,5 @@
 import { ServiceBusyError } from '../../lib/errors.js';
-import { normaliseEmail } from '../users/accounts.repository.js';
+import { normaliseEmail } from '../users/index.js';
 
 /**
  * Test-only (decision 0042): the next sign-ins of an address answer the busy 503, so a journey

@@ -1,7 +1,7 @@
 import type { SecondStageClaims } from '@campus/contracts';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError } from '../../lib/errors.js';
-import { findUserById, type Account } from '../users/accounts.repository.js';
+import { type Account, findUserById } from '../users/index.js';
 import { workspaceClaims } from './claims.js';
 import { findSession } from './sessions.repository.js';
 

@@ -10,16 +10,16 @@ import { NotFoundError, ValidationError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findWorkspaceWithCustomer } from '../tenancy/tenancy.repository.js';
-import { mayAdministerWorkspaceUsers } from '../tenancy/workspaces.policy.js';
-import { claimPendingAccount, ensurePerson } from '../users/accounts.repository.js';
+import { findWorkspaceWithCustomer, mayAdministerWorkspaceUsers } from '../tenancy/index.js';
 import {
   activateProfile,
   addToGroups,
+  claimPendingAccount,
+  ensurePerson,
   findProfileIn,
   inviteProfile,
   withdrawInvitedProfile,
-} from '../users/profiles.repository.js';
+} from '../users/index.js';
 import { invitationEmail } from './invitation-email.js';
 import {
   answerInvitation,

@@ -2,18 +2,19 @@ import { MFA_ERRORS, MFA_RESET_ERRORS } from '@campus/contracts';
 import { ForbiddenError, NotFoundError, specError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserById, type Account } from '../users/accounts.repository.js';
 import {
+  type Account,
+  administeredAccount,
   clearMfa,
   confirmMfaSecret,
   enableMfa,
+  findUserById,
   holdMfaSecret,
   setMfaRequired,
-} from '../users/two-factor.repository.js';
-import { administeredAccount } from '../users/users.policy.js';
+} from '../users/index.js';
 import { isMfaRequired } from './claims.js';
 import { clearAttempts, countAttempt } from './throttle.repository.js';
-import { TokenInvalid } from './tokens.js';
+import { TokenInvalid } from '../../lib/tokens.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
 const CODE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };

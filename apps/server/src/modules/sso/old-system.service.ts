@@ -9,7 +9,7 @@ import {
 import { ForbiddenError, NotFoundError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserByEmail } from '../users/accounts.repository.js';
+import { findUserByEmail } from '../users/index.js';
 import { isMfaSetupPending, workspaceClaims } from './claims.js';
 import { consumeHandover, findWorkspaceByDomain } from './old-system.repository.js';
 import { signInSteps } from './sign-in.js';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { specError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { Mailer } from '../../services/mail/mailer.js';
-import { setChosenPassword, setPasswordFromReset, type Account } from '../users/accounts.repository.js';
+import { type Account, setChosenPassword, setPasswordFromReset } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import {
   latestResetCode,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
-import { authSessions, retiredRefreshTokens } from '../../db/schema/index.js';
+import { authSessions, retiredRefreshTokens, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 
 export interface NewSession {
@@ -200,4 +200,18 @@ export async function isKnownAddress(db: Queryable, userId: string, ip: string):
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The owner of a live session (not revoked, not over) as they are now, for the request context:
+ * one query per request that carries a token.
+ */
+export async function liveSessionOwner(db: Queryable, sessionId: string) {
+  const [live] = await db
+    .select({ owner: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+    .limit(1);
+  return live?.owner ?? null;
 }

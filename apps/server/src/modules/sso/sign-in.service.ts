@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES, MFA_ERRORS, PASSWORD_RESET_ERRORS, SELF_REGISTRA
 import { AppError, UnauthorisedError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserByEmail, findUserById, upgradePasswordHash } from '../users/accounts.repository.js';
+import { findUserByEmail, findUserById, upgradePasswordHash } from '../users/index.js';
 import { firstStageClaims } from './claims.js';
 import { changePassword } from './password-reset.js';
 import { assertNotForcedBusy } from './forced-busy-sign-ins.js';
@@ -11,7 +11,7 @@ import { revokeSession, rotateRefreshToken } from './sessions.repository.js';
 import { signInSteps } from './sign-in.js';
 import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.js';
 import { clearAttempts, countAttempt } from './throttle.repository.js';
-import { TokenInvalid } from './tokens.js';
+import { TokenInvalid } from '../../lib/tokens.js';
 import { consumeCode } from './totp.js';
 
 /** Wrong codes allowed per account in 15 minutes before sign-in codes are refused for a while. */

@@ -1,10 +1,10 @@
 import type { SignInResult, TokenSet } from '@campus/contracts';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { AppServices } from '../../services/services.js';
-import type { Account } from '../users/accounts.repository.js';
+import type { Account } from '../users/index.js';
 import { firstStageClaims } from './claims.js';
 import { createSession } from './sessions.repository.js';
-import type { SignInChallenge } from './tokens.js';
+import type { SignInChallenge } from '../../lib/tokens.js';
 
 /** How long a person has to answer a sign-in challenge. */
 const CHALLENGE_TTL_SECONDS = 5 * 60;

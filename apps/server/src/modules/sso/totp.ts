@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { MFA_CODE_LENGTH, MFA_ISSUER } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
-import { recordMfaStep } from '../users/two-factor.repository.js';
+import { recordMfaStep } from '../users/index.js';
 
 const PERIOD_SECONDS = 30;
 

@@ -3,10 +3,16 @@ import { USER_ROLE_ERRORS, type UserDetails, type userRoleRequestSchema } from '
 import { NotFoundError, specError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findUserById, lockUser, setSuperadmin } from '../users/accounts.repository.js';
-import { customerExists, grantCustomerRole, removeCustomerRole } from '../users/customer-roles.repository.js';
-import { mayAdministerAccount } from '../users/users.policy.js';
-import { personDetails } from '../users/users.repository.js';
+import {
+  customerExists,
+  findUserById,
+  grantCustomerRole,
+  lockUser,
+  mayAdministerAccount,
+  personDetails,
+  removeCustomerRole,
+  setSuperadmin,
+} from '../users/index.js';
 import { revokeSessionsOfUser } from './sessions.repository.js';
 
 /**

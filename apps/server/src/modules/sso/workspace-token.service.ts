@@ -2,11 +2,11 @@ import { MESSAGES, type ProfileRole } from '@campus/contracts';
 import { ForbiddenError, UnauthorisedError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { customerRolesByCustomer, workspacesOfUser } from '../tenancy/tenancy.repository.js';
-import { findUserById } from '../users/accounts.repository.js';
+import { customerRolesByCustomer, workspacesOfUser } from '../tenancy/index.js';
+import { findUserById } from '../users/index.js';
 import { customerLevelClaims, workspaceClaims } from './claims.js';
 import { WORKSPACE_CHANGE_DISABLED, impersonatedClaims, impersonationOf } from './impersonation.js';
-import { TokenInvalid } from './tokens.js';
+import { TokenInvalid } from '../../lib/tokens.js';
 
 /** The second stage: from identity to a platform or workspace token (01 §4 Token stages). */
 export function workspaceTokenService({

@@ -2,8 +2,7 @@ import type { Workspace } from '@campus/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { activeServices, findCustomerInScope, findWorkspaceInScope } from '../tenancy/tenancy.repository.js';
-import { mayReadWorkspace } from '../tenancy/workspaces.policy.js';
+import { activeServices, findCustomerInScope, findWorkspaceInScope, mayReadWorkspace } from '../tenancy/index.js';
 
 /**
  * The shell's workspace and customer data (01 §7 "Workspace and shell data"). The tables belong

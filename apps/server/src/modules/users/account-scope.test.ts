@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { defaultCustomisation } from '@campus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerUserRoles, customers, userProfiles, users, workspaces } from '../../db/schema/index.js';
+import { passwordHashOf } from '../../test/factories.js';
 import { bearer, createTestApp, platformToken, workspaceToken, type TestContext } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/template.js';
-import { hashPassword } from '../sso/passwords.js';
 
 /**
  * Record scope of the account-level calls (security issue, item 1): an administrator acts on a
@@ -16,7 +16,7 @@ let ctx: TestContext;
 let passwordHash: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  passwordHash = await hashPassword(TEST_PASSWORD);
+  passwordHash = await passwordHashOf(TEST_PASSWORD);
 });
 afterAll(() => ctx.close());
 

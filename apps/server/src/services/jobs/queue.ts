@@ -27,6 +27,8 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * instead of pg-boss's default 15-minute expiry (decision 0045).
  */
 export const HEARTBEAT_SECONDS = 10;
+/** Mail queues are looked at twice a second: a person is waiting for a code or a confirmation. */
+export const MAIL_POLLING_SECONDS = 0.5;
 export const SUPERVISE_SECONDS = 10;
 
 /** Retries back off from 5 s and never wait longer than 5 minutes between attempts. */

@@ -1,18 +1,19 @@
 import type { AppServices } from '../services.js';
-import {
-  advanceSessionStatuses,
-  cancelUnderfilledSessions,
-  sendReminders,
-  writeBookingEmails,
-  type BookingEmailIntent,
-} from '../../modules/classroom-events/index.js';
 import { MAIL_BATCH_SIZE, type DeliveryJob } from '../mail/mailer.js';
-import { QUEUES } from './queue.js';
+import { MAIL_POLLING_SECONDS, QUEUES } from './queue.js';
 
-const MAIL_POLLING_SECONDS = 0.5;
+/**
+ * A module's background work: registers the handlers (and pg-boss schedules) of its queues. Each
+ * module with jobs exports one from its index.ts (classroom-events' `registerJobs`) and
+ * `modules/jobs.ts` lists them; the shared layer never imports a module.
+ */
+export type RegisterJobs = (services: AppServices) => Promise<void>;
 
-/** Registers every background worker; used by the app process and by the separate worker. */
-export async function registerWorkers(services: AppServices): Promise<void> {
+/**
+ * Registers every background worker: the platform's own (mail delivery) and the modules' jobs.
+ * Used by the app process and by the separate worker, both passing `MODULE_JOBS`.
+ */
+export async function registerWorkers(services: AppServices, moduleJobs: readonly RegisterJobs[]): Promise<void> {
   // Mail is looked for twice a second, not every two: a code or a confirmation is written and
   // delivered in two hops while a person waits for it (decision 0045).
   await services.jobs.workBatches<{ messageId: string }>(
@@ -20,22 +21,5 @@ export async function registerWorkers(services: AppServices): Promise<void> {
     { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
     (jobs) => services.mailer.deliverBatch(jobs as unknown as DeliveryJob[]),
   );
-  await services.jobs.workBatches<BookingEmailIntent>(
-    QUEUES.bookingEmails,
-    { batchSize: 10, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
-    (jobs) => writeBookingEmails(services, jobs),
-  );
-  await services.jobs.work(QUEUES.sessionStatuses, async () => {
-    await advanceSessionStatuses(services.database.db, new Date());
-  });
-  await services.jobs.work(QUEUES.eventReminders, async () => {
-    await sendReminders(services, new Date());
-  });
-  await services.jobs.work(QUEUES.eventMinimumNumbers, async () => {
-    await cancelUnderfilledSessions(services, new Date());
-  });
-  // pg-boss's cron keeps one schedule per queue, whichever process registers it.
-  await services.jobs.boss.schedule(QUEUES.sessionStatuses, '* * * * *');
-  await services.jobs.boss.schedule(QUEUES.eventReminders, '*/5 * * * *');
-  await services.jobs.boss.schedule(QUEUES.eventMinimumNumbers, '* * * * *');
+  for (const registerJobs of moduleJobs) await registerJobs(services);
 }

@@ -9,6 +9,7 @@ import { mailMessages } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { eventsWorld } from '../../test/events-world.js';
 import { startSmtpSink, type SmtpSink } from '../../bench/smtp-sink.js';
+import { MODULE_JOBS } from '../../modules/jobs.js';
 import { registerWorkers } from '../jobs/workers.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -47,7 +48,7 @@ describe('mail delivery', () => {
       await mailer.send({ to: `bulk${n}@northwind.test`, subject: 'Reminder', text: '…' }, { priority: 'bulk' });
     await mailer.send({ to: 'code@northwind.test', subject: 'Your code', text: '123456' });
 
-    await registerWorkers(ctx.app.services);
+    await registerWorkers(ctx.app.services, MODULE_JOBS);
     await waitFor(() => (sink.received.length === 61 ? true : undefined));
     const place = sink.received.findIndex((mail) => mail.to === 'code@northwind.test');
     // The first batch of 25 is taken by priority: the code is in it, not after 60 reminders.
@@ -63,7 +64,7 @@ describe('mail delivery', () => {
     for (let n = 0; n < 10; n++) ids.push(await mailer.send({ to: `ok${n}@northwind.test`, subject: 'Hi', text: '…' }));
     const bounced = await mailer.send({ to: 'bounce@northwind.test', subject: 'Hi', text: '…' });
 
-    await registerWorkers(ctx.app.services);
+    await registerWorkers(ctx.app.services, MODULE_JOBS);
     const rows = () => ctx.database.db.select().from(mailMessages).where(inArray(mailMessages.id, ids));
     await waitFor(async () => ((await rows()).every((row) => row.status === 'sent') ? true : undefined));
     const failed = await waitFor(async () => {
@@ -93,7 +94,7 @@ describe('mail delivery', () => {
     const again = await mailer.send({ to: 'once@northwind.test', subject: 'Once', text: '…' }, { dedupeKey: 'k1' });
     expect(again).toBe(first);
 
-    await registerWorkers(ctx.app.services);
+    await registerWorkers(ctx.app.services, MODULE_JOBS);
     await waitFor(() => (sink.received.length >= 1 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(sink.received.map((mail) => mail.to)).toEqual(['once@northwind.test']);
@@ -137,7 +138,7 @@ describe('an instance that dies', () => {
     await first.services.jobs.boss.stop({ graceful: false, close: false });
 
     // Instance B (the test app) has its workers running from now on.
-    await registerWorkers(ctx.app.services);
+    await registerWorkers(ctx.app.services, MODULE_JOBS);
     const mail = await waitFor(() =>
       sink.received.find((entry) => entry.to === world.learner.email && entry.body.includes('Booking confirmed')),
     );

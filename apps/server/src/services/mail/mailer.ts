@@ -9,7 +9,7 @@ import {
   markSent,
   recordMessage,
   type MailMessageRow,
-} from '../../modules/email-service/mail-messages.repository.js';
+} from './mail-messages.repository.js';
 import { QUEUES, type JobQueue } from '../jobs/queue.js';
 
 export interface OutgoingMail {

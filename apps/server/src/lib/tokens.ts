@@ -5,7 +5,7 @@ import {
   type FirstStageClaims,
   type SecondStageClaims,
 } from '@campus/contracts';
-import { SIGNING_ALG, type SigningKeys } from '../../lib/keys.js';
+import { SIGNING_ALG, type SigningKeys } from './keys.js';
 
 const ISSUER = 'campus';
 

@@ -1,8 +1,8 @@
 import { REGISTER_ERRORS } from '@campus/contracts';
 import { NotFoundError, specError } from '../../lib/errors.js';
 import type { AppServices } from '../../services/services.js';
-import { sendResetCode } from '../sso/password-reset.js';
-import { createPerson, findUserByEmail, findUserById, nameAndActivate } from './accounts.repository.js';
+import { sendResetCode } from './password-reset.js';
+import { createPerson, findUserByEmail, findUserById, nameAndActivate } from '../users/index.js';
 import { superadminWelcomeEmail } from './welcome-email.js';
 
 /**

@@ -1,5 +1,5 @@
 import { RESET_CODE_TTL_MINUTES } from '@campus/contracts';
-import type { CodeEmail } from '../sso/password-reset.js';
+import type { CodeEmail } from './password-reset.js';
 
 /** The email a new superadmin gets: their code to choose a password through the reset screen. */
 export const superadminWelcomeEmail =

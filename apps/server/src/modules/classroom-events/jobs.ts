@@ -1,0 +1,30 @@
+import { MAIL_POLLING_SECONDS, QUEUES } from '../../services/jobs/queue.js';
+import type { AppServices } from '../../services/services.js';
+import { writeBookingEmails, type BookingEmailIntent } from './booking-emails.js';
+import { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
+import { advanceSessionStatuses } from './events.repository.js';
+
+/**
+ * The events' background work (listed in modules/jobs.ts, registered by services/jobs/workers.ts):
+ * the booking emails written a moment after their change, and the scheduled jobs.
+ */
+export async function registerJobs(services: AppServices): Promise<void> {
+  await services.jobs.workBatches<BookingEmailIntent>(
+    QUEUES.bookingEmails,
+    { batchSize: 10, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
+    (jobs) => writeBookingEmails(services, jobs),
+  );
+  await services.jobs.work(QUEUES.sessionStatuses, async () => {
+    await advanceSessionStatuses(services.database.db, new Date());
+  });
+  await services.jobs.work(QUEUES.eventReminders, async () => {
+    await sendReminders(services, new Date());
+  });
+  await services.jobs.work(QUEUES.eventMinimumNumbers, async () => {
+    await cancelUnderfilledSessions(services, new Date());
+  });
+  // pg-boss's cron keeps one schedule per queue, whichever process registers it.
+  await services.jobs.boss.schedule(QUEUES.sessionStatuses, '* * * * *');
+  await services.jobs.boss.schedule(QUEUES.eventReminders, '*/5 * * * *');
+  await services.jobs.boss.schedule(QUEUES.eventMinimumNumbers, '* * * * *');
+}
