@@ -430,6 +430,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           sql`exists (select 1 from ${eventSessions} where ${eventSessions.eventId} = ${events.id} and ${and(...sessionConditions)})`,
         );
       const where = and(...conditions);
+      // A select from one table names its columns without their table (drizzle's buildSelection),
+      // which turned `event_id = events.id` in these subqueries into the session's own id (0
+      // sessions, no dates; issue 25). The event's id as a fragment of its own keeps its table.
+      const eventId = sql`${events.id}`;
       // The count and the page are independent: on a pool they run side by side.
       const [[totalRow], rows] = await Promise.all([
         db.select({ n: count() }).from(events).where(where),
@@ -438,9 +442,9 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
             id: events.id,
             name: events.name,
             status: events.status,
-            sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-            firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-            lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+            sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${eventId})`,
+            firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${eventId})`,
+            lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${eventId})`,
           })
           .from(events)
           .where(where)
