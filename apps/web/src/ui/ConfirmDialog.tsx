@@ -78,6 +78,8 @@ function Question({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles events through portals: a form the dialog is rendered in must not submit too.
+    event.stopPropagation();
     if (busy) return;
     if (!reason) return onConfirm();
     const given = (typing ? typed : choice === OTHER ? '' : choice).trim();
