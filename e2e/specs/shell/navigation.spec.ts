@@ -9,8 +9,9 @@ import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
 const PEOPLE: { email: string; workspace?: string; sections: string[] }[] = [
   // Site admin on the platform token (no profile): no Reports, which need a selected profile.
   { email: 'owner@northwind.test', sections: ['Setup', 'People', 'Catalogue'] },
-  // LXA with LMS and CCS: every staff section including Reports.
-  { email: 'lxa@northwind.test', sections: ['Setup', 'People', 'Catalogue', 'Reports'] },
+  // LXA with LMS and CCS: no Setup, whose media library and notifications also ask for
+  // master_administrator (issue 25: nothing shown that their roles never reach).
+  { email: 'lxa@northwind.test', sections: ['People', 'Catalogue', 'Reports'] },
   { email: 'learner@northwind.test', workspace: 'Northwind Learning', sections: ['My learning'] },
   // Trainer (customer role) who is also a learner in Northwind Events.
   { email: 'trainer@northwind.test', sections: ['Catalogue', 'My learning', 'My training'] },
@@ -84,7 +85,9 @@ test('the shell can be used with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/what-new#release-notes$/);
 });
 
-test('no item of an event coordinator’s navigation leads to a 404 (issue 12, defect 3) @mobile', async ({ page }) => {
+test('no item of an event coordinator’s navigation leads to a 404, and none they never reach shows (issues 12, 25) @mobile', async ({
+  page,
+}) => {
   await signInThroughUi(page, 'coordinator@northwind.test');
   await expect(mainNavigation(page)).toBeVisible();
   // Every navigation link on every screen they reach from it, second rows included.
@@ -108,10 +111,13 @@ test('no item of an event coordinator’s navigation leads to a 404 (issue 12, d
       );
     toVisit.push(...links.filter((link) => !visited.has(link)));
   }
-  // Reports would only redirect to screens not built yet: marked Coming soon, not a link.
+  // Nothing their roles never reach (issue 25): the navigation grants Setup and Reports, but no
+  // page of either admits them. Neither shows, not even as coming soon, and Home promises none.
   await page.goto('/home');
-  await expect(mainNavigation(page).getByRole('link', { name: 'Reports' })).toHaveCount(0);
-  const reports = mainNavigation(page).locator('[aria-disabled="true"]').filter({ hasText: 'Reports' });
-  await expect(reports).toHaveCount(1);
-  await expect(reports).toContainText('Coming soon');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sectionNames(page)).toEqual(['Catalogue']);
+  await expect(mainNavigation(page).getByText('Coming soon')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Coming soon' })).toHaveCount(0);
+  for (const name of ['Setup', 'Reports', 'Venues', 'Media library', 'Notifications'])
+    await expect(page.getByRole('main').getByText(name, { exact: true }), name).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 import { canAccess, type AccessRule, type Actor, type Grant } from '../access.js';
 import type { ProfileRole, Service } from '../roles.js';
+import { FIRST_CHILD_ORDER, firstReachableChild, myLearningDashboard, type SectionPath } from './redirects.js';
 import { ROUTE_RULES } from './route-rules.js';
+import { ROUTE_TABLE } from './route-table.js';
 
 /**
  * Navigation visibility (01 §2 "Navigation visibility"): the top navigation and each section's
@@ -162,13 +164,39 @@ export const NAVIGATION: readonly NavigationSection[] = [
   { name: 'myTraining', path: '/my-learning/dashboard/trainer', items: [] },
 ];
 
-const isVisible = (actor: Actor, item: NavigationItem): boolean =>
+const isGranted = (actor: Actor, item: NavigationItem): boolean =>
   !item.alwaysHidden && item.name !== 'achievements' && canAccess(actor, NAVIGATION_RULES[item.name]);
 
-/** The sections and second-row items this person sees. */
+/** The route an item opens where its address is not itself a route: site settings are the workspace's. */
+const ROUTE_OF: Partial<Record<string, string>> = { '/setup/site-settings': '/setup/site-settings/:id/edit' };
+
+/** Whether the route table lets the person open the item's address (01 §6). */
+function routeAdmits(actor: Actor, path: string): boolean {
+  const address = path.split('?')[0] ?? path;
+  const routePath = ROUTE_OF[address] ?? address;
+  if (routePath.includes(':id') && !actor.workspaceId) return false;
+  const route = ROUTE_TABLE.find((entry) => entry.path === routePath);
+  return Boolean(route && canAccess(actor, ROUTE_RULES[route.rule]));
+}
+
+/** Whether a section's own address leads anywhere this person may go: its first child, their dashboard, or itself. */
+function sectionReaches(actor: Actor, section: NavigationSection): boolean {
+  if (section.path in FIRST_CHILD_ORDER) return firstReachableChild(section.path as SectionPath, actor) !== null;
+  if (section.path === '/my-learning') return myLearningDashboard(actor) !== null;
+  return routeAdmits(actor, section.path);
+}
+
+/**
+ * The sections and second-row items this person sees: what "Navigation visibility" grants and
+ * their route's rule lets them open (01 §2, §6). Where the navigation's rule is wider than the
+ * route's (an event coordinator's Reports, Venues and Media library without master_administrator),
+ * the entry is not shown at all: nothing is shown that the person's roles will never reach, built
+ * or not (docs/decisions/0013). A section shows while one of its items does, or, without items
+ * (or none left), while its own address leads somewhere.
+ */
 export function visibleNavigation(actor: Actor): NavigationSection[] {
-  return NAVIGATION.filter((section) => isVisible(actor, section)).map((section) => ({
-    ...section,
-    items: section.items.filter((item) => isVisible(actor, item)),
-  }));
+  return NAVIGATION.filter((section) => isGranted(actor, section)).flatMap((section) => {
+    const items = section.items.filter((item) => isGranted(actor, item) && routeAdmits(actor, item.path));
+    return items.length > 0 || sectionReaches(actor, section) ? [{ ...section, items }] : [];
+  });
 }

@@ -54,6 +54,10 @@ export async function listEvents(db: Queryable, scope: Scope, query: ListQuery, 
     conditions.push(
       sql`exists (select 1 from ${eventSessions} where ${eventSessions.eventId} = ${events.id} and ${and(...sessionConditions)})`,
     );
+  // A select from one table names its columns without their table (drizzle's buildSelection),
+  // which turned `event_id = events.id` in these subqueries into the session's own id (0
+  // sessions, no dates; issue 25). The event's id as a fragment of its own keeps its table.
+  const eventId = sql`${events.id}`;
   const where = and(...conditions);
   return pageWithTotal(
     db
@@ -61,9 +65,9 @@ export async function listEvents(db: Queryable, scope: Scope, query: ListQuery, 
         id: events.id,
         name: events.name,
         status: events.status,
-        sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-        firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
-        lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${events.id})`,
+        sessions: sql<number>`(select count(*)::int from ${eventSessions} where ${eventSessions.eventId} = ${eventId})`,
+        firstDate: sql<Date | null>`(select min(${eventSessions.fromDate}) from ${eventSessions} where ${eventSessions.eventId} = ${eventId})`,
+        lastDate: sql<Date | null>`(select max(${eventSessions.toDate}) from ${eventSessions} where ${eventSessions.eventId} = ${eventId})`,
       })
       .from(events)
       .where(where)

@@ -31,7 +31,21 @@ describe('events table: next session', () => {
     await world.session(event.id, { active: false }, inDays(2));
     const list = await world.call(world.coordinatorToken, 'GET', `/list-events?search=${tag}`);
     expect(list.statusCode).toBe(200);
-    const rows = list.json().data as { id: string; nextSession: unknown }[];
+    const rows = list.json().data as {
+      id: string;
+      sessions: number;
+      firstDate: string | null;
+      lastDate: string | null;
+      nextSession: unknown;
+    }[];
+    // The count is every session of the event, drafts included, beside the next one's date
+    // (issue 25: it read 0), and the dates span them all.
+    expect(rows.find((row) => row.id === event.id)).toMatchObject({
+      sessions: 3,
+      firstDate: expect.any(String),
+      lastDate: expect.any(String),
+    });
+    expect(rows.find((row) => row.id === empty.id)).toMatchObject({ sessions: 0, firstDate: null, lastDate: null });
     expect(rows.find((row) => row.id === event.id)?.nextSession).toEqual({
       id: sooner.id,
       fromDate: expect.any(String),

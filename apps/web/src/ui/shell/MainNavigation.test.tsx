@@ -18,7 +18,10 @@ const entryNames = (navigation: HTMLElement) =>
   );
 
 describe('navigation', () => {
-  it('never offers a section as a link that would open a 404 (an event coordinator’s Reports)', async () => {
+  it('shows an event coordinator nothing their roles never reach: no Setup, no Reports, no coming soon for them (issue 25)', async () => {
+    // coordinator@northwind.test: event_coordinator with EBS, no customer role. The navigation's
+    // rules grant Setup (Venues, Media library, Notifications) and Reports, but their routes ask
+    // for master_administrator (or trainer), and the reports for other roles.
     signInWith({
       roles: ['event_coordinator'],
       customerRoles: [],
@@ -28,11 +31,39 @@ describe('navigation', () => {
     mockFetch({});
     renderApp('/home');
     const main = await topNavigation();
-    const reports = within(main).getByText('Reports').parentElement;
-    expect(reports).toHaveAttribute('aria-disabled', 'true');
-    // Said in words, visible without a hover, and read out with the name.
-    expect(reports).toHaveTextContent('ReportsComing soon');
-    expect(within(main).queryByRole('link', { name: /Reports/ })).not.toBeInTheDocument();
+    expect(entryNames(main)).toEqual(['Catalogue']);
+    expect(within(main).getByRole('link', { name: 'Catalogue' }).getAttribute('href')).toMatch(/^\/catalogue\/events/);
+    expect(within(main).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(within(main).queryByText('Setup')).not.toBeInTheDocument();
+    expect(within(main).queryByText('Reports')).not.toBeInTheDocument();
+
+    // Home: their built pages as links, and no Coming soon card for areas they will never open.
+    const goTo = await screen.findByRole('region', { name: 'Go to' });
+    expect(within(goTo).getByRole('link', { name: /Events/ })).toHaveAttribute('href', '/catalogue/events');
+    expect(screen.queryByRole('region', { name: 'Coming soon' })).not.toBeInTheDocument();
+    for (const name of ['Venues', 'Media library', 'Notifications', 'Setup', 'Reports'])
+      expect(screen.queryByText(name), name).not.toBeInTheDocument();
+  });
+
+  it('gives a site admin who coordinates events the built Setup pages as links (issue 25)', async () => {
+    signInWith({
+      roles: ['event_coordinator'],
+      customerRoles: ['master_administrator'],
+      customerServices: ['EBS'],
+      profile: { id: IDS.profile, roles: ['event_coordinator'], customerRoles: ['master_administrator'] },
+    });
+    mockFetch({});
+    renderApp('/home');
+    const main = await topNavigation();
+    // Setup opens its first built page; site settings are not built yet.
+    expect(within(main).getByRole('link', { name: 'Setup' })).toHaveAttribute('href', '/setup/venues');
+    const goTo = await screen.findByRole('region', { name: 'Go to' });
+    expect(within(goTo).getByRole('link', { name: /Venues/ })).toHaveAttribute('href', '/setup/venues');
+    expect(within(goTo).getByRole('link', { name: /Media library/ })).toHaveAttribute('href', '/setup/media-library');
+    // What is theirs but not built yet stays under Coming soon, not as a link.
+    const soon = screen.getByRole('region', { name: 'Coming soon' });
+    expect(within(soon).getByRole('list', { name: 'Setup' })).toHaveTextContent('Notifications');
+    expect(within(soon).queryAllByRole('link')).toEqual([]);
   });
 
   it('shows a site admin the sections the spec grants, and Home lists their pages', async () => {

@@ -1,7 +1,4 @@
 import {
-  ROUTE_RULES,
-  ROUTE_TABLE,
-  canAccess,
   firstReachableChild,
   myLearningDashboard,
   visibleNavigation,
@@ -12,7 +9,10 @@ import {
 import { SECTION_REDIRECTS, hasScreen } from '../../lib/navigation/screens';
 
 export interface ShownItem extends NavigationItem {
-  /** False while the item's screen is not built yet: shown as coming soon (the spec grants it), not a link. */
+  /**
+   * False while the item's screen is not built yet: shown as coming soon, not a link. Only what
+   * the person's routes admit is shown at all (`visibleNavigation`), so coming soon is always theirs.
+   */
   available: boolean;
 }
 
@@ -24,18 +24,6 @@ export interface ShownSection extends ShownItem {
 }
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
-
-/**
- * Whether the screen's own route rule lets the person in: where the navigation's rule is wider
- * than the route's (Venues: "site admin" in the navigation, "master_administrator with
- * event_coordinator or infrastructure_manager" on the route; the media library for a coordinator
- * who is not a site admin or a trainer; 03 §6), the item is shown but not a link that would end
- * on the 404 page.
- */
-const routeAllows = (actor: Actor, path: string): boolean => {
-  const route = ROUTE_TABLE.find((entry) => entry.path === pathOnly(path));
-  return !route || canAccess(actor, ROUTE_RULES[route.rule]);
-};
 
 /**
  * Where a section's link leads for this person, or null when nothing of it is built yet. A
@@ -77,7 +65,7 @@ export function navigationFor(actor: Actor, pathname: string): ShownSection[] {
   return sections.map((section, index) => {
     const items = section.items.map((item) => ({
       ...item,
-      available: hasScreen(item.path) && routeAllows(actor, item.path),
+      available: hasScreen(item.path),
     }));
     const target = sectionTarget(actor, section, items);
     return { ...section, active: index === activeIndex, items, target: target ?? section.path, available: !!target };

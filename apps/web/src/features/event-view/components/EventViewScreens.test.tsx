@@ -300,7 +300,9 @@ describe('the session page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByText('The cancellation reason field is required')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Cancellation reason/ }), 'Work');
+    // The shared confirm dialog offers the event's reasons as radios (docs/design.md "Confirm dialogs").
+    expect(within(dialog).getByRole('radiogroup', { name: /Cancellation reason/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Work' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking hasn’t been canceled.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canAccess, ROUTE_RULES, type Event, type Occurrence, type SessionBookingRow } from '@campus/contracts';
 import { useSession } from '../../../lib/session/useSession';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import {
@@ -27,7 +28,6 @@ import { eventPaths } from '../paths';
 import { ActionConfirm, type Question } from './ActionConfirm';
 import { FlyerButton } from './FlyerButton';
 import { BookLearnersDialog } from './BookLearnersDialog';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { BookingsTable, RequestsList, WaitingList, isLive } from './SessionBookings';
 import { SessionDates } from './SessionDates';
@@ -274,17 +274,37 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
           })
         }
       />
-      <CancelBookingDialog
-        learnerName={cancelRow ? `${cancelRow.learner.firstName} ${cancelRow.learner.lastName}` : null}
-        settings={event.cancellationSettings}
-        pending={answer.isPending}
+      <ConfirmDialog
+        opened={cancelRow !== null}
+        title={t('eventView.cancelBooking.title')}
+        confirmLabel={t('eventView.cancelBooking.confirm')}
+        cancelLabel={t('eventView.cancelBooking.keep')}
+        danger
+        busy={answer.isPending}
+        // 03 §4, §3 cancellationSettings: a reason from the event's list, or in the coordinator's
+        // own words when custom reasons are on or no list is offered; required when the event says so.
+        reason={{
+          options: event.cancellationSettings.cancellationReason,
+          custom: event.cancellationSettings.cancellationReasonCustomEnabled,
+          required: event.cancellationSettings.cancellationReasonRequired,
+          labels: {
+            reason: t('eventView.cancelBooking.reason'),
+            other: t('eventView.cancelBooking.other'),
+            otherReason: t('eventView.cancelBooking.otherReason'),
+            required: t('eventView.cancelBooking.reasonRequired'),
+          },
+        }}
         onCancel={() => setCancelRow(null)}
         onConfirm={(reason) => {
           if (!cancelRow) return;
           answer.mutate({ id: cancelRow.id, action: 'cancel', ...(reason ? { reason } : {}) });
           setCancelRow(null);
         }}
-      />
+      >
+        {t('eventView.cancelBooking.body', {
+          name: cancelRow ? `${cancelRow.learner.firstName} ${cancelRow.learner.lastName}` : '',
+        })}
+      </ConfirmDialog>
       {allowed.has('book') && (
         <BookLearnersDialog
           opened={booking}

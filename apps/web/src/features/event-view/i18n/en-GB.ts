@@ -217,7 +217,6 @@ export const eventViewEnGB = {
       title: 'Cancel this booking?',
       body: 'The place of {{name}} will be freed; the first person on the waiting list gets it.',
       reason: 'Cancellation reason',
-      choose: 'Choose a reason',
       other: 'Other reason',
       otherReason: 'Your reason',
       reasonRequired: 'The cancellation reason field is required',

@@ -27,7 +27,6 @@ import {
 } from '../api/learnerEventsApi';
 import { viewerTimeZone } from '../when';
 import { BookingForm } from './BookingForm';
-import { CancelBookingDialog } from './CancelBookingDialog';
 
 type Blocked = { reason: BlockedReason; message: string; hint: string };
 
@@ -298,13 +297,31 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>
-      <CancelBookingDialog
+      <ConfirmDialog
         opened={dialog === 'cancel'}
-        offer={offer}
-        submitting={cancel.isPending}
-        onConfirm={(reason) => cancel.mutate(reason)}
-        onClose={() => setDialog(null)}
-      />
+        title={t('learnerEvents.cancelDialog.title')}
+        confirmLabel={t('learnerEvents.cancelDialog.confirm')}
+        cancelLabel={t('learnerEvents.cancelDialog.keep')}
+        danger
+        busy={cancel.isPending}
+        // 03 §3 cancellation settings: a reason from the event's list, or the learner's own words
+        // where custom reasons are allowed or no list is offered; required when the event says so.
+        reason={{
+          options: offer.cancellationReason,
+          custom: offer.cancellationReasonCustomEnabled,
+          required: offer.cancellationReasonRequired,
+          labels: {
+            reason: t('learnerEvents.cancelDialog.reason'),
+            other: t('learnerEvents.cancelDialog.reasonOther'),
+            otherReason: t('learnerEvents.cancelDialog.reasonOtherLabel'),
+            required: t('learnerEvents.cancelDialog.required'),
+          },
+        }}
+        onConfirm={(reason) => cancel.mutate(reason ?? null)}
+        onCancel={() => setDialog(null)}
+      >
+        {t('learnerEvents.cancelDialog.intro')}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={dialog === 'decline'}
         title={t('learnerEvents.declineDialog.title')}
