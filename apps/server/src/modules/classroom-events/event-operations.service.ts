@@ -142,7 +142,6 @@ export function eventOperationsService({
      */
     async bulkBook(scope: Scope, rows: z.output<typeof bulkBookingBodySchema>) {
       const checked: { row: BulkRow; event: EventRow; session: EventSessionRow }[] = [];
-      /** Waiting places this call made (ids), the only ones that get the "on the waiting list" email. */
       for (const row of rows) {
         const found = await findSession(db, scope, row.occurrenceId);
         if (!found || found.event.id !== row.eventId) throw new NotFoundError();
@@ -234,7 +233,9 @@ export function eventOperationsService({
       if (body.action === 'resend') {
         if (!found.staff) throw new ForbiddenError().because(EVENT_REFUSALS.staffOnlySession);
         if (found.booking.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
-        await sendInvitation(db, found.event, found.session, found.booking.learnerId, 'transactional');
+        await db.transaction((tx) =>
+          sendInvitation(tx, found.event, found.session, found.booking.learnerId, 'transactional'),
+        );
         return presentBooking(found.booking);
       }
       if (!found.self) throw new ForbiddenError().because(EVENT_REFUSALS.invitationNotYours);

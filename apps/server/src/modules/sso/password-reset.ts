@@ -6,7 +6,7 @@ import {
   RESET_CODE_TTL_MINUTES,
   isStrongPassword,
 } from '@campus/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { specError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { Mailer } from '../../services/mail/mailer.js';
@@ -43,7 +43,7 @@ const RESET_EMAIL: CodeEmail = (user, code) => ({
 });
 
 /** Makes a new 6-digit code (replacing any earlier one) and emails it. */
-export async function sendResetCode(db: Database, mailer: Mailer, user: Account, email = RESET_EMAIL): Promise<void> {
+export async function sendResetCode(db: Queryable, mailer: Mailer, user: Account, email = RESET_EMAIL): Promise<void> {
   const code = crypto
     .randomInt(0, 10 ** RESET_CODE_LENGTH)
     .toString()

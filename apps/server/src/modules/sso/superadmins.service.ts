@@ -29,8 +29,14 @@ export function superadminsService({ database, mailer, config }: Pick<AppService
       const user = await findUserById(db, person.id);
       if (!user || user.email !== person.emailAddress) throw new NotFoundError();
       if (user.status === 'active') throw specError(409, REGISTER_ERRORS.exists);
-      const registered = await nameAndActivate(db, user.id, { firstName: person.firstName, lastName: person.lastName });
-      await sendResetCode(db, mailer, registered!, superadminWelcomeEmail(config.publicUrl));
+      // Activated and told how to choose a password together, or neither.
+      await db.transaction(async (tx) => {
+        const registered = await nameAndActivate(tx, user.id, {
+          firstName: person.firstName,
+          lastName: person.lastName,
+        });
+        await sendResetCode(tx, mailer, registered!, superadminWelcomeEmail(config.publicUrl));
+      });
     },
   };
 }

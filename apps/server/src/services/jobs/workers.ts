@@ -21,5 +21,9 @@ export async function registerWorkers(services: AppServices, moduleJobs: readonl
     { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
     (jobs) => services.mailer.deliverBatch(jobs as unknown as DeliveryJob[]),
   );
+  // Messages left without a delivery by a crash before decision 0045. Instances start one at a
+  // time under the start-up lock, so a later one finds the jobs the first one queued.
+  const requeued = await services.mailer.requeueOrphans();
+  if (requeued > 0) console.log(`[mail] queued ${requeued} waiting messages that had no delivery`);
   for (const registerJobs of moduleJobs) await registerJobs(services);
 }

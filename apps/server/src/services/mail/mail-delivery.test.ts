@@ -78,6 +78,30 @@ describe('mail delivery', () => {
     expect((await rows()).map((row) => row.attempts)).toEqual(ids.map(() => 1));
   });
 
+  it('sends a message left waiting with no delivery job (a crash before decision 0045) when workers start', async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(sink.close);
+    const ctx = await appWithSink(sink);
+    // As the tester found it: the row written, its job never created.
+    const [orphan] = await ctx.database.db
+      .insert(mailMessages)
+      .values({
+        to: 'orphan@northwind.test',
+        from: 'Campus <no-reply@campus.test>',
+        subject: 'Left behind',
+        text: '…',
+        transport: 'smtp',
+      })
+      .returning();
+
+    await registerWorkers(ctx.app.services, MODULE_JOBS);
+    await waitFor(() => sink.received.find((mail) => mail.to === 'orphan@northwind.test'), 20_000);
+    const [row] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.id, orphan!.id));
+    expect(row?.status).toBe('sent');
+    // A second start finds its job: nothing is queued twice.
+    expect(await ctx.app.services.mailer.requeueOrphans()).toBe(0);
+  });
+
   it('records nothing when the change that caused the message rolls back, and a dedupe key once', async () => {
     const sink = await startSmtpSink();
     cleanups.push(sink.close);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailMessages } from '../../db/schema/index.js';
 
@@ -72,4 +72,25 @@ export async function markAttemptFailed(
     // An attempt that ends late (its instance stalled while another took the job over and sent
     // it) must not mark a sent message as waiting again.
     .where(and(eq(mailMessages.id, id), ne(mailMessages.status, 'sent')));
+}
+
+/**
+ * Messages still `queued` that no delivery job will ever send: recorded before decision 0045,
+ * when a message and its job were written apart and a crash between the two left the message
+ * behind. Read from pg-boss's own table (its jobs carry the message id).
+ */
+export async function orphanedMessages(
+  db: Queryable,
+  queue: string,
+): Promise<{ id: string; priority: MailMessageRow['priority'] }[]> {
+  return db
+    .select({ id: mailMessages.id, priority: mailMessages.priority })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.status, 'queued'),
+        sql`not exists (select 1 from pgboss.job j where j.name = ${queue}
+              and j.data->>'messageId' = ${mailMessages.id}::text and j.state in ('created', 'retry', 'active'))`,
+      ),
+    );
 }

@@ -7,6 +7,7 @@ import {
   findMessages,
   markAttemptFailed,
   markSent,
+  orphanedMessages,
   recordMessage,
   type MailMessageRow,
 } from './mail-messages.repository.js';
@@ -84,6 +85,8 @@ export interface Mailer {
    * them delivered to the outbox); settles each job on its own, so one failure retries only it.
    */
   deliverBatch(jobs: readonly DeliveryJob[]): Promise<JobResult[]>;
+  /** Queues a delivery for every waiting message that has none (see `orphanedMessages`); how many. */
+  requeueOrphans(): Promise<number>;
   /** Closes the pooled SMTP connections. */
   close(): void;
 }
@@ -181,6 +184,16 @@ export function createMailer(
         ).map((row) => [row.id, row]),
       );
       return Promise.all(batch.map((job) => deliverOne(job, messages.get(job.data.messageId))));
+    },
+    async requeueOrphans() {
+      const orphans = await orphanedMessages(db, QUEUES.mailDelivery);
+      for (const orphan of orphans)
+        await jobs.send(
+          QUEUES.mailDelivery,
+          { messageId: orphan.id },
+          { priority: JOB_PRIORITY[orphan.priority], retryLimit: MAIL_RETRY_LIMIT },
+        );
+      return orphans.length;
     },
     close: () => transporter?.close(),
   };

@@ -130,7 +130,10 @@ describe('the learner session view', () => {
     signIn();
     mockFetch({ [`GET ${STATES}`]: page(item()) });
     renderApp(sessionPath);
-    expect(await screen.findByRole('heading', { level: 1, name: 'First aid at work' })).toBeInTheDocument();
+    // The file's first render loads the session screen's modules, which takes over a second on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'First aid at work' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(
       screen.getByText(`Times in ${zone}. At the venue: 4:00 AM – 7:00 AM EST (America/New_York)`),
