@@ -89,19 +89,27 @@ export async function createEnrolment(
 ): Promise<EnrolmentRow> {
   const [row] = await db
     .insert(enrolments)
-    .values({
-      customerId: learner.customerId,
-      workspaceId: learner.workspaceId,
-      catalogItemId,
-      learnerProfileId: learner.profileId,
-      learnerUserId: learner.userId,
-      state,
-      createdBy: learner.userId,
-    })
+    .values(enrolmentValues(learner, catalogItemId, state, learner.userId))
     .returning();
   if (!row) throw new Error('Enrolment was not created');
   return row;
 }
+
+/** An enrolment row of the learner in the item: the learner's customer, workspace and profile. */
+const enrolmentValues = (
+  learner: Pick<Learner, 'userId' | 'profileId' | 'customerId' | 'workspaceId'>,
+  catalogItemId: string,
+  state: EnrolmentState,
+  createdBy: string | null,
+) => ({
+  customerId: learner.customerId,
+  workspaceId: learner.workspaceId,
+  catalogItemId,
+  learnerProfileId: learner.profileId,
+  learnerUserId: learner.userId,
+  state,
+  createdBy,
+});
 
 /**
  * Enrols a learner directly (a booking made with "book and enrol", 03 §4), in the caller's
@@ -115,15 +123,7 @@ export async function enrolUnlessLive(
 ): Promise<void> {
   await db
     .insert(enrolments)
-    .values({
-      customerId: learner.customerId,
-      workspaceId: learner.workspaceId,
-      catalogItemId,
-      learnerProfileId: learner.profileId,
-      learnerUserId: learner.userId,
-      state: 'enrolled',
-      createdBy,
-    })
+    .values(enrolmentValues(learner, catalogItemId, 'enrolled', createdBy))
     .onConflictDoNothing({
       target: [enrolments.catalogItemId, enrolments.learnerProfileId],
       where: sql`${enrolments.state} in (${sql.join(
