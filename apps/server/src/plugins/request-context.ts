@@ -24,7 +24,7 @@ export function correlationIdOf(request: IncomingMessage): string {
 }
 
 /**
- * The session a token names as it is now, read by the module that owns sessions (modules/sso,
+ * The session a token names as it is now, read by the module that owns sessions (modules/identity,
  * `liveSessionReader`) and handed to this plugin by app.ts: null when it is unknown, revoked or
  * over; `enrolmentOnly` when its owner must set up two-factor first (decision 0017).
  */

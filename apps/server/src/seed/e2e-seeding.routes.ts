@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RULES, emailSchema } from '@campus/contracts';
-import { forceBusySignIns } from '../modules/sso/forced-busy-sign-ins.js';
+import { forceBusySignIns } from '../modules/identity/forced-busy-sign-ins.js';
 import { e2eTenantResultSchema, e2eTenantSchema, seedE2eTenant } from './e2e-tenant.js';
 
 /**

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { newPglite, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { REFRESH_GRACE_SECONDS } from '../modules/sso/sessions.repository.js';
+import { REFRESH_GRACE_SECONDS } from '../modules/identity/sessions.repository.js';
 import { users } from '../db/schema/index.js';
 import { loadConfig, type Config } from '../env.js';
 import { TEST_PASSWORD, withDatabase } from './template.js';

@@ -42,7 +42,7 @@ import { defineEndpoint } from '../endpoint.js';
  * Classroom events, sessions (occurrences), bookings and waiting lists (03 §7). Reading events
  * follows the events screens' rule; changing them needs the event coordinator (03 §6). Booking
  * calls need a workspace token: who may book whom is the record-level policy's
- * (modules/classroom-events/events.policy.ts), since learners book themselves.
+ * (modules/events/events.policy.ts), since learners book themselves.
  */
 export const CLASSROOM_EVENTS_ENDPOINTS = {
   listEvents: defineEndpoint({

@@ -1,47 +1,88 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tz, updatedAt } from './columns.js';
-import { customers, organisationUnits, userProfiles, users, workspaces } from './tenancy.js';
+import { users } from './people.js';
+import { customers, workspaces } from './platform.js';
 
-/**
- * An invitation to join a workspace (01 §3 Invitation, 03 §3): created 'sent', then accepted,
- * rejected or cancelled. The profile it prepares stays 'invited' until acceptance.
- */
-export const invitations = pgTable(
-  'invitations',
+// Signing in: sessions, retired refresh tokens, throttling, password-reset and verification codes, self-registration keys, SSO subscriptions, sign-in options, SAML requests, old-system hand-overs, onboarding messages. Owned by modules/identity.
+
+/** A signed-in session: the refresh token's hash; revoking it ends the session for real. */
+export const authSessions = pgTable(
+  'auth_sessions',
   {
     id: id(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['sent', 'accepted', 'rejected', 'cancelled'] })
-      .notNull()
-      .default('sent'),
-    roles: text('roles').array().notNull(),
-    organisationUnitId: uuid('organisation_unit_id').references(() => organisationUnits.id, { onDelete: 'set null' }),
-    groupIds: uuid('group_ids').array().notNull().default([]),
-    /**
-     * SHA-256 of the secret only the invitation email carries: answering an invitation needs it,
-     * so the inviter (who learns the id) cannot accept or reject on the person's behalf.
-     * Null for invitations made before secrets existed; those can no longer be answered.
-     */
-    secretHash: text('secret_hash'),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
-    respondedAt: tz('responded_at'),
+    lastUsedAt: tz('last_used_at').defaultNow().notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    /**
+     * While this session's person impersonates someone (01 §4): who, and in which workspace.
+     * Kept here so every instance renews the right token and "Back to admin" can end it.
+     */
+    impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonationWorkspaceId: uuid('impersonation_workspace_id').references(() => workspaces.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The workspace the administrator was in when the impersonation began; null when they began
+     * from their platform token (a superadmin on the user list): "Back to admin" returns there.
+     */
+    impersonationOriginWorkspaceId: uuid('impersonation_origin_workspace_id').references(() => workspaces.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
-    index('invitations_workspace_status_idx').on(t.workspaceId, t.status),
-    index('invitations_user_idx').on(t.userId),
+    uniqueIndex('auth_sessions_refresh_idx').on(t.refreshTokenHash),
+    index('auth_sessions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Refresh tokens a session has rotated past. Presenting one again means someone else holds a
+ * copy (theft): the session is ended (decision 0017). Goes with its session.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    retiredAt: tz('retired_at').defaultNow().notNull(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Attempt counters shared by every instance (sign-in, reset codes): one row per key, counting
+ * within a window that restarts when it has run out.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: tz('window_started_at').notNull(),
+});
+
+/** Emailed password-reset codes, stored only as hashes; a new code replaces the old one. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
 type Availability<T extends string> = { availableFor: T; list: string[] };

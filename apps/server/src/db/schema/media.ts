@@ -1,7 +1,30 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
-import { files } from './platform.js';
-import { customers, users, workspaces } from './tenancy.js';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { users } from './people.js';
+import { customers, workspaces } from './platform.js';
+
+// Stored files and the media library. Owned by modules/media.
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    // pending: upload address given out; uploaded: the local upload endpoint took the one
+    // upload its policy allows; ready: confirmed (checked, decoded) and served from storageKey.
+    status: text('status', { enum: ['pending', 'uploaded', 'ready'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_workspace_idx').on(t.workspaceId)],
+);
 
 /**
  * The media library (03 §3 Media item): one library per customer. An item is an uploaded file

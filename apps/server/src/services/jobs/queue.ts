@@ -7,7 +7,7 @@ export const QUEUES = {
   /** Recorded messages to send (services/mail): batches, transactional mail first. */
   mailDelivery: 'mail-delivery',
   /**
-   * Booking emails to write (modules/classroom-events/booking-notifications.ts): recorded in the
+   * Booking emails to write (modules/events/booking-notifications.ts): recorded in the
    * booking's own transaction, written and queued for delivery by a worker.
    */
   bookingEmails: 'booking-emails',

@@ -4,7 +4,7 @@ import { MAIL_POLLING_SECONDS, QUEUES } from './queue.js';
 
 /**
  * A module's background work: registers the handlers (and pg-boss schedules) of its queues. Each
- * module with jobs exports one from its index.ts (classroom-events' `registerJobs`) and
+ * module with jobs exports one from its index.ts (events' `registerJobs`) and
  * `modules/jobs.ts` lists them; the shared layer never imports a module.
  */
 export type RegisterJobs = (services: AppServices) => Promise<void>;

@@ -13,7 +13,7 @@ import type { CaseContext, EndpointName, Fixture } from './fixtures.js';
 import type { Tenant } from './world.js';
 
 /**
- * Record-scope cases for events, sessions, bookings and waiting lists (modules/classroom-events):
+ * Record-scope cases for events, sessions, bookings and waiting lists (modules/events):
  * the event, session, booking or list entry named, and every person, room, course and file a body
  * names, must be the caller's customer's (and workspace's).
  */

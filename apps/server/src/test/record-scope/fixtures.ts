@@ -184,7 +184,7 @@ const superadminOnlySubscription: Fixture = {
 };
 
 /** The fixture of every endpoint that takes a record id (see the architecture's "Record-scope harness"). */
-// --- Venues and rooms (modules/classroom): the venue or room named, and the files and workspaces
+// --- Venues and rooms (modules/places): the venue or room named, and the files and workspaces
 // a body names, must be the caller's customer's.
 const venueOfOwner: Fixture = {
   cases: {

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tz, updatedAt } from './columns.js';
+import { users } from './people.js';
+import { customers, workspaces } from './platform.js';
+
+// Courses, their released versions, catalogue items (a course offered by a workspace) and the workspaces
+// they are offered in. Owned by modules/catalogue (decision 0046).
+
+/** A course (02 §3 Course), owned by the customer and workspace it was created in. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** HH:MM:SS, as the spec sends it. */
+    duration: text('duration'),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    draft: boolean('draft').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('courses_workspace_idx').on(t.workspaceId)],
+);
+
+/** A released version of a course: major.minor with its content tree at release (02 §4 Course). */
+export const courseVersions = pgTable(
+  'course_versions',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    major: integer('major').notNull(),
+    minor: integer('minor').notNull(),
+    releaseNotes: text('release_notes'),
+    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: tz('released_at').defaultNow().notNull(),
+    contentTree: jsonb('content_tree').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('course_versions_course_number_idx').on(t.courseId, t.major, t.minor)],
+);
+
+/** A course version offered in a catalogue (02 §3 Catalogue item). */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: id(),
+    /** originCustomerId and courseOriginWorkspaceId. */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => courseVersions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalog_items_course_idx').on(t.courseId)],
+);
+
+/** How one workspace offers a catalogue item (02 §3 Workspace settings per catalogue item). */
+export const catalogItemWorkspaces = pgTable(
+  'catalog_item_workspaces',
+  {
+    catalogItemId: uuid('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    visible: boolean('visible').notNull().default(true),
+    requireApproval: boolean('require_approval').notNull().default(false),
+    /** Empty: every unit of the workspace. */
+    availableInOrganisationUnits: uuid('available_in_organisation_units')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.catalogItemId, t.workspaceId] }),
+    index('catalog_item_workspaces_workspace_idx').on(t.workspaceId),
+  ],
+);

@@ -1,0 +1,54 @@
+import { ENROLMENT_STATES, LIVE_ENROLMENT_STATES } from '@campus/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { catalogItems } from './catalogue.js';
+import { createdAt, id, tz, updatedAt } from './columns.js';
+import { userProfiles, users } from './people.js';
+import { customers, workspaces } from './platform.js';
+
+// Enrolments on catalogue items. Owned by modules/enrolments.
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(','));
+
+/** A learner's enrolment on a catalogue item, from request to completion (02 §3, §4). */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    catalogItemId: uuid('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    learnerProfileId: uuid('learner_profile_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    /** The profile's user, kept on the row for a person's enrolments across workspaces. */
+    learnerUserId: uuid('learner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ENROLMENT_STATES }).notNull(),
+    /** Who created it: the learner, or the administrator who enrolled them. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who approved, rejected, cancelled or withdrew it, and when. */
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tz('resolved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('enrolments_state_check', sql`${t.state} in (${inList(ENROLMENT_STATES)})`),
+    // One live enrolment (or pending request) per learner and catalogue item, even under
+    // concurrent requests: the database refuses the second.
+    uniqueIndex('enrolments_live_idx')
+      .on(t.catalogItemId, t.learnerProfileId)
+      .where(sql`${t.state} in (${inList(LIVE_ENROLMENT_STATES)})`),
+    // The request list: a workspace's unresolved requests, oldest first.
+    index('enrolments_workspace_state_idx').on(t.workspaceId, t.state, t.createdAt),
+    index('enrolments_learner_idx').on(t.learnerUserId),
+  ],
+);

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { LIVE_ENROLMENT_STATES, type LearnerCatalogItem } from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+import { pageWithTotal } from '../../db/paging.js';
+import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
+import type { Learner } from '../enrolments/index.js';
+
+/**
+ * What a workspace offers this learner (the rule of `findOffer`): active items, visible in the
+ * learner's workspace, open to every unit or to the learner's own.
+ */
+function offeredTo(learner: Learner) {
+  const everyUnit = sql`cardinality(${catalogItemWorkspaces.availableInOrganisationUnits}) = 0`;
+  const unitFilter =
+    learner.organisationUnitId === null
+      ? everyUnit
+      : or(
+          everyUnit,
+          sql`${learner.organisationUnitId}::uuid = any(${catalogItemWorkspaces.availableInOrganisationUnits})`,
+        );
+  return and(
+    eq(catalogItemWorkspaces.workspaceId, learner.workspaceId),
+    eq(catalogItemWorkspaces.visible, true),
+    eq(catalogItems.status, 'active'),
+    unitFilter,
+  );
+}
+
+/** The catalogue offered to the learner, by course name, with their live enrolment's state on each. */
+export async function learnerCatalogPage(
+  db: Queryable,
+  learner: Learner,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: LearnerCatalogItem[]; total: number }> {
+  const where = offeredTo(learner);
+  const live = db
+    .select({ catalogItemId: enrolments.catalogItemId, state: enrolments.state })
+    .from(enrolments)
+    .where(
+      and(eq(enrolments.learnerProfileId, learner.profileId), inArray(enrolments.state, [...LIVE_ENROLMENT_STATES])),
+    )
+    .as('live');
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({
+        catalogItemId: catalogItems.id,
+        courseId: courses.id,
+        name: courses.name,
+        description: courses.description,
+        duration: courses.duration,
+        requireApproval: catalogItemWorkspaces.requireApproval,
+        enrolmentStatus: live.state,
+      })
+      .from(catalogItemWorkspaces)
+      .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
+      .innerJoin(courses, eq(courses.id, catalogItems.courseId))
+      .leftJoin(live, eq(live.catalogItemId, catalogItems.id))
+      .where(where)
+      .orderBy(asc(courses.name), asc(catalogItems.id)),
+    db
+      .select({ total: count() })
+      .from(catalogItemWorkspaces)
+      .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
+      .where(where),
+    { page, pageSize },
+  );
+  return { rows, total };
+}

@@ -1,8 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { learnerCatalogueRoutes } from './learner-catalogue.routes.js';
-import { learnerCatalogueService } from './learner-catalogue.service.js';
-
-/** The course-catalogue service base (`/api/course-catalogue`): so far the learner's catalogue. */
-export const courseCatalogueModule: FastifyPluginAsync = async (app) => {
-  await app.register(learnerCatalogueRoutes(learnerCatalogueService(app.services)));
-};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { enrolmentRequestsRoutes } from './enrolment-requests.routes.js';
+import { enrolmentsRoutes } from './enrolments.routes.js';
+import { enrolmentsService } from './enrolments.service.js';
+import { myEnrolmentsRoutes } from './my-enrolments.routes.js';
+import { myEnrolmentsService } from './my-enrolments.service.js';
+
+/** The learning-activities service base (`/api/learning-activities`): enrolments, requests and the learner's own list. */
+export const enrolmentsModule: FastifyPluginAsync = async (app) => {
+  const enrolments = enrolmentsService(app.services);
+  await app.register(enrolmentsRoutes(enrolments));
+  await app.register(enrolmentRequestsRoutes(enrolments));
+  await app.register(myEnrolmentsRoutes(myEnrolmentsService(app.services)));
+};
+
+export { learnerOf } from './learner.js';
+export { enrolUnlessLive, type Learner } from './enrolments.repository.js';

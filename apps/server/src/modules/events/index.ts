@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bookingsService } from './bookings.service.js';
+import { dashboardsRoutes } from './dashboards.routes.js';
+import { dashboardsService } from './dashboards.service.js';
+import { eventOperationsRoutes } from './event-operations.routes.js';
+import { eventOperationsService } from './event-operations.service.js';
+import { calendarRoutes } from './calendar.routes.js';
+import { calendarService } from './calendar.service.js';
+import { eventsRoutes } from './events.routes.js';
+import { eventsService } from './events.service.js';
+import { eventViewRoutes } from './event-view.routes.js';
+import { eventViewService } from './event-view.service.js';
+import { flyersService } from './flyers.service.js';
+import { activeRelationsOf, eventsUsing } from './events.repository.js';
+import type { PlaceUsage } from '../places/index.js';
+
+/**
+ * `modules/events` owns `events`, `event_sessions`, `event_session_items`,
+ * `event_bookings` and `event_subscriptions` (03 §3). Its calls live under `/api/classroom`
+ * beside venues and rooms (03 §7). Venues and rooms ask it whether they are in use through
+ * `placeUsage`, which `modules/index.ts` hands to the classroom module.
+ */
+export const eventsModule: FastifyPluginAsync = async (app) => {
+  const operations = eventOperationsService(app.services);
+  await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services), operations));
+  await app.register(eventOperationsRoutes(operations, flyersService(app.services)));
+  await app.register(calendarRoutes(calendarService(app.services)));
+  await app.register(dashboardsRoutes(dashboardsService(app.services)));
+  await app.register(eventViewRoutes(eventViewService(app.services)));
+};
+
+export { eventReach, findEvent, insertEvent, insertEventSession } from './events.repository.js';
+export { trainersOfEvent } from './event-view.repository.js';
+export { registerJobs } from './jobs.js';
+export { isCoordinator } from './events.policy.js';
+
+/** Whether a venue or room is in use, for the classroom module (which may not import this one). */
+export const placeUsage: PlaceUsage = { activeRelationsOf, eventsUsing };

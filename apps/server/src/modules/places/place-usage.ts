@@ -1,0 +1,16 @@
+import type { ActiveRelations } from '@campus/contracts';
+import type { Queryable } from '../../db/client.js';
+
+/** A venue or a room. */
+export type Place = { venueId: string } | { roomId: string };
+
+/**
+ * What venues and rooms ask about their use: the events and running sessions that hold them
+ * (what may not be archived) and every event with a session there (what stops a removal). The
+ * module that books places answers it (events) and `modules/index.ts` hands it to this
+ * module, so classroom never imports the module that depends on it.
+ */
+export interface PlaceUsage {
+  activeRelationsOf(db: Queryable, place: Place): Promise<ActiveRelations>;
+  eventsUsing(db: Queryable, place: Place): Promise<{ id: string; name: string }[]>;
+}
