@@ -40,7 +40,8 @@ function resolveTarget(fromFile, spec) {
   return candidates.find((c) => trackedSet.has(c)) ?? null;
 }
 
-const SPEC = /((?:from|import|vi\.mock|vi\.importActual|require|import\.meta\.resolve)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+const SPEC =
+  /((?:from|import|vi\.mock|vi\.importActual|require|import\.meta\.resolve)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 let rewritten = 0;
 const contents = new Map();
 for (const file of sources) {
@@ -53,7 +54,8 @@ for (const file of sources) {
     if (newTarget === target && newFile === file) return whole;
     // Keep the specifier's own ending (".js" for a .ts file, none for a folder's index).
     const targetBase = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
-    const suffix = targetBase === target ? '' : target.startsWith(targetBase + '/') ? null : spec.match(/\.[a-z]+$/)?.[0] ?? '';
+    const suffix =
+      targetBase === target ? '' : target.startsWith(targetBase + '/') ? null : (spec.match(/\.[a-z]+$/)?.[0] ?? '');
     let to;
     if (suffix === null) to = path.posix.dirname(newTarget);
     else if (targetBase === target) to = newTarget;
