@@ -16,7 +16,7 @@ import {
   venues,
   workspaces,
 } from '../db/schema/index.js';
-import { hashPassword } from '../modules/people/passwords.js';
+import { hashPassword } from '../modules/people/index.js';
 
 const CUSTOMERS = 20;
 const WORKSPACES_PER_CUSTOMER = 10;

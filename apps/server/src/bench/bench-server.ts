@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { loadConfig } from '../env.js';
 import { ANONYMOUS } from '@campus/contracts';
-import { workspacesOfUser } from '../modules/platform/tenancy.repository.js';
+import { workspacesOfUser } from '../modules/platform/index.js';
 import { scopeOf } from '../lib/scope.js';
 import { listUsers } from '../modules/people/users.repository.js';
 import { listUnresolved } from '../modules/enrolments/enrolment-requests.repository.js';

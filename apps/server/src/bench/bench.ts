@@ -18,7 +18,7 @@ import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { generateBenchData } from './bench-data.js';
 import { BOOKING_EVENTS_PER_SIDE, generateEventBenchData, type BenchEvents } from './bench-events.js';
-import { hashPassword } from '../modules/people/passwords.js';
+import { hashPassword } from '../modules/people/index.js';
 import { signInStorm, simultaneousSignIns, type SimultaneousResult, type StormResult } from './storm.js';
 import { drainBacklog, mailBurst } from './mail-burst.js';
 import { startSmtpSink } from './smtp-sink.js';

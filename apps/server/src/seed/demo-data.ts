@@ -14,7 +14,7 @@ import {
   workspaceGroups,
   workspaces,
 } from '../db/schema/index.js';
-import { hashPassword } from '../modules/people/passwords.js';
+import { hashPassword } from '../modules/people/index.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoVenues } from './demo-venues.js';

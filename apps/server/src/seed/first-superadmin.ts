@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, emailSchema, isStrongPassword } from '@campus/contracts';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { hashPassword } from '../modules/people/passwords.js';
+import { hashPassword } from '../modules/people/index.js';
 
 /**
  * The first superadmin of an instance without demo data (decision 0017): a password the operator

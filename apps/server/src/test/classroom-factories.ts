@@ -11,7 +11,7 @@ import {
   users,
   venues,
 } from '../db/schema/index.js';
-import { insertEvent, insertEventSession } from '../modules/events/events.repository.js';
+import { insertEvent, insertEventSession } from '../modules/events/index.js';
 import { unique, type Workspace } from './factories.js';
 
 /**

@@ -35,7 +35,7 @@ import {
   workspaceGroups,
   workspaces,
 } from '../db/schema/index.js';
-import { hashPassword } from '../modules/people/passwords.js';
+import { hashPassword } from '../modules/people/index.js';
 import { hashAtTestCost } from '../seed/test-password-cost.js';
 import { workspaceToken } from './harness.js';
 import { TEST_PASSWORD } from './template.js';

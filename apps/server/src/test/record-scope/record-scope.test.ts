@@ -11,7 +11,8 @@ import { createScopeTenant, scopeSnapshotter, sessionOf, strongestToken, type Se
  * Record scope (issue 11): every endpoint that takes a record id refuses another customer's
  * record, even to that customer's strongest non-superadmin, and refuses a plain learner of the
  * record's own workspace where the record is for administrators. Which endpoints take ids is read
- * from the contracts, so a new one fails here until it has a fixture (fixtures.ts).
+ * from the contracts, so a new one fails here until it has a fixture: each module keeps its own
+ * (`modules/<domain>/<domain>.record-scope.ts`) and fixtures.ts gathers them.
  */
 const ID_TAKING = (Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][])
   .map(([name, endpoint]) => ({ name, endpoint, fields: idFieldsOf(endpoint) }))
@@ -96,7 +97,7 @@ describe('record scope', () => {
     const stale = [...Object.keys(FIXTURES), ...Object.keys(EXEMPT)].filter(
       (name) => !idTaking.has(name as EndpointName),
     );
-    expect(stale.join(', '), 'Takes no record id any more; remove from fixtures.ts').toBe('');
+    expect(stale.join(', '), 'Takes no record id any more; remove from its module’s *.record-scope.ts').toBe('');
     const both = Object.keys(FIXTURES).filter((name) => name in EXEMPT);
     expect(both.join(', '), 'Both a fixture and an exemption').toBe('');
   });
@@ -108,7 +109,7 @@ describe('record scope', () => {
       if (!fixture) {
         throw new Error(
           `${name} (${endpoint.method} ${endpoint.path}) takes a record id (${fields.join(', ')}) but has no ` +
-            'record-scope fixture: add one to src/test/record-scope/fixtures.ts, or an exemption with its reason.',
+            'record-scope fixture: add one to its module’s modules/<domain>/<domain>.record-scope.ts, or an exemption with its reason.',
         );
       }
       const db = ctx.database.db;

@@ -1,26 +1,19 @@
-import { createBookableEvent } from '../classroom-factories.js';
-import { createCatalogItem } from '../factories.js';
-import type { EndpointName, Fixture } from './fixtures.js';
+import { createBookableEvent } from '../../test/classroom-factories.js';
+import { createCatalogItem } from '../../test/factories.js';
+import type { RecordScope } from '../../test/record-scope/cases.js';
 
 /**
  * Record-scope cases for the event and session pages' own calls (docs/events.md "Event and
  * session pages"): the session, event or course named must be the caller's customer's and
  * workspace's, and so must every event a course is assigned to.
  */
-export const EVENT_VIEW_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
+export const EVENT_VIEW_FIXTURES: RecordScope['fixtures'] = {
   sessionBookings: {
     cases: {
       'params.id': {
         build: async ({ db, owner }) => ({
           params: { id: (await createBookableEvent(db, owner.workspace)).session.id },
         }),
-      },
-    },
-  },
-  usersForBooking: {
-    cases: {
-      'params.id': {
-        build: async ({ db, owner }) => ({ params: { id: (await createBookableEvent(db, owner.workspace)).event.id } }),
       },
     },
   },

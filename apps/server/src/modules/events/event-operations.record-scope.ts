@@ -5,13 +5,14 @@ import {
   createRoom,
   createSubscription,
   createVenue,
-} from '../classroom-factories.js';
-import type { CaseContext, EndpointName, Fixture } from './fixtures.js';
-import type { Tenant } from './world.js';
+} from '../../test/classroom-factories.js';
+import type { CaseContext, Fixture, RecordScope } from '../../test/record-scope/cases.js';
+import type { Tenant } from '../../test/record-scope/world.js';
 
 /**
  * Record-scope cases for the remaining classroom calls of issue 14 (bulk booking, bulk waiting
- * lists, summaries, clash checks, the offered session, a learner's bookings, trainers, flyers).
+ * lists, summaries, clash checks, the offered session, a learner's bookings, flyers). The trainers'
+ * calls are modules/trainers': trainers.record-scope.ts.
  */
 
 const person = async (db: Database, tenant: Tenant) => (await createLearners(db, tenant.workspace, 1))[0]!.id;
@@ -37,7 +38,7 @@ const eventParam: Fixture = {
   },
 };
 
-export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
+export const EVENT_OPERATIONS_FIXTURES: RecordScope['fixtures'] = {
   bulkBooking: {
     cases: {
       'body.learnerId': {
@@ -138,15 +139,6 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
       },
     },
   },
-  trainersCheck: {
-    cases: {
-      'params.userId': {
-        build: async ({ db, owner, caller }) => ({
-          params: { userId: await person(db, owner), domain: caller.workspace.id },
-        }),
-      },
-    },
-  },
   usersAvailable: {
     cases: {
       'query.occurrenceId': {
@@ -163,27 +155,6 @@ export const EVENT_OPERATIONS_FIXTURES: Partial<Record<EndpointName, Fixture>> =
       },
     },
   },
-  trainerUser: {
-    cases: { 'params.id': { build: async ({ db, owner }) => ({ params: { id: await person(db, owner) } }) } },
-  },
-  updateTrainer: {
-    cases: {
-      'body.userId': {
-        build: async ({ db, owner, caller }) => ({
-          body: { userId: await person(db, owner), customerId: caller.customer.id, workingHours: week() },
-        }),
-      },
-      'body.customerId': {
-        build: async ({ db, owner, caller }) => ({
-          body: { userId: await person(db, caller), customerId: owner.customer.id, workingHours: week() },
-        }),
-      },
-    },
-  },
   eventFlyer: eventParam,
   sessionFlyer: sessionParam,
 };
-
-function week() {
-  return [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, active: weekday > 0 && weekday < 6 }));
-}

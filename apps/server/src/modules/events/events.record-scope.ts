@@ -7,15 +7,19 @@ import {
   createRoom,
   createSubscription,
   createVenue,
-} from '../classroom-factories.js';
-import { createCatalogItem, createFile, unique } from '../factories.js';
-import type { CaseContext, EndpointName, Fixture } from './fixtures.js';
-import type { Tenant } from './world.js';
+} from '../../test/classroom-factories.js';
+import { createCatalogItem, createFile, unique } from '../../test/factories.js';
+import type { CaseContext, Fixture, RecordScope } from '../../test/record-scope/cases.js';
+import type { Tenant } from '../../test/record-scope/world.js';
+import { EVENT_OPERATIONS_FIXTURES } from './event-operations.record-scope.js';
+import { EVENT_VIEW_FIXTURES } from './event-view.record-scope.js';
 
 /**
- * Record-scope cases for events, sessions, bookings and waiting lists (modules/events):
- * the event, session, booking or list entry named, and every person, room, course and file a body
- * names, must be the caller's customer's (and workspace's).
+ * Record-scope cases for events, sessions, bookings and waiting lists (test support,
+ * docs/architecture.md "Record-scope harness"): the event, session, booking or list entry named,
+ * and every person, room, course and file a body names, must be the caller's customer's (and
+ * workspace's). The event pages' and the operations' calls are in event-view.record-scope.ts and
+ * event-operations.record-scope.ts.
  */
 
 /** A learner of the tenant's workspace, without a password (they never sign in here: no hashing). */
@@ -91,7 +95,7 @@ const eventReferences = (base: (context: CaseContext) => Promise<Record<string, 
 
 const ownSession = async ({ db, caller }: CaseContext) => bookable(db, caller);
 
-export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
+const EVENTS_FIXTURES: RecordScope['fixtures'] = {
   listEvents: {
     cases: {
       'query.filters[venueIds]': {
@@ -457,4 +461,8 @@ export const EVENTS_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
     },
     learnerMay: 'a learner lists the sessions of their workspace’s active events offered to them, to book them',
   },
+};
+
+export const recordScope: RecordScope = {
+  fixtures: { ...EVENTS_FIXTURES, ...EVENT_VIEW_FIXTURES, ...EVENT_OPERATIONS_FIXTURES },
 };
