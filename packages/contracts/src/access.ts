@@ -1,5 +1,5 @@
 import type { CustomerRole, ProfileRole, Service } from './roles.js';
-import type { SecondStageClaims, TokenOrigin } from './auth.contract.js';
+import type { SecondStageClaims, TokenOrigin } from './identity/auth.contract.js';
 import { ROUTE_RULES } from './routes/route-rules.js';
 
 /**

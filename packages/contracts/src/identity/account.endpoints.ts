@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { RULES } from '../access.js';
+import {
+  activityLogResponseSchema,
+  allCustomFieldsFilledInSchema,
+  paginationQuerySchema,
+  updateNameRequestSchema,
+} from './account.contract.js';
+import {
+  customFieldListSchema,
+  updateUserRequestSchema,
+  userCustomFieldsSchema,
+} from '../people/custom-fields.contract.js';
+import {
+  emailChangeRequestSchema,
+  emailChangeStartedSchema,
+  emailChangeVerifySchema,
+} from './email-change.contract.js';
+import {
+  identityUserSchema,
+  mfaSecretRequestSchema,
+  mfaSecretResponseSchema,
+  mfaSwitchRequestSchema,
+  verifyMfaRequestSchema,
+  verifyMfaResponseSchema,
+} from './mfa.contract.js';
+import { onboardingMessageSchema, saveOnboardingMessageSchema } from './onboarding.contract.js';
+import { defineEndpoint } from '../endpoint.js';
+
+const workspaceParamsSchema = z.object({ workspaceId: z.uuid() });
+
+/** The signed-in person's own account: names, email, two-factor, activity, profile fields (01 §5). */
+export const SSO_ACCOUNT_ENDPOINTS = {
+  updateName: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/update-name-attributes',
+    service: 'sso',
+    access: RULES.identity,
+    body: updateNameRequestSchema,
+    toast: 'generic',
+  }),
+  activityLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/user-activity-log',
+    service: 'sso',
+    access: RULES.identity,
+    querystring: paginationQuerySchema,
+    response: { 200: activityLogResponseSchema },
+    toast: 'generic',
+  }),
+  allCustomFieldsFilledIn: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/all-custom-fields-filled-in/:workspaceId',
+    service: 'sso',
+    access: RULES.workspace,
+    params: workspaceParamsSchema,
+    response: { 200: allCustomFieldsFilledInSchema },
+    toast: 'generic',
+  }),
+  /** The spec exempts custom fields from the generic error toast (01 §8): the screen explains. */
+  customFields: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/custom-fields/:workspaceId',
+    service: 'sso',
+    access: RULES.workspace,
+    params: workspaceParamsSchema,
+    response: { 200: customFieldListSchema },
+    toast: 'silent',
+  }),
+  myCustomFields: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/user-custom-fields/:workspaceId',
+    service: 'sso',
+    access: RULES.workspace,
+    params: workspaceParamsSchema,
+    response: { 200: userCustomFieldsSchema },
+    toast: 'generic',
+  }),
+  updateUser: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/sso/v2/users',
+    service: 'sso',
+    access: RULES.workspace,
+    body: updateUserRequestSchema,
+    toast: 'generic',
+  }),
+  changeEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/user/email',
+    service: 'sso',
+    access: RULES.identity,
+    body: emailChangeRequestSchema,
+    response: { 202: emailChangeStartedSchema },
+    toast: 'generic',
+  }),
+  verifyEmailChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/user/email/verify',
+    service: 'sso',
+    access: RULES.identity,
+    body: emailChangeVerifySchema,
+    toast: 'generic',
+  }),
+  mfaSecret: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/get-mfa-secret-code',
+    service: 'sso',
+    access: RULES.mfaEnrolment,
+    body: mfaSecretRequestSchema,
+    response: { 200: mfaSecretResponseSchema },
+    toast: 'generic',
+  }),
+  verifyMfa: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/verify-mfa-software-token',
+    service: 'sso',
+    access: RULES.mfaEnrolment,
+    body: verifyMfaRequestSchema,
+    response: { 200: verifyMfaResponseSchema },
+    toast: 'generic',
+  }),
+  mfaPreference: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/set-user-mfa-preference',
+    service: 'sso',
+    access: RULES.identity,
+    body: mfaSwitchRequestSchema,
+    toast: 'generic',
+  }),
+  identityUser: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/cognito/get-user/:userId',
+    service: 'sso',
+    access: RULES.mfaEnrolment,
+    params: z.object({ userId: z.uuid() }),
+    response: { 200: identityUserSchema },
+    toast: 'generic',
+  }),
+  onboardingMessage: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/userOnboardingMessage',
+    service: 'sso',
+    access: RULES.identity,
+    response: { 200: onboardingMessageSchema },
+    toast: 'generic',
+  }),
+  saveOnboardingMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/userOnboardingMessage',
+    service: 'sso',
+    access: RULES.identity,
+    body: saveOnboardingMessageSchema,
+    response: { 200: onboardingMessageSchema },
+    toast: 'generic',
+  }),
+} as const;
