@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
+import { myEnrolmentsQuerySchema, myEnrolmentsSchema } from '../catalogue/learner-home.contract.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   enrolBodySchema,
@@ -8,12 +9,11 @@ import {
   unresolvedQuerySchema,
   unresolvedResponseSchema,
 } from './enrolments.contract.js';
-import { myEnrolmentsQuerySchema, myEnrolmentsSchema } from '../catalogue/learner-home.contract.js';
 
 const enrolmentIdParamsSchema = z.object({ id: z.uuid() });
 
 /** A learner's enrolments and the requests LXAs and managers resolve (02 §4, §6, §7). */
-export const LEARNING_ACTIVITIES_ENDPOINTS = {
+export const ENROLMENTS_ENDPOINTS = {
   enrolmentAllowed: defineEndpoint({
     method: 'GET',
     path: '/api/learning-activities/enrolment-allowed/:catalogItemId/:learnerId',

@@ -1,16 +1,16 @@
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
 import {
   calendarFeedFileParamsSchema,
   calendarFeedSchema,
   dashboardIcalParamsSchema,
 } from './calendar-feed.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 /**
  * Calendar files of classroom sessions (issue 14 item 6): the dashboards' iCal of one session
  * (03 §7) and Campus's own personal calendar feed, whose address carries its secret.
  */
-export const CLASSROOM_CALENDAR_ENDPOINTS = {
+export const EVENT_CALENDAR_ENDPOINTS = {
   /**
    * 03 §7 dashboards' iCal: one session's calendar file (text/calendar, so no JSON response
    * schema) for a person booked on it, its trainers and the events' staff.

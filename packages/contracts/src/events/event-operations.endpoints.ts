@@ -1,4 +1,5 @@
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
 import {
   availableOccurrenceSchema,
   bulkBookingBodySchema,
@@ -10,15 +11,10 @@ import {
   occurrencesSummarySchema,
   subscriptionsBulkBodySchema,
   subscriptionsBulkResponseSchema,
-  trainerSchema,
-  trainersCheckParamsSchema,
-  trainersCheckResponseSchema,
-  updateTrainerBodySchema,
   usersAvailableQuerySchema,
   usersAvailableResponseSchema,
 } from './event-operations.contract.js';
 import { eventIdParamsSchema } from './events.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 /**
  * The remaining classroom calls of issue 14 (03 §7): bulk booking (coordinators, session
@@ -26,7 +22,7 @@ import { defineEndpoint } from '../endpoint.js';
  * sessions summary, clash checks, the session offered to a learner, a learner's bookings,
  * trainers' working hours and availability, and printable flyers (PDF, no JSON schema).
  */
-export const CLASSROOM_EVENT_OPERATIONS_ENDPOINTS = {
+export const EVENT_OPERATIONS_ENDPOINTS = {
   bulkBooking: defineEndpoint({
     method: 'POST',
     path: '/api/classroom/bookings-bulk',
@@ -82,15 +78,6 @@ export const CLASSROOM_EVENT_OPERATIONS_ENDPOINTS = {
     response: { 200: learnerBookingsResponseSchema },
     toast: 'generic',
   }),
-  trainersCheck: defineEndpoint({
-    method: 'GET',
-    path: '/api/classroom/trainers-check/:userId/:domain',
-    service: 'classroom',
-    access: RULES.session,
-    params: trainersCheckParamsSchema,
-    response: { 200: trainersCheckResponseSchema },
-    toast: 'silent',
-  }),
   usersAvailable: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/users/available',
@@ -98,24 +85,6 @@ export const CLASSROOM_EVENT_OPERATIONS_ENDPOINTS = {
     access: RULES.eventEdit,
     querystring: usersAvailableQuerySchema,
     response: { 200: usersAvailableResponseSchema },
-    toast: 'generic',
-  }),
-  trainerUser: defineEndpoint({
-    method: 'GET',
-    path: '/api/classroom/trainer-user/:id',
-    service: 'classroom',
-    access: RULES.trainers,
-    params: eventIdParamsSchema,
-    response: { 200: trainerSchema },
-    toast: 'generic',
-  }),
-  updateTrainer: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/classroom/trainers',
-    service: 'classroom',
-    access: RULES.trainers,
-    body: updateTrainerBodySchema,
-    response: { 200: trainerSchema },
     toast: 'generic',
   }),
   eventFlyer: defineEndpoint({

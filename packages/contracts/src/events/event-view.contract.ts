@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { paginationQuerySchema, paginationSchema } from '../identity/account.contract.js';
 import { BOOKING_STATUSES, bookingFormAnswerSchema, eventListItemSchema } from './events.contract.js';
 
 /**
  * The coordinator's event page, session page and bookings management (issue 14 items 1, 2, 4):
  * the session's bookings and waiting list, the people a coordinator may book on an event
- * (report engine `user-list/for-booking`, 03 §7) and assigning a course to events. Choices the
+ * (report engine `user-list/for-booking`, 03 §7, in reports/reports.contract.ts) and assigning a course to events. Choices the
  * spec leaves open are in docs/events.md ("Event and session pages").
  */
 
@@ -51,24 +50,6 @@ export const sessionBookingsResponseSchema = z.object({
   bookings: z.array(sessionBookingRowSchema),
   /** The session's waiting list, then the event's, each in queue order. */
   waitingList: z.array(waitingListRowSchema),
-});
-
-// --- GET /api/report-engine/user-list/for-booking/{eventId}?search=&page=&pageSize=
-export const forBookingQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-});
-export const forBookingPersonSchema = personWithEmailSchema.extend({
-  /** The person's active profile in the event's workspace (book-and-enrol names it). */
-  profileId: z.uuid(),
-  /** Enrolled on one of the event's courses (false when the event has none). */
-  enrolled: z.boolean(),
-  /** The session of the event where they hold a live booking (booked, request, invite), if any. */
-  bookedSessionId: z.uuid().nullable(),
-});
-export type ForBookingPerson = z.infer<typeof forBookingPersonSchema>;
-export const forBookingResponseSchema = z.object({
-  data: z.array(forBookingPersonSchema),
-  pagination: paginationSchema,
 });
 
 // --- POST /api/classroom/events-course-assign/{id} (our name: the screen's call, 03 §2)

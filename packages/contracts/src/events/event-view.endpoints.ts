@@ -1,13 +1,11 @@
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
 import {
   assignCourseBodySchema,
   assignCourseResponseSchema,
-  forBookingQuerySchema,
-  forBookingResponseSchema,
   sessionBookingsResponseSchema,
 } from './event-view.contract.js';
 import { eventIdParamsSchema } from './events.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 /**
  * The calls of the coordinator's event and session pages beyond the events core: a session's
@@ -23,16 +21,6 @@ export const EVENT_VIEW_ENDPOINTS = {
     access: RULES.events,
     params: eventIdParamsSchema,
     response: { 200: sessionBookingsResponseSchema },
-    toast: 'generic',
-  }),
-  usersForBooking: defineEndpoint({
-    method: 'GET',
-    path: '/api/report-engine/user-list/for-booking/:id',
-    service: 'report-engine',
-    access: RULES.bookingPeople,
-    params: eventIdParamsSchema,
-    querystring: forBookingQuerySchema,
-    response: { 200: forBookingResponseSchema },
     toast: 'generic',
   }),
   assignCourseToEvents: defineEndpoint({

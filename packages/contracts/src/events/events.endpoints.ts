@@ -1,8 +1,12 @@
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
+import { EVENT_CALENDAR_ENDPOINTS } from './calendar.endpoints.js';
+import { EVENT_OPERATIONS_ENDPOINTS } from './event-operations.endpoints.js';
+import { EVENT_VIEW_ENDPOINTS } from './event-view.endpoints.js';
 import {
   bookAndEnrolBodySchema,
-  bookResultSchema,
   bookingSchema,
+  bookResultSchema,
   calendarBodySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -15,8 +19,8 @@ import {
   eventSchema,
   eventSessionsResponseSchema,
   eventSettingsSchema,
-  eventSummarySchema,
   eventsForCourseResponseSchema,
+  eventSummarySchema,
   learnerSessionStatesQuerySchema,
   learnerSessionStatesResponseSchema,
   learnerSubscriptionBodySchema,
@@ -36,7 +40,6 @@ import {
   validateBookingBodySchema,
   validateBookingResponseSchema,
 } from './events.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 /**
  * Classroom events, sessions (occurrences), bookings and waiting lists (03 §7). Reading events
@@ -44,7 +47,7 @@ import { defineEndpoint } from '../endpoint.js';
  * calls need a workspace token: who may book whom is the record-level policy's
  * (modules/events/events.policy.ts), since learners book themselves.
  */
-export const CLASSROOM_EVENTS_ENDPOINTS = {
+const EVENT_BOOKING_ENDPOINTS = {
   listEvents: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/list-events',
@@ -297,4 +300,12 @@ export const CLASSROOM_EVENTS_ENDPOINTS = {
     response: { 200: trainerSessionStatesResponseSchema },
     toast: 'generic',
   }),
+} as const;
+
+/** Events: events, sessions, bookings and waiting lists; their operations, views and calendar files. */
+export const EVENTS_ENDPOINTS = {
+  ...EVENT_BOOKING_ENDPOINTS,
+  ...EVENT_VIEW_ENDPOINTS,
+  ...EVENT_OPERATIONS_ENDPOINTS,
+  ...EVENT_CALENDAR_ENDPOINTS,
 } as const;

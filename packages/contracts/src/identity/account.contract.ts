@@ -47,9 +47,6 @@ export const activityLogResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
-// --- GET /api/sso/v2/all-custom-fields-filled-in/{workspaceId}
-export const allCustomFieldsFilledInSchema = z.object({ allFilledIn: z.boolean() });
-
 /** Router gates (01 §4): where a person is sent, and the toast they see. */
 export const GATE_TOASTS = {
   emptyUserFields: {

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import {
-  activityLogResponseSchema,
-  allCustomFieldsFilledInSchema,
-  paginationQuerySchema,
-  updateNameRequestSchema,
-} from './account.contract.js';
-import {
-  customFieldListSchema,
-  updateUserRequestSchema,
-  userCustomFieldsSchema,
-} from '../people/custom-fields.contract.js';
+import { defineEndpoint } from '../endpoint.js';
+import { activityLogResponseSchema, paginationQuerySchema, updateNameRequestSchema } from './account.contract.js';
 import {
   emailChangeRequestSchema,
   emailChangeStartedSchema,
@@ -25,12 +16,13 @@ import {
   verifyMfaResponseSchema,
 } from './mfa.contract.js';
 import { onboardingMessageSchema, saveOnboardingMessageSchema } from './onboarding.contract.js';
-import { defineEndpoint } from '../endpoint.js';
+import { adminResetPasswordRequestSchema } from './password-reset.contract.js';
 
-const workspaceParamsSchema = z.object({ workspaceId: z.uuid() });
-
-/** The signed-in person's own account: names, email, two-factor, activity, profile fields (01 §5). */
-export const SSO_ACCOUNT_ENDPOINTS = {
+/**
+ * The signed-in person's own account: names, email, two-factor, activity, onboarding (01 §5); and
+ * administrators' actions on a person's sign-in: two-factor switches and password reset (01 §6).
+ */
+export const ACCOUNT_ENDPOINTS = {
   updateName: defineEndpoint({
     method: 'POST',
     path: '/api/sso/v2/cognito/update-name-attributes',
@@ -46,42 +38,6 @@ export const SSO_ACCOUNT_ENDPOINTS = {
     access: RULES.identity,
     querystring: paginationQuerySchema,
     response: { 200: activityLogResponseSchema },
-    toast: 'generic',
-  }),
-  allCustomFieldsFilledIn: defineEndpoint({
-    method: 'GET',
-    path: '/api/sso/v2/all-custom-fields-filled-in/:workspaceId',
-    service: 'sso',
-    access: RULES.workspace,
-    params: workspaceParamsSchema,
-    response: { 200: allCustomFieldsFilledInSchema },
-    toast: 'generic',
-  }),
-  /** The spec exempts custom fields from the generic error toast (01 §8): the screen explains. */
-  customFields: defineEndpoint({
-    method: 'GET',
-    path: '/api/sso/v2/custom-fields/:workspaceId',
-    service: 'sso',
-    access: RULES.workspace,
-    params: workspaceParamsSchema,
-    response: { 200: customFieldListSchema },
-    toast: 'silent',
-  }),
-  myCustomFields: defineEndpoint({
-    method: 'GET',
-    path: '/api/sso/v2/user-custom-fields/:workspaceId',
-    service: 'sso',
-    access: RULES.workspace,
-    params: workspaceParamsSchema,
-    response: { 200: userCustomFieldsSchema },
-    toast: 'generic',
-  }),
-  updateUser: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/sso/v2/users',
-    service: 'sso',
-    access: RULES.workspace,
-    body: updateUserRequestSchema,
     toast: 'generic',
   }),
   changeEmail: defineEndpoint({
@@ -151,6 +107,30 @@ export const SSO_ACCOUNT_ENDPOINTS = {
     access: RULES.identity,
     body: saveOnboardingMessageSchema,
     response: { 200: onboardingMessageSchema },
+    toast: 'generic',
+  }),
+  setMfaEnabled: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/set-user-mfa-enabled',
+    service: 'sso',
+    access: RULES.userAdministration,
+    body: mfaSwitchRequestSchema,
+    toast: 'generic',
+  }),
+  setMfaRequired: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/set-user-mfa-required',
+    service: 'sso',
+    access: RULES.userAdministration,
+    body: mfaSwitchRequestSchema,
+    toast: 'generic',
+  }),
+  resetUserPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/cognito/reset-user-password',
+    service: 'sso',
+    access: RULES.userAdministration,
+    body: adminResetPasswordRequestSchema,
     toast: 'generic',
   }),
 } as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
+import { idParamSchema, userIdParamSchema, userWorkspacesResponseSchema } from '../platform/workspaces.contract.js';
+import { ACCOUNT_ENDPOINTS } from './account.endpoints.js';
 import {
   loginRequestSchema,
   logoutRequestSchema,
@@ -18,11 +21,11 @@ import {
   confirmForgotPasswordRequestSchema,
   forgotPasswordRequestSchema,
 } from './password-reset.contract.js';
-import { idParamSchema, userIdParamSchema, userWorkspacesResponseSchema } from '../platform/workspaces.contract.js';
-import { defineEndpoint } from '../endpoint.js';
+import { SAML_ENDPOINTS } from './saml.endpoints.js';
+import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
 
-/** Sign-in, tokens and sessions (01 §3, §7). */
-export const SSO_AUTH_ENDPOINTS = {
+/** Sign-in, tokens and sessions, impersonation among them (01 §3, §6, §7). */
+const SIGN_IN_ENDPOINTS = {
   userExists: defineEndpoint({
     method: 'GET',
     path: '/api/sso/v3/users/exists',
@@ -145,4 +148,31 @@ export const SSO_AUTH_ENDPOINTS = {
     response: { 200: jwtValidateResponseSchema },
     toast: 'generic',
   }),
+  impersonate: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/impersonate/:id',
+    service: 'sso',
+    access: RULES.userAdministration,
+    params: idParamSchema,
+    querystring: z.object({ originWorkspaceId: z.uuid().optional() }),
+    response: { 200: tokenResponseSchema },
+    toast: 'generic',
+  }),
+  unimpersonate: defineEndpoint({
+    method: 'POST',
+    path: '/api/sso/v2/unimpersonate',
+    service: 'sso',
+    access: RULES.session,
+    body: z.object({}).optional(),
+    response: { 200: tokenResponseSchema },
+    toast: 'generic',
+  }),
+} as const;
+
+/** Identity: sign-in, tokens and sessions; the own account; SSO and SAML; self-registration. */
+export const IDENTITY_ENDPOINTS = {
+  ...SIGN_IN_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...SAML_ENDPOINTS,
+  ...SELF_REGISTRATION_ENDPOINTS,
 } as const;

@@ -115,3 +115,9 @@ export type SsoErrorReason = (typeof SSO_ERROR_REASONS)[number];
 export const SSO_ERROR_QUERY_PARAM = 'ssoError';
 /** The landing query parameter carrying the one-time handoff (01 §2 landing parameters: sso). */
 export const SSO_LANDING_QUERY_PARAM = 'sso';
+
+/** What an identity provider posts to the assertion consumer service (form-encoded). */
+export const samlAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(1_000_000).optional(),
+  RelayState: z.string().max(2000).optional(),
+});

@@ -1,9 +1,12 @@
-import { z } from 'zod';
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
+import { idParamSchema } from '../platform/workspaces.contract.js';
+import { tokenSetSchema } from './auth.contract.js';
 import {
   createSsoSubscriptionSchema,
   loginMethodsRequestSchema,
   loginMethodsResponseSchema,
+  samlAcsBodySchema,
   samlHandoffRequestSchema,
   samlUrlsSchema,
   signInSettingsSchema,
@@ -13,49 +16,9 @@ import {
   ssoSubscriptionSchema,
   updateSsoSubscriptionSchema,
 } from './saml.contract.js';
-import { tokenSetSchema } from './auth.contract.js';
-import { idParamSchema, workspaceSchema } from '../platform/workspaces.contract.js';
-import { workspaceBrandingSchema } from '../catalogue/learner-home.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
-export const customerOptionsSchema = z.object({ hideEventsCatalogue: z.boolean() });
-
-/** What an identity provider posts to the assertion consumer service (form-encoded). */
-export const samlAcsBodySchema = z.object({
-  SAMLResponse: z.string().max(1_000_000).optional(),
-  RelayState: z.string().max(2000).optional(),
-});
-
-/** Workspaces, customers, SSO subscriptions and SAML sign-in (01 §3, §7; 03 §2). */
-export const SUBSCRIPTION_MANAGER_ENDPOINTS = {
-  workspace: defineEndpoint({
-    method: 'GET',
-    path: '/api/subscription-manager/workspaces/:id',
-    service: 'subscription-manager',
-    access: RULES.session,
-    params: idParamSchema,
-    response: { 200: workspaceSchema },
-    toast: 'generic',
-  }),
-  /** Open: a workspace's name, logo and colours for its sign-in page (active workspaces only). */
-  workspaceBranding: defineEndpoint({
-    method: 'GET',
-    path: '/api/subscription-manager/workspaces/:id/branding',
-    service: 'subscription-manager',
-    access: RULES.open,
-    params: idParamSchema,
-    response: { 200: workspaceBrandingSchema },
-    toast: 'silent',
-  }),
-  customerOptions: defineEndpoint({
-    method: 'GET',
-    path: '/api/subscription-manager/customer/:id/options',
-    service: 'subscription-manager',
-    access: RULES.session,
-    params: idParamSchema,
-    response: { 200: customerOptionsSchema },
-    toast: 'generic',
-  }),
+/** SSO subscriptions, their SAML set-up, SAML sign-in and a workspace's sign-in options (01 §3, §7; 03 §2). */
+export const SAML_ENDPOINTS = {
   createSsoSubscription: defineEndpoint({
     method: 'POST',
     path: '/api/subscription-manager/sso-subscriptions',

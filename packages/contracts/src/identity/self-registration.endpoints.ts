@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
+import { idParamSchema } from '../platform/workspaces.contract.js';
 import {
   confirmSignupSchema,
   keyDetailsSchema,
@@ -10,8 +12,6 @@ import {
   selfRegistrationKeySchema,
   workspaceDetailsSchema,
 } from './self-registration.contract.js';
-import { idParamSchema } from '../platform/workspaces.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 const workspaceParamsSchema = z.object({ workspaceId: z.uuid() });
 const keyParamsSchema = workspaceParamsSchema.extend({ keyId: z.uuid() });

@@ -1,9 +1,20 @@
+import { z } from 'zod';
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
+import { idParamSchema } from '../platform/workspaces.contract.js';
+import {
+  DEFAULT_IMAGE_SIZE,
+  fileRecordSchema,
+  IMAGE_SIZES,
+  presignedPostRequestSchema,
+  presignedPostResponseSchema,
+} from './files.contract.js';
 import {
   createMediaRequestSchema,
   createMediaResponseSchema,
   deleteMediaRequestSchema,
   deleteMediaResponseSchema,
+  mediaImageQuerySchema,
   mediaItemDetailSchema,
   mediaItemQuerySchema,
   mediaItemSchema,
@@ -11,8 +22,6 @@ import {
   mediaListResponseSchema,
   updateMediaRequestSchema,
 } from './media-library.contract.js';
-import { idParamSchema } from '../platform/workspaces.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 /**
  * The media library of file storage (03 §7): the spec's `/api/library` calls, relative to the
@@ -20,7 +29,7 @@ import { defineEndpoint } from '../endpoint.js';
  * /api/file-storage/files/generatePresignedPost), so `/api/library` is /api/file-storage/api/library.
  * The screens report failures with the spec's media texts, so the calls are silent.
  */
-export const MEDIA_LIBRARY_ENDPOINTS = {
+const MEDIA_LIBRARY_ENDPOINTS = {
   mediaList: defineEndpoint({
     method: 'GET',
     path: '/api/file-storage/api/library',
@@ -78,3 +87,61 @@ export const MEDIA_LIBRARY_ENDPOINTS = {
     toast: 'silent',
   }),
 } as const;
+
+/** Files: the presigned upload flow and downloads (03 file storage). */
+const FILE_ENDPOINTS = {
+  presignUpload: defineEndpoint({
+    method: 'POST',
+    path: '/api/file-storage/files/generatePresignedPost',
+    service: 'file-storage',
+    access: RULES.session,
+    body: presignedPostRequestSchema,
+    response: { 200: presignedPostResponseSchema },
+    toast: 'generic',
+  }),
+  /** The storage address a presigned post goes to (multipart; the signature is the access check). */
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/file-storage/upload',
+    service: 'file-storage',
+    access: RULES.open,
+    toast: 'generic',
+  }),
+  completeUpload: defineEndpoint({
+    method: 'POST',
+    path: '/api/file-storage/files/:id/complete',
+    service: 'file-storage',
+    access: RULES.session,
+    params: idParamSchema,
+    body: z.object({}).optional(),
+    response: { 200: fileRecordSchema },
+    toast: 'generic',
+  }),
+  /** A download (the token may come in the query, 01 §7). */
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/file-storage/files/:id',
+    service: 'file-storage',
+    access: RULES.session,
+    params: idParamSchema,
+    toast: 'generic',
+  }),
+  /** An image in one of its sizes (not fetched: used as an image address). */
+  fileImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/file-storage/file/:id/:size',
+    service: 'file-storage',
+    access: RULES.open,
+    params: z.object({
+      id: z.uuid(),
+      size: z
+        .enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'])
+        .default(DEFAULT_IMAGE_SIZE as 'medium'),
+    }),
+    /** A private media item's image, or a media library file's download, needs the signed address the library gives out. */
+    querystring: mediaImageQuerySchema,
+    toast: 'generic',
+  }),
+} as const;
+
+export const MEDIA_ENDPOINTS = { ...FILE_ENDPOINTS, ...MEDIA_LIBRARY_ENDPOINTS } as const;

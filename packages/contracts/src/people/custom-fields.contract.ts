@@ -90,3 +90,6 @@ export function customFieldProblem(field: CustomFieldDefinition, value: CustomFi
     }
   }
 }
+
+// --- GET /api/sso/v2/all-custom-fields-filled-in/{workspaceId}
+export const allCustomFieldsFilledInSchema = z.object({ allFilledIn: z.boolean() });

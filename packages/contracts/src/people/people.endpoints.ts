@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import { tokenResponseSchema } from '../identity/auth.contract.js';
+import { defineEndpoint } from '../endpoint.js';
+import { idParamSchema } from '../platform/workspaces.contract.js';
+import {
+  allCustomFieldsFilledInSchema,
+  customFieldListSchema,
+  updateUserRequestSchema,
+  userCustomFieldsSchema,
+} from './custom-fields.contract.js';
 import {
   answerInvitationRequestSchema,
-  createInvitationSchema,
   createdInvitationSchema,
+  createInvitationSchema,
   invitationSchema,
   invitationSecretQuerySchema,
   signUpRequestSchema,
 } from './invitations.contract.js';
-import { mfaSwitchRequestSchema } from '../identity/mfa.contract.js';
-import { adminResetPasswordRequestSchema } from '../identity/password-reset.contract.js';
-import { idParamSchema } from '../platform/workspaces.contract.js';
 import {
   preRegisterRequestSchema,
   preRegisterResponseSchema,
@@ -20,10 +24,11 @@ import {
   userRoleRequestSchema,
 } from './user-roles.contract.js';
 import { usersListQuerySchema, usersListResponseSchema } from './users-list.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
-/** People: the user list, roles, superadmins, invitations, administrators' account actions (01 §4, §6). */
-export const SSO_USERS_ENDPOINTS = {
+const workspaceParamsSchema = z.object({ workspaceId: z.uuid() });
+
+/** People: the user list, roles, superadmins, invitations, profile (custom) fields (01 §4, §5, §6). */
+export const PEOPLE_ENDPOINTS = {
   users: defineEndpoint({
     method: 'GET',
     path: '/api/sso/v2/users',
@@ -66,49 +71,6 @@ export const SSO_USERS_ENDPOINTS = {
     service: 'sso',
     access: RULES.superadmin,
     body: registerUserRequestSchema,
-    toast: 'generic',
-  }),
-  setMfaEnabled: defineEndpoint({
-    method: 'POST',
-    path: '/api/sso/v2/cognito/set-user-mfa-enabled',
-    service: 'sso',
-    access: RULES.userAdministration,
-    body: mfaSwitchRequestSchema,
-    toast: 'generic',
-  }),
-  setMfaRequired: defineEndpoint({
-    method: 'POST',
-    path: '/api/sso/v2/cognito/set-user-mfa-required',
-    service: 'sso',
-    access: RULES.userAdministration,
-    body: mfaSwitchRequestSchema,
-    toast: 'generic',
-  }),
-  resetUserPassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/sso/v2/cognito/reset-user-password',
-    service: 'sso',
-    access: RULES.userAdministration,
-    body: adminResetPasswordRequestSchema,
-    toast: 'generic',
-  }),
-  impersonate: defineEndpoint({
-    method: 'POST',
-    path: '/api/sso/v2/impersonate/:id',
-    service: 'sso',
-    access: RULES.userAdministration,
-    params: idParamSchema,
-    querystring: z.object({ originWorkspaceId: z.uuid().optional() }),
-    response: { 200: tokenResponseSchema },
-    toast: 'generic',
-  }),
-  unimpersonate: defineEndpoint({
-    method: 'POST',
-    path: '/api/sso/v2/unimpersonate',
-    service: 'sso',
-    access: RULES.session,
-    body: z.object({}).optional(),
-    response: { 200: tokenResponseSchema },
     toast: 'generic',
   }),
   createInvitation: defineEndpoint({
@@ -170,6 +132,42 @@ export const SSO_USERS_ENDPOINTS = {
     service: 'sso',
     access: RULES.open,
     body: signUpRequestSchema,
+    toast: 'generic',
+  }),
+  allCustomFieldsFilledIn: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/all-custom-fields-filled-in/:workspaceId',
+    service: 'sso',
+    access: RULES.workspace,
+    params: workspaceParamsSchema,
+    response: { 200: allCustomFieldsFilledInSchema },
+    toast: 'generic',
+  }),
+  /** The spec exempts custom fields from the generic error toast (01 §8): the screen explains. */
+  customFields: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/custom-fields/:workspaceId',
+    service: 'sso',
+    access: RULES.workspace,
+    params: workspaceParamsSchema,
+    response: { 200: customFieldListSchema },
+    toast: 'silent',
+  }),
+  myCustomFields: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/v2/user-custom-fields/:workspaceId',
+    service: 'sso',
+    access: RULES.workspace,
+    params: workspaceParamsSchema,
+    response: { 200: userCustomFieldsSchema },
+    toast: 'generic',
+  }),
+  updateUser: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/sso/v2/users',
+    service: 'sso',
+    access: RULES.workspace,
+    body: updateUserRequestSchema,
     toast: 'generic',
   }),
 } as const;

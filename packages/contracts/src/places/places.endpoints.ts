@@ -1,4 +1,5 @@
 import { RULES } from '../access.js';
+import { defineEndpoint } from '../endpoint.js';
 import {
   classroomIdParamsSchema,
   createRoomBodySchema,
@@ -12,14 +13,13 @@ import {
   venuesQuerySchema,
   venuesResponseSchema,
 } from './venues.contract.js';
-import { defineEndpoint } from '../endpoint.js';
 
 /**
  * The classroom service's venues and rooms (03 §7 "Rooms", "Venues"). Reading follows the venues
  * screens' rule (room show also lets event coordinators in); changing needs the infrastructure
  * manager (03 §6). Failures are the screens' to report: removal's item_in_use lists the events.
  */
-export const CLASSROOM_ENDPOINTS = {
+export const PLACES_ENDPOINTS = {
   venues: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/venues',

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import {
-  DEFAULT_IMAGE_SIZE,
-  fileRecordSchema,
-  IMAGE_SIZES,
-  presignedPostRequestSchema,
-  presignedPostResponseSchema,
-} from '../media/files.contract.js';
-import { mediaImageQuerySchema } from '../media/media-library.contract.js';
-import { clientConfigSchema } from '../identity/old-system.contract.js';
-import { idParamSchema } from './workspaces.contract.js';
+import { workspaceBrandingSchema } from '../catalogue/learner-home.contract.js';
 import { defineEndpoint } from '../endpoint.js';
+import { clientConfigSchema } from '../identity/old-system.contract.js';
+import { idParamSchema, workspaceSchema } from './workspaces.contract.js';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readySchema = z.object({
@@ -19,8 +12,10 @@ export const readySchema = z.object({
   pendingMigrations: z.number().int(),
 });
 
+export const customerOptionsSchema = z.object({ hideEventsCatalogue: z.boolean() });
+
 /** Campus's own calls: liveness, readiness and the web app's configuration. */
-export const SYSTEM_ENDPOINTS = {
+const SYSTEM_ENDPOINTS = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
@@ -47,58 +42,36 @@ export const SYSTEM_ENDPOINTS = {
   }),
 } as const;
 
-/** Files: the presigned upload flow and downloads (03 file storage). */
-export const FILE_STORAGE_ENDPOINTS = {
-  presignUpload: defineEndpoint({
-    method: 'POST',
-    path: '/api/file-storage/files/generatePresignedPost',
-    service: 'file-storage',
-    access: RULES.session,
-    body: presignedPostRequestSchema,
-    response: { 200: presignedPostResponseSchema },
-    toast: 'generic',
-  }),
-  /** The storage address a presigned post goes to (multipart; the signature is the access check). */
-  upload: defineEndpoint({
-    method: 'POST',
-    path: '/api/file-storage/upload',
-    service: 'file-storage',
-    access: RULES.open,
-    toast: 'generic',
-  }),
-  completeUpload: defineEndpoint({
-    method: 'POST',
-    path: '/api/file-storage/files/:id/complete',
-    service: 'file-storage',
+/** Workspaces and customers (01 §3; 03 §2). */
+const WORKSPACE_ENDPOINTS = {
+  workspace: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription-manager/workspaces/:id',
+    service: 'subscription-manager',
     access: RULES.session,
     params: idParamSchema,
-    body: z.object({}).optional(),
-    response: { 200: fileRecordSchema },
+    response: { 200: workspaceSchema },
     toast: 'generic',
   }),
-  /** A download (the token may come in the query, 01 §7). */
-  file: defineEndpoint({
+  /** Open: a workspace's name, logo and colours for its sign-in page (active workspaces only). */
+  workspaceBranding: defineEndpoint({
     method: 'GET',
-    path: '/api/file-storage/files/:id',
-    service: 'file-storage',
+    path: '/api/subscription-manager/workspaces/:id/branding',
+    service: 'subscription-manager',
+    access: RULES.open,
+    params: idParamSchema,
+    response: { 200: workspaceBrandingSchema },
+    toast: 'silent',
+  }),
+  customerOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription-manager/customer/:id/options',
+    service: 'subscription-manager',
     access: RULES.session,
     params: idParamSchema,
-    toast: 'generic',
-  }),
-  /** An image in one of its sizes (not fetched: used as an image address). */
-  fileImage: defineEndpoint({
-    method: 'GET',
-    path: '/api/file-storage/file/:id/:size',
-    service: 'file-storage',
-    access: RULES.open,
-    params: z.object({
-      id: z.uuid(),
-      size: z
-        .enum([...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]), 'original'])
-        .default(DEFAULT_IMAGE_SIZE as 'medium'),
-    }),
-    /** A private media item's image, or a media library file's download, needs the signed address the library gives out. */
-    querystring: mediaImageQuerySchema,
+    response: { 200: customerOptionsSchema },
     toast: 'generic',
   }),
 } as const;
+
+export const PLATFORM_ENDPOINTS = { ...SYSTEM_ENDPOINTS, ...WORKSPACE_ENDPOINTS } as const;
