@@ -10,7 +10,7 @@ const appImports = { group: ['**/app/*', '**/app/**'], message: 'Features, ui an
 const endpointsAggregate = {
   name: '@campus/contracts',
   importNames: ['ENDPOINTS', 'ALL_ENDPOINTS'],
-  message: 'Import the endpoint group (e.g. SSO_AUTH_ENDPOINTS): the aggregate pulls every contract into the entry.',
+  message: 'Import the endpoint group (e.g. IDENTITY_ENDPOINTS): the aggregate pulls every contract into the entry.',
 };
 
 export default tseslint.config(

@@ -1,6 +1,14 @@
 import type { CustomerRole, ProfileRole, Service } from './roles.js';
-import type { SecondStageClaims, TokenOrigin } from './auth.contract.js';
+import type { SecondStageClaims, TokenOrigin } from './identity/auth.contract.js';
 import { ROUTE_RULES } from './routes/route-rules.js';
+import { IDENTITY_RULES } from './identity/identity.rules.js';
+import { PEOPLE_RULES } from './people/people.rules.js';
+import { PLATFORM_RULES } from './platform/platform.rules.js';
+import { PLACES_RULES } from './places/places.rules.js';
+import { EVENTS_RULES } from './events/events.rules.js';
+import { TRAINERS_RULES } from './trainers/trainers.rules.js';
+import { MEDIA_RULES } from './media/media.rules.js';
+import { ENROLMENTS_RULES } from './enrolments/enrolments.rules.js';
 
 /**
  * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
@@ -133,82 +141,21 @@ export const canAccess = (actor: Actor, rule: AccessRule): boolean => decideAcce
 
 /**
  * Named endpoint rules. Where an endpoint serves a screen it names the screen's rule (ROUTE_RULES),
- * so the server refuses exactly what the screen hides.
+ * so the server refuses exactly what the screen hides. The stage rules every area uses are here;
+ * each domain's own rules are in `<domain>/<domain>.rules.ts`, gathered one line per domain.
  */
 export const RULES = {
   open: { stage: 'open' },
   identity: { stage: 'first' },
-  /**
-   * The two-factor set-up screen's calls (own identity, secret, first code): the only ones a
-   * person who must use two-factor and has not set it up can make (decision 0017).
-   */
-  mfaEnrolment: { stage: 'first', mfaEnrolment: true },
   session: { stage: 'second' },
   workspace: { stage: 'second', workspace: true },
   superadmin: ROUTE_RULES.superadminOnly,
-  /** User administration (01 §6): superadmin, site admin or user_administrator. */
-  userAdministration: ROUTE_RULES.userAdministration,
-  /** The user list (/users/users): administrators, and managers for their units' people. */
-  usersList: ROUTE_RULES.usersList,
-  /** SSO subscriptions and their SAML set-up (03 §2 customers' services): superadmin only. */
-  ssoAdministration: ROUTE_RULES.superadminOnly,
-  /**
-   * A workspace's sign-in options (signup-and-authentication-settings): superadmin, or a
-   * master_administrator (owners included) of the workspace's customer; the handler scopes it.
-   */
-  signInSettings: { stage: 'second', anyOf: [{ superadmin: true }, { customerRoles: ['master_administrator'] }] },
-  /**
-   * The self-registration step of workspace settings (list of keys, the on/off switch) is part of
-   * workspace editing: superadmin, or a site admin with EBS or LMS (01 §6). The handler scopes it.
-   */
-  selfRegistrationKeys: ROUTE_RULES.workspaces,
-  /** Its add and edit sub-pages: master_administrator (site admin) with EBS or LMS only (01 §6). */
-  selfRegistrationKeyEdit: ROUTE_RULES.workspaceSubPages,
-  /** Audit log (01 §6): superadmin or master_administrator. */
-  auditLog: ROUTE_RULES.auditLog,
-  /** Enrolment requests (02 §6): LXAs for their workspace, managers for their units' learners. */
-  enrolmentRequests: ROUTE_RULES.requests,
-  /** Venues and rooms (03 §6): list and show; add, edit, archive, restore, remove; room show. */
-  venues: ROUTE_RULES.venues,
-  venueEdit: ROUTE_RULES.venueEdit,
-  roomShow: ROUTE_RULES.roomShow,
-  /** Events (03 §6): the events list's rule to read; event_coordinator to add and edit. */
-  events: ROUTE_RULES.events,
-  eventEdit: ROUTE_RULES.eventEdit,
-  /**
-   * An event as the session page reads it (its answer and the session's flyer): the events list's
-   * readers and everyone the session page admits ("trainer or master_administrator, or any of six
-   * permissions", 03 §6), managers among them; the handler keeps non-staff to active events.
-   */
-  eventRead: {
-    stage: 'second',
-    anyOf: [...(ROUTE_RULES.events.anyOf ?? []), ...(ROUTE_RULES.sessionShow.anyOf ?? [])],
-  },
-  /**
-   * The people picker of bulk booking (03 §4 "coordinators, session trainers and managers"): the
-   * events list's readers, and managers, who are shown only their units' people.
-   */
-  bookingPeople: {
-    stage: 'second',
-    anyOf: [...(ROUTE_RULES.events.anyOf ?? []), { roles: ['manager'], services: ['EBS'] }],
-  },
-  /** The trainers list and a trainer's working hours (03 §6): superadmin, or owner or site admin. */
-  trainers: ROUTE_RULES.trainers,
-  /**
-   * The learner's own sessions (learner dashboard, session and event views, booking iframe): the
-   * learner role in the workspace; the screens' own rules add the services (03 §6).
-   */
-  learnerSessions: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'] }] },
-  /** The sessions a trainer runs: the trainer dashboard's rule ("trainer customer role"), in a workspace. */
-  trainerSessions: { stage: 'second', workspace: true, anyOf: [{ customerRoles: ['trainer'] }] },
-  /**
-   * The media library's calls (03 §6): the screen's rule (master_administrator or trainer with a
-   * content role), plus superadmins, who name the customer (03 §7 "optional customerId").
-   */
-  mediaLibrary: {
-    stage: 'second',
-    anyOf: [...(ROUTE_RULES.mediaLibrary.anyOf ?? []), { superadmin: true }],
-  },
-  /** A learner's own enrolments: the learner role in an LMS workspace (02 §4 Enrolment rules). */
-  learnerEnrolment: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'], services: ['LMS'] }] },
+  ...IDENTITY_RULES,
+  ...PEOPLE_RULES,
+  ...PLATFORM_RULES,
+  ...PLACES_RULES,
+  ...EVENTS_RULES,
+  ...TRAINERS_RULES,
+  ...MEDIA_RULES,
+  ...ENROLMENTS_RULES,
 } as const satisfies Record<string, AccessRule>;

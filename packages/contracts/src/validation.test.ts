@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema } from './auth.contract.js';
+import { emailSchema } from './identity/auth.contract.js';
 import { z } from 'zod';
 import { newPasswordPairSchema, newPasswordPairShape, withMatchingPasswords } from './password.js';
 import { VALIDATION_TEXTS, isValidationKey, v, validationText } from './validation.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { type SecondStageClaims, FILE_STORAGE_ENDPOINTS } from '@campus/contracts';
+import { type SecondStageClaims, MEDIA_ENDPOINTS } from '@campus/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { SessionTimer } from '../../features/session/components/SessionTimer';
@@ -99,7 +99,7 @@ export function SignedInLayout() {
         logo={
           logoId && workspace
             ? {
-                src: endpointUrl(FILE_STORAGE_ENDPOINTS.fileImage, { id: logoId, size: 'medium' }),
+                src: endpointUrl(MEDIA_ENDPOINTS.fileImage, { id: logoId, size: 'medium' }),
                 height: workspace.customisation.workspaceLogoHeight,
                 alt: t('app.workspaceLogoAlt', { name }),
               }

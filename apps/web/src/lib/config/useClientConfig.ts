@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_LEGAL_URLS, type ClientConfig, SYSTEM_ENDPOINTS } from '@campus/contracts';
+import { DEFAULT_LEGAL_URLS, type ClientConfig, PLATFORM_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../api/callEndpoint';
 
 const NOTHING_CONFIGURED: ClientConfig = {
@@ -13,7 +13,7 @@ const NOTHING_CONFIGURED: ClientConfig = {
 export const clientConfigQuery = () =>
   queryOptions({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => callEndpoint(SYSTEM_ENDPOINTS.clientConfig, { auth: 'none', signal }),
+    queryFn: ({ signal }) => callEndpoint(PLATFORM_ENDPOINTS.clientConfig, { auth: 'none', signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -2,7 +2,7 @@ import {
   presignedPostRequestSchema,
   type FileRecord,
   type PresignedPostResponse,
-  FILE_STORAGE_ENDPOINTS,
+  MEDIA_ENDPOINTS,
 } from '@campus/contracts';
 import { ApiError } from '../api/ApiError';
 import { callEndpoint } from '../api/callEndpoint';
@@ -54,9 +54,9 @@ function postToStorage(post: PresignedPostResponse, file: File, options: UploadO
 /** The spec's presigned-upload flow: ask for an address, upload with progress, confirm. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<FileRecord> {
   const request = presignedPostRequestSchema.parse({ mimeType: file.type, name: file.name, size: file.size });
-  const post = await callEndpoint(FILE_STORAGE_ENDPOINTS.presignUpload, { body: request, signal: options.signal });
+  const post = await callEndpoint(MEDIA_ENDPOINTS.presignUpload, { body: request, signal: options.signal });
   await postToStorage(post, file, options);
-  return callEndpoint(FILE_STORAGE_ENDPOINTS.completeUpload, {
+  return callEndpoint(MEDIA_ENDPOINTS.completeUpload, {
     params: { id: post.fileId },
     body: {},
     signal: options.signal,

@@ -1,4 +1,4 @@
-import { endpointPath, tokenResponseSchema, tokenSetSchema, SSO_AUTH_ENDPOINTS } from '@campus/contracts';
+import { endpointPath, tokenResponseSchema, tokenSetSchema, IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { sendRequest } from '../api/http';
 import { readSecondStageClaims } from './session';
 import { tokenStore } from './tokenStore';
@@ -37,7 +37,7 @@ export function refreshIdentity(): Promise<string | null> {
         const body = tokenSetSchema.parse(
           await sendRequest({
             method: 'POST',
-            path: SSO_AUTH_ENDPOINTS.refresh.path,
+            path: IDENTITY_ENDPOINTS.refresh.path,
             body: { refreshToken: presented },
           }),
         );
@@ -64,11 +64,11 @@ export async function renewWorkspaceToken(idToken: string): Promise<string | nul
     const response = current.workspaceId
       ? await sendRequest({
           method: 'POST',
-          path: endpointPath(SSO_AUTH_ENDPOINTS.validateWorkspace, { id: current.workspaceId }),
+          path: endpointPath(IDENTITY_ENDPOINTS.validateWorkspace, { id: current.workspaceId }),
           body: { token: idToken },
           token: idToken,
         })
-      : await sendRequest({ method: 'POST', path: SSO_AUTH_ENDPOINTS.exchangeToken.path, body: {}, token: idToken });
+      : await sendRequest({ method: 'POST', path: IDENTITY_ENDPOINTS.exchangeToken.path, body: {}, token: idToken });
     const { token } = tokenResponseSchema.parse(response);
     tokenStore.setWorkspaceToken(token);
     return token;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type AuthOption, SUBSCRIPTION_MANAGER_ENDPOINTS } from '@campus/contracts';
+import { type AuthOption, IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { endpointUrl } from '../../../lib/api/callEndpoint';
 
 interface SsoStepProps {
@@ -41,7 +41,7 @@ export function SsoStep({ email, authOptions, passwordAllowed, onUsePassword, on
         <Button
           key={option.id}
           component="a"
-          href={endpointUrl(SUBSCRIPTION_MANAGER_ENDPOINTS.samlLogin, { id: option.id })}
+          href={endpointUrl(IDENTITY_ENDPOINTS.samlLogin, { id: option.id })}
           ref={index === 0 ? firstOption : undefined}
           loading={leavingFor === option.id}
           onClick={() => setLeavingFor(option.id)}

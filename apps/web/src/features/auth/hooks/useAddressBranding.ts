@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { SUBSCRIPTION_MANAGER_ENDPOINTS, FILE_STORAGE_ENDPOINTS } from '@campus/contracts';
+import { MEDIA_ENDPOINTS, PLATFORM_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint, endpointUrl } from '../../../lib/api/callEndpoint';
 import { brandingStore } from '../../../ui/theme/brandingStore';
 import type { AuthBranding } from '../../../ui/AuthLayout';
@@ -20,7 +20,7 @@ export function useAddressBranding(): AuthBranding | null {
   const branding = useQuery({
     queryKey: ['workspace-branding', id],
     queryFn: ({ signal }) =>
-      callEndpoint(SUBSCRIPTION_MANAGER_ENDPOINTS.workspaceBranding, {
+      callEndpoint(PLATFORM_ENDPOINTS.workspaceBranding, {
         params: { id: id as string },
         auth: 'none',
         signal,
@@ -42,7 +42,7 @@ export function useAddressBranding(): AuthBranding | null {
     name: data.name,
     logo: data.workspaceLogo
       ? {
-          src: endpointUrl(FILE_STORAGE_ENDPOINTS.fileImage, { id: data.workspaceLogo, size: 'medium' }),
+          src: endpointUrl(MEDIA_ENDPOINTS.fileImage, { id: data.workspaceLogo, size: 'medium' }),
           height: data.workspaceLogoHeight,
         }
       : null,

@@ -1,4 +1,4 @@
-import { LEARNING_ACTIVITIES_ENDPOINTS } from '@campus/contracts';
+import { ENROLMENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export type RequestOutcome = 'approve' | 'reject';
@@ -10,15 +10,12 @@ export const requestKeys = {
 };
 
 export const fetchUnresolved = (page: number, pageSize: number, signal?: AbortSignal) =>
-  callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.unresolvedEnrolments, {
+  callEndpoint(ENROLMENTS_ENDPOINTS.unresolvedEnrolments, {
     signal,
     query: { page: String(page), pageSize: String(pageSize) },
   });
 
 export const resolveRequest = (id: string, outcome: RequestOutcome) =>
-  callEndpoint(
-    outcome === 'approve'
-      ? LEARNING_ACTIVITIES_ENDPOINTS.approveEnrolment
-      : LEARNING_ACTIVITIES_ENDPOINTS.rejectEnrolment,
-    { params: { id } },
-  );
+  callEndpoint(outcome === 'approve' ? ENROLMENTS_ENDPOINTS.approveEnrolment : ENROLMENTS_ENDPOINTS.rejectEnrolment, {
+    params: { id },
+  });

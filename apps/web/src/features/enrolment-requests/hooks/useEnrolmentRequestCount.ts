@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Actor } from '@campus/contracts';
-import { RULES, canAccess, LEARNING_ACTIVITIES_ENDPOINTS } from '@campus/contracts';
+import { RULES, canAccess, ENROLMENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { useSession } from '../../../lib/session/useSession';
 import { requestKeys } from '../api/requestsApi';
@@ -17,7 +17,7 @@ export const enrolmentRequestCountQuery = (actor: Actor) =>
     queryKey: [...requestKeys.count, actor.workspaceId, actor.userId],
     // The shell's own call: global, so changing section does not cancel it.
     queryFn: ({ signal }) =>
-      callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.unresolvedEnrolments, {
+      callEndpoint(ENROLMENTS_ENDPOINTS.unresolvedEnrolments, {
         signal,
         scope: 'global',
         query: { page: '1', pageSize: '1' },

@@ -1,9 +1,4 @@
-import {
-  type BookingFormAnswer,
-  CLASSROOM_EVENTS_ENDPOINTS,
-  EVENT_VIEW_ENDPOINTS,
-  CLASSROOM_EVENT_OPERATIONS_ENDPOINTS,
-} from '@campus/contracts';
+import { type BookingFormAnswer, EVENTS_ENDPOINTS, REPORTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** The event and session pages' query keys: a change refreshes everything under `all`. */
@@ -18,19 +13,19 @@ export const eventViewKeys = {
 };
 
 export const fetchEvent = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.event, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.event, { params: { id }, signal });
 export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
 export const fetchSession = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
 export const fetchSessionBookings = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENT_VIEW_ENDPOINTS.sessionBookings, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.sessionBookings, { params: { id }, signal });
 export const fetchPeopleForBooking = (
   eventId: string,
   query: { search: string; page: number; pageSize: number },
   signal?: AbortSignal,
 ) =>
-  callEndpoint(EVENT_VIEW_ENDPOINTS.usersForBooking, {
+  callEndpoint(REPORTS_ENDPOINTS.usersForBooking, {
     params: { id: eventId },
     query: {
       page: String(query.page),
@@ -40,20 +35,19 @@ export const fetchPeopleForBooking = (
     signal,
   });
 
-export const archiveEvent = (id: string) => callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.archiveEvent, { params: { id } });
-export const reactivateEvent = (id: string) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.reactivateEvent, { params: { id } });
-export const removeEvent = (id: string) => callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.removeEvent, { params: { id } });
+export const archiveEvent = (id: string) => callEndpoint(EVENTS_ENDPOINTS.archiveEvent, { params: { id } });
+export const reactivateEvent = (id: string) => callEndpoint(EVENTS_ENDPOINTS.reactivateEvent, { params: { id } });
+export const removeEvent = (id: string) => callEndpoint(EVENTS_ENDPOINTS.removeEvent, { params: { id } });
 
 export const activateSession = (occurrenceId: string, active: boolean) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });
+  callEndpoint(EVENTS_ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });
 export const archiveSession = (occurrenceId: string) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrenceArchivization, { body: { occurrenceId } });
+  callEndpoint(EVENTS_ENDPOINTS.occurrenceArchivization, { body: { occurrenceId } });
 export const cancelSession = (occurrenceId: string, targetOccurrenceId: string | null) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.cancelOccurrence, { body: { occurrenceId, targetOccurrenceId } });
+  callEndpoint(EVENTS_ENDPOINTS.cancelOccurrence, { body: { occurrenceId, targetOccurrenceId } });
 
 export const answerBooking = (id: string, action: 'cancel' | 'approve' | 'decline', cancellationReason?: string) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, {
+  callEndpoint(EVENTS_ENDPOINTS.updateBooking, {
     body: { id, action, cancellationReason: cancellationReason ?? null },
   });
 /**
@@ -61,7 +55,7 @@ export const answerBooking = (id: string, action: 'cancel' | 'approve' | 'declin
  * 03 §4 allows them (draft, running, ended awaiting completion), not only upcoming ones.
  */
 export const bookLearner = async (row: { learnerId: string; eventId: string; occurrenceId: string }) => {
-  const answer = await callEndpoint(CLASSROOM_EVENT_OPERATIONS_ENDPOINTS.bulkBooking, {
+  const answer = await callEndpoint(EVENTS_ENDPOINTS.bulkBooking, {
     body: [{ ...row, form: [] as BookingFormAnswer[], invite: false, joinWaitingList: false }],
   });
   const [result] = answer.data;
@@ -69,9 +63,9 @@ export const bookLearner = async (row: { learnerId: string; eventId: string; occ
   return result;
 };
 export const bookAndEnrolLearner = (body: { profileId: string; eventId: string; occurrenceId: string }) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
+  callEndpoint(EVENTS_ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
 
 export const fetchEventsForCourse = (courseId: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.eventsForCourse, { params: { id: courseId }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.eventsForCourse, { params: { id: courseId }, signal });
 export const assignCourse = (courseId: string, eventIds: string[]) =>
-  callEndpoint(EVENT_VIEW_ENDPOINTS.assignCourseToEvents, { params: { id: courseId }, body: { eventIds } });
+  callEndpoint(EVENTS_ENDPOINTS.assignCourseToEvents, { params: { id: courseId }, body: { eventIds } });

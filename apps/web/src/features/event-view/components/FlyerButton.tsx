@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointPath, CLASSROOM_EVENT_OPERATIONS_ENDPOINTS } from '@campus/contracts';
+import { endpointPath, EVENTS_ENDPOINTS } from '@campus/contracts';
 import { downloadFile, fileNameOf } from '../../../lib/api/downloadFile';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { IconDownload } from '../../../ui/icons';
@@ -13,12 +13,7 @@ export function FlyerButton({ of, id, name }: { of: 'event' | 'session'; id: str
   const flyer = useMutation({
     mutationFn: () =>
       downloadFile(
-        endpointPath(
-          of === 'event'
-            ? CLASSROOM_EVENT_OPERATIONS_ENDPOINTS.eventFlyer
-            : CLASSROOM_EVENT_OPERATIONS_ENDPOINTS.sessionFlyer,
-          { id },
-        ),
+        endpointPath(of === 'event' ? EVENTS_ENDPOINTS.eventFlyer : EVENTS_ENDPOINTS.sessionFlyer, { id }),
         `${fileNameOf(name)}-${of}-flyer.pdf`,
       ),
     meta: { handlesErrors: true },

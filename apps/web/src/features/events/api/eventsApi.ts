@@ -1,4 +1,4 @@
-import { type EventStatus, CLASSROOM_EVENTS_ENDPOINTS, CLASSROOM_ENDPOINTS } from '@campus/contracts';
+import { type EventStatus, EVENTS_ENDPOINTS, PLACES_ENDPOINTS } from '@campus/contracts';
 import type { z } from 'zod';
 import type {
   createEventBodySchema,
@@ -46,7 +46,7 @@ export const fetchEvents = (
   filters: { dateFrom?: string; dateTo?: string },
   signal?: AbortSignal,
 ) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.listEvents, {
+  callEndpoint(EVENTS_ENDPOINTS.listEvents, {
     signal,
     query: {
       page: String(query.page),
@@ -62,7 +62,7 @@ export const fetchEvents = (
   });
 
 export const fetchCalendar = (query: CalendarQuery, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.calendarSessions, {
+  callEndpoint(EVENTS_ENDPOINTS.calendarSessions, {
     signal,
     query: { dateStart: query.dateStart, dateEnd: query.dateEnd },
     body: {
@@ -75,24 +75,24 @@ export const fetchCalendar = (query: CalendarQuery, signal?: AbortSignal) =>
   });
 
 export const fetchEvent = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.event, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.event, { params: { id }, signal });
 export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
 export const fetchSession = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
 export const fetchPeople = (role: 'event_coordinator' | 'trainer', signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.profileUsers, { params: { role }, signal });
+  callEndpoint(EVENTS_ENDPOINTS.profileUsers, { params: { role }, signal });
 /** Active rooms the workspace may use, each with its venue: the room pickers and the venue filter. */
 export const fetchRooms = (signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_ENDPOINTS.rooms, { signal, query: { 'filters[status]': 'active', pageSize: '500' } });
+  callEndpoint(PLACES_ENDPOINTS.rooms, { signal, query: { 'filters[status]': 'active', pageSize: '500' } });
 
 export const createEvent = (body: z.input<typeof createEventBodySchema>) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.createEvent, { body });
+  callEndpoint(EVENTS_ENDPOINTS.createEvent, { body });
 export const updateEvent = (body: z.input<typeof updateEventBodySchema>) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateEvent, { body });
+  callEndpoint(EVENTS_ENDPOINTS.updateEvent, { body });
 export const createSession = (body: z.input<typeof createOccurrenceBodySchema>) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.createOccurrence, { body });
+  callEndpoint(EVENTS_ENDPOINTS.createOccurrence, { body });
 export const updateSession = (body: z.input<typeof updateOccurrenceBodySchema>) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateOccurrence, { body });
+  callEndpoint(EVENTS_ENDPOINTS.updateOccurrence, { body });
 export const activateSession = (occurrenceId: string, active: boolean) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });
+  callEndpoint(EVENTS_ENDPOINTS.occurrenceActivation, { body: { occurrenceId, active } });

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CLASSROOM_ENDPOINTS, canAccess } from '@campus/contracts';
+import { canAccess, PLACES_ENDPOINTS } from '@campus/contracts';
 import { useSession } from '../../../lib/session/useSession';
 import { eventKeys, fetchPeople, fetchRooms } from '../api/eventsApi';
 
@@ -16,7 +16,7 @@ export interface PlaceAndTrainer {
  * (03 §6), and gets no venue filter rather than a refusal.
  */
 export function useVenues() {
-  const mayListRooms = canAccess(useSession().actor, CLASSROOM_ENDPOINTS.rooms.access);
+  const mayListRooms = canAccess(useSession().actor, PLACES_ENDPOINTS.rooms.access);
   const rooms = useQuery({
     queryKey: eventKeys.rooms,
     queryFn: ({ signal }) => fetchRooms(signal),

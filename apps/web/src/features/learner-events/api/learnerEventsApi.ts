@@ -3,8 +3,7 @@ import {
   type BookingFormAnswer,
   type LearnerSessionState,
   type TrainerSessionState,
-  CLASSROOM_EVENTS_ENDPOINTS,
-  CLASSROOM_CALENDAR_ENDPOINTS,
+  EVENTS_ENDPOINTS,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { downloadFile, fileNameOf } from '../../../lib/api/downloadFile';
@@ -32,7 +31,7 @@ export interface TrainerStatesQuery {
 }
 
 export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.learnerSessionStates, {
+  callEndpoint(EVENTS_ENDPOINTS.learnerSessionStates, {
     signal,
     query: {
       'filters[state]': query.state,
@@ -45,13 +44,13 @@ export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSi
 
 /** One event's sessions as offered to the learner (100: the most a page holds). */
 export const fetchEventSessions = (eventId: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.learnerSessionStates, {
+  callEndpoint(EVENTS_ENDPOINTS.learnerSessionStates, {
     signal,
     query: { 'filters[eventId]': eventId, sortBy: 'dateStart', sortDirection: 'asc', page: '1', pageSize: '100' },
   });
 
 export const fetchTrainerSessions = (query: TrainerStatesQuery, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.trainerSessionStates, {
+  callEndpoint(EVENTS_ENDPOINTS.trainerSessionStates, {
     signal,
     query: {
       'filters[state]': query.state,
@@ -68,27 +67,22 @@ export interface SessionRef {
   occurrenceId: string;
 }
 
-export const validateBooking = (ref: SessionRef) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.validateBooking, { body: ref });
+export const validateBooking = (ref: SessionRef) => callEndpoint(EVENTS_ENDPOINTS.validateBooking, { body: ref });
 export const bookSession = (ref: SessionRef, form: BookingFormAnswer[]) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.createBooking, { body: { ...ref, form, joinWaitingList: false } });
+  callEndpoint(EVENTS_ENDPOINTS.createBooking, { body: { ...ref, form, joinWaitingList: false } });
 export const cancelBooking = (id: string, cancellationReason: string | null) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, { body: { id, action: 'cancel', cancellationReason } });
+  callEndpoint(EVENTS_ENDPOINTS.updateBooking, { body: { id, action: 'cancel', cancellationReason } });
 export const declinePromotion = (id: string) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.updateBooking, { body: { id, action: 'decline', cancellationReason: null } });
+  callEndpoint(EVENTS_ENDPOINTS.updateBooking, { body: { id, action: 'decline', cancellationReason: null } });
 export const joinWaitingList = (ref: SessionRef) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.joinWaitingList, {
+  callEndpoint(EVENTS_ENDPOINTS.joinWaitingList, {
     body: { learnerId: ref.learnerId, occurrenceId: ref.occurrenceId },
   });
-export const leaveWaitingList = (id: string) =>
-  callEndpoint(CLASSROOM_EVENTS_ENDPOINTS.leaveWaitingList, { params: { id } });
+export const leaveWaitingList = (id: string) => callEndpoint(EVENTS_ENDPOINTS.leaveWaitingList, { params: { id } });
 
 /**
  * The session's calendar file (`GET /api/classroom/dashboard/ical/{id}`, 03 §7), fetched with the
  * session's token and saved as `<event>.ics`.
  */
 export const downloadCalendarFile = (sessionId: string, eventName: string) =>
-  downloadFile(
-    endpointPath(CLASSROOM_CALENDAR_ENDPOINTS.dashboardIcal, { id: sessionId }),
-    `${fileNameOf(eventName)}.ics`,
-  );
+  downloadFile(endpointPath(EVENTS_ENDPOINTS.dashboardIcal, { id: sessionId }), `${fileNameOf(eventName)}.ics`);

@@ -1,9 +1,4 @@
-import {
-  type CreateMediaRequest,
-  type MediaKind,
-  type UpdateMediaRequest,
-  MEDIA_LIBRARY_ENDPOINTS,
-} from '@campus/contracts';
+import { type CreateMediaRequest, type MediaKind, type UpdateMediaRequest, MEDIA_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** The list's filters as the screens keep them (and pass to an item, for its siblings). */
@@ -25,19 +20,19 @@ const filterQuery = ({ search, type }: MediaFilters) => ({
 });
 
 export const fetchMedia = (filters: MediaFilters, page: number, pageSize: number, signal?: AbortSignal) =>
-  callEndpoint(MEDIA_LIBRARY_ENDPOINTS.mediaList, {
+  callEndpoint(MEDIA_ENDPOINTS.mediaList, {
     signal,
     query: { ...filterQuery(filters), page: String(page), pageSize: String(pageSize) },
   });
 
 export const fetchMediaItem = (id: string, filters: MediaFilters, signal?: AbortSignal) =>
-  callEndpoint(MEDIA_LIBRARY_ENDPOINTS.mediaItem, { signal, params: { id }, query: filterQuery(filters) });
+  callEndpoint(MEDIA_ENDPOINTS.mediaItem, { signal, params: { id }, query: filterQuery(filters) });
 
-export const createMedia = (body: CreateMediaRequest) => callEndpoint(MEDIA_LIBRARY_ENDPOINTS.createMedia, { body });
+export const createMedia = (body: CreateMediaRequest) => callEndpoint(MEDIA_ENDPOINTS.createMedia, { body });
 
-export const updateMedia = (body: UpdateMediaRequest) => callEndpoint(MEDIA_LIBRARY_ENDPOINTS.updateMedia, { body });
+export const updateMedia = (body: UpdateMediaRequest) => callEndpoint(MEDIA_ENDPOINTS.updateMedia, { body });
 
 export const deleteMedia = (ids: readonly string[]) =>
   ids.length === 1
-    ? callEndpoint(MEDIA_LIBRARY_ENDPOINTS.deleteMediaItem, { params: { id: ids[0] as string } })
-    : callEndpoint(MEDIA_LIBRARY_ENDPOINTS.deleteMedia, { body: { files: [...ids] } });
+    ? callEndpoint(MEDIA_ENDPOINTS.deleteMediaItem, { params: { id: ids[0] as string } })
+    : callEndpoint(MEDIA_ENDPOINTS.deleteMedia, { body: { files: [...ids] } });

@@ -1,4 +1,4 @@
-import { LEARNING_ACTIVITIES_ENDPOINTS, COURSE_CATALOGUE_ENDPOINTS } from '@campus/contracts';
+import { CATALOGUE_ENDPOINTS, ENROLMENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 /** A start page shows one page of each; the learner's lists are short. */
@@ -11,10 +11,10 @@ export const learnerKeys = {
 };
 
 export const fetchMyEnrolments = (signal?: AbortSignal) =>
-  callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.myEnrolments, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
+  callEndpoint(ENROLMENTS_ENDPOINTS.myEnrolments, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
 
 export const fetchLearnerCatalogue = (signal?: AbortSignal) =>
-  callEndpoint(COURSE_CATALOGUE_ENDPOINTS.learnerCatalog, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
+  callEndpoint(CATALOGUE_ENDPOINTS.learnerCatalog, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
 
 export const enrolOn = (catalogItemId: string) =>
-  callEndpoint(LEARNING_ACTIVITIES_ENDPOINTS.enrol, { body: { catalogItem: catalogItemId } });
+  callEndpoint(ENROLMENTS_ENDPOINTS.enrol, { body: { catalogItem: catalogItemId } });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Image, Stack, Text } from '@mantine/core';
-import { FILE_STORAGE_ENDPOINTS } from '@campus/contracts';
+import { MEDIA_ENDPOINTS } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeNameOf } from '../../../lib/navigation/routeName';
@@ -35,7 +35,7 @@ export function OnboardingBanner() {
       <Group align="flex-start" wrap="nowrap" gap="md">
         {message.image && (
           <Image
-            src={endpointUrl(FILE_STORAGE_ENDPOINTS.fileImage, { id: message.image, size: 'small' })}
+            src={endpointUrl(MEDIA_ENDPOINTS.fileImage, { id: message.image, size: 'small' })}
             alt=""
             w={72}
             h={72}

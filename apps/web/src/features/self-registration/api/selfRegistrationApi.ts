@@ -1,10 +1,10 @@
-import { type CustomFieldValue, type KeyDetails, SELF_REGISTRATION_ENDPOINTS } from '@campus/contracts';
+import { type CustomFieldValue, type KeyDetails, IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 const open = { auth: 'none' as const };
 
 export const fetchKeyDetails = (key: string, signal?: AbortSignal): Promise<KeyDetails> =>
-  callEndpoint(SELF_REGISTRATION_ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
+  callEndpoint(IDENTITY_ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
 
 export interface Registration {
   key: string;
@@ -18,12 +18,12 @@ export interface Registration {
 }
 
 export const registerUser = (input: Registration): Promise<{ id: string }> =>
-  callEndpoint(SELF_REGISTRATION_ENDPOINTS.registerUser, { ...open, body: input });
+  callEndpoint(IDENTITY_ENDPOINTS.registerUser, { ...open, body: input });
 
 export async function confirmSignup(input: { userId: string; code: string }): Promise<void> {
-  await callEndpoint(SELF_REGISTRATION_ENDPOINTS.confirmSignup, { ...open, body: input });
+  await callEndpoint(IDENTITY_ENDPOINTS.confirmSignup, { ...open, body: input });
 }
 
 export async function resendRegistrationCode(userId: string): Promise<void> {
-  await callEndpoint(SELF_REGISTRATION_ENDPOINTS.resendCode, { params: { id: userId }, ...open });
+  await callEndpoint(IDENTITY_ENDPOINTS.resendCode, { params: { id: userId }, ...open });
 }

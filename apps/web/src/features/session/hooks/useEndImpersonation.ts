@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SSO_USERS_ENDPOINTS } from '@campus/contracts';
+import { IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { PATHS } from '../../../lib/navigation/paths';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { pageLoad } from '../../../lib/navigation/pageLoad';
@@ -11,7 +11,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
  */
 export function useEndImpersonation() {
   return useMutation({
-    mutationFn: () => callEndpoint(SSO_USERS_ENDPOINTS.unimpersonate, { body: {}, scope: 'global' }),
+    mutationFn: () => callEndpoint(IDENTITY_ENDPOINTS.unimpersonate, { body: {}, scope: 'global' }),
     onSuccess: ({ token }) => {
       // A fresh start as the administrator: nothing of the impersonated person (their page's
       // guard, which would judge the new token and answer 404, their workspace's theme, cached

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SSO_USERS_ENDPOINTS } from '@campus/contracts';
+import { IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { PATHS } from '../../../lib/navigation/paths';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { tokenStore } from '../../../lib/session/tokenStore';
@@ -12,7 +12,7 @@ import { tokenStore } from '../../../lib/session/tokenStore';
 export function useStartImpersonation() {
   return useMutation({
     mutationFn: ({ userId, workspaceId }: { userId: string; workspaceId: string }) =>
-      callEndpoint(SSO_USERS_ENDPOINTS.impersonate, {
+      callEndpoint(IDENTITY_ENDPOINTS.impersonate, {
         params: { id: userId },
         query: { originWorkspaceId: workspaceId },
         scope: 'global',

@@ -1,4 +1,4 @@
-import { SSO_USERS_ENDPOINTS } from '@campus/contracts';
+import { PEOPLE_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export interface NewSuperadmin {
@@ -8,7 +8,7 @@ export interface NewSuperadmin {
 }
 
 const setSuperadminRole = (userId: string, operation: 'add' | 'remove') =>
-  callEndpoint(SSO_USERS_ENDPOINTS.userRole, { body: { userId, role: 'superadmin', operation } });
+  callEndpoint(PEOPLE_ENDPOINTS.userRole, { body: { userId, role: 'superadmin', operation } });
 
 /**
  * Superadmin creation (01 §4): pre-register, grant the role, register a new person, read them
@@ -16,13 +16,13 @@ const setSuperadminRole = (userId: string, operation: 'add' | 'remove') =>
  * Resolves with whether an existing account was given the role.
  */
 export async function createSuperadmin(person: NewSuperadmin): Promise<{ existing: boolean }> {
-  const { id, existing } = await callEndpoint(SSO_USERS_ENDPOINTS.preRegister, {
+  const { id, existing } = await callEndpoint(PEOPLE_ENDPOINTS.preRegister, {
     body: { emailAddress: person.emailAddress },
   });
   await setSuperadminRole(id, 'add');
   try {
-    if (!existing) await callEndpoint(SSO_USERS_ENDPOINTS.register, { body: { id, ...person } });
-    await callEndpoint(SSO_USERS_ENDPOINTS.user, { params: { id: id } });
+    if (!existing) await callEndpoint(PEOPLE_ENDPOINTS.register, { body: { id, ...person } });
+    await callEndpoint(PEOPLE_ENDPOINTS.user, { params: { id: id } });
   } catch (error) {
     await setSuperadminRole(id, 'remove').catch(() => undefined);
     throw error;

@@ -1,4 +1,4 @@
-import { SSO_USERS_ENDPOINTS } from '@campus/contracts';
+import { PEOPLE_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export interface UsersQuery {
@@ -12,7 +12,7 @@ export interface UsersQuery {
 export const usersKeys = { list: (query: UsersQuery) => ['users', 'list', query] as const };
 
 export const fetchUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  callEndpoint(SSO_USERS_ENDPOINTS.users, {
+  callEndpoint(PEOPLE_ENDPOINTS.users, {
     signal,
     query: {
       page: String(query.page),

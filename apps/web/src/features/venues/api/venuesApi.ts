@@ -4,7 +4,7 @@ import {
   type UpdateRoomBody,
   type UpdateVenueBody,
   type VenueStatus,
-  CLASSROOM_ENDPOINTS,
+  PLACES_ENDPOINTS,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
@@ -25,7 +25,7 @@ export const venueKeys = {
 };
 
 export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_ENDPOINTS.venues, {
+  callEndpoint(PLACES_ENDPOINTS.venues, {
     signal,
     query: {
       page: String(query.page),
@@ -36,17 +36,17 @@ export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
   });
 
 export const fetchVenue = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_ENDPOINTS.venue, { params: { id }, signal });
-export const createVenue = (body: CreateVenueBody) => callEndpoint(CLASSROOM_ENDPOINTS.createVenue, { body });
-export const updateVenue = (body: UpdateVenueBody) => callEndpoint(CLASSROOM_ENDPOINTS.updateVenue, { body });
-export const archiveVenue = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.archiveVenue, { params: { id } });
-export const restoreVenue = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.restoreVenue, { params: { id } });
-export const removeVenue = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.removeVenue, { params: { id } });
+  callEndpoint(PLACES_ENDPOINTS.venue, { params: { id }, signal });
+export const createVenue = (body: CreateVenueBody) => callEndpoint(PLACES_ENDPOINTS.createVenue, { body });
+export const updateVenue = (body: UpdateVenueBody) => callEndpoint(PLACES_ENDPOINTS.updateVenue, { body });
+export const archiveVenue = (id: string) => callEndpoint(PLACES_ENDPOINTS.archiveVenue, { params: { id } });
+export const restoreVenue = (id: string) => callEndpoint(PLACES_ENDPOINTS.restoreVenue, { params: { id } });
+export const removeVenue = (id: string) => callEndpoint(PLACES_ENDPOINTS.removeVenue, { params: { id } });
 
 export const fetchRoom = (id: string, signal?: AbortSignal) =>
-  callEndpoint(CLASSROOM_ENDPOINTS.room, { params: { id }, signal });
-export const createRoom = (body: CreateRoomBody) => callEndpoint(CLASSROOM_ENDPOINTS.createRoom, { body });
-export const updateRoom = (body: UpdateRoomBody) => callEndpoint(CLASSROOM_ENDPOINTS.updateRoom, { body });
-export const archiveRoom = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.archiveRoom, { params: { id } });
-export const restoreRoom = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.restoreRoom, { params: { id } });
-export const removeRoom = (id: string) => callEndpoint(CLASSROOM_ENDPOINTS.removeRoom, { params: { id } });
+  callEndpoint(PLACES_ENDPOINTS.room, { params: { id }, signal });
+export const createRoom = (body: CreateRoomBody) => callEndpoint(PLACES_ENDPOINTS.createRoom, { body });
+export const updateRoom = (body: UpdateRoomBody) => callEndpoint(PLACES_ENDPOINTS.updateRoom, { body });
+export const archiveRoom = (id: string) => callEndpoint(PLACES_ENDPOINTS.archiveRoom, { params: { id } });
+export const restoreRoom = (id: string) => callEndpoint(PLACES_ENDPOINTS.restoreRoom, { params: { id } });
+export const removeRoom = (id: string) => callEndpoint(PLACES_ENDPOINTS.removeRoom, { params: { id } });

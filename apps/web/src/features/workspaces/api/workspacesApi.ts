@@ -1,18 +1,13 @@
-import {
-  type UserWorkspacesResponse,
-  type Workspace,
-  SSO_AUTH_ENDPOINTS,
-  SUBSCRIPTION_MANAGER_ENDPOINTS,
-} from '@campus/contracts';
+import { type UserWorkspacesResponse, type Workspace, IDENTITY_ENDPOINTS, PLATFORM_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 
 export function fetchUserWorkspaces(userId: string, signal?: AbortSignal): Promise<UserWorkspacesResponse> {
-  return callEndpoint(SSO_AUTH_ENDPOINTS.userWorkspaces, { params: { userId: userId }, auth: 'identity', signal });
+  return callEndpoint(IDENTITY_ENDPOINTS.userWorkspaces, { params: { userId: userId }, auth: 'identity', signal });
 }
 
 /** The current workspace with its customisation; app-wide (theme, header), not tied to a section. */
 export function fetchWorkspace(workspaceId: string, signal?: AbortSignal): Promise<Workspace> {
-  return callEndpoint(SUBSCRIPTION_MANAGER_ENDPOINTS.workspace, {
+  return callEndpoint(PLATFORM_ENDPOINTS.workspace, {
     params: { id: workspaceId },
     signal,
     scope: 'global',

@@ -1,0 +1,10 @@
+import type { AccessRule } from '../access.js';
+import { ROUTE_RULES } from '../routes/route-rules.js';
+
+/** Enrolments' named endpoint rules, gathered into `RULES` by access.ts. */
+export const ENROLMENTS_RULES = {
+  /** Enrolment requests (02 §6): LXAs for their workspace, managers for their units' learners. */
+  enrolmentRequests: ROUTE_RULES.requests,
+  /** A learner's own enrolments: the learner role in an LMS workspace (02 §4 Enrolment rules). */
+  learnerEnrolment: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'], services: ['LMS'] }] },
+} as const satisfies Record<string, AccessRule>;

@@ -1,0 +1,48 @@
+// Texts only, no schemas: the web app's translations, part of its first chunk, read them without
+// building the contracts' schemas (decision 0034). Gathered by messages.ts.
+
+/** The spec's texts for venues and rooms (03 §5, §8). */
+export const VENUE_MESSAGES = {
+  duplicateVenue: 'A venue with that name already exists. Please try a different name',
+  duplicateRoom: 'A room with that name already exists. Please try a different name',
+  capacityRequired: 'Please enter a maximum capacity for the venue.',
+  venueInUse: "Venue hasn't been removed because it's used by following events",
+  venueNotRemoved: "Venue hasn't been removed",
+  roomInUse: "Room hasn't been removed because it's used by following events:",
+  roomNotRemoved: "Room hasn't been removed",
+  // Our words where the spec names the toast but not its text (docs/venues.md).
+  venueCreated: 'Venue has been successfully created.',
+  venueNotCreated: "Venue hasn't been created.",
+  venueUpdated: 'Venue has been successfully updated.',
+  venueNotUpdated: "Venue hasn't been updated.",
+  venueArchived: 'Venue has been successfully archived.',
+  venueNotArchived: "Venue hasn't been archived.",
+  venueRestored: 'Venue has been successfully restored.',
+  venueNotRestored: "Venue hasn't been restored.",
+  venueRemoved: 'Venue has been successfully removed.',
+  roomCreated: 'Room has been successfully created.',
+  roomNotCreated: "Room hasn't been created.",
+  roomUpdated: 'Room has been successfully updated.',
+  roomNotUpdated: "Room hasn't been updated.",
+  roomArchived: 'Room has been successfully archived.',
+  roomNotArchived: "Room hasn't been archived.",
+  roomRestored: 'Room has been successfully restored.',
+  roomNotRestored: "Room hasn't been restored.",
+  roomRemoved: 'Room has been successfully removed.',
+  // The server's refusals of the state rules (03 §4), in our words.
+  editInUse: 'This item is used by active events or sessions, so it cannot be edited now.',
+  editArchived: 'This item is archived: restore it before editing.',
+  draftInUse: 'This venue is used by active sessions, so it cannot go back to draft.',
+  roomInactiveInUse: 'This room is assigned to an event, so it cannot be made inactive.',
+  venueArchivedForRooms: 'Rooms cannot be added to an archived venue.',
+  notArchived: 'Only an archived item can be restored.',
+  activateOnlyDraft: 'Only a draft can be made active.',
+  workspaceNeeded: 'Venues are added in a workspace: enter the workspace first.',
+  archiveInUse: 'It is used by active events: end or remove them first.',
+  alreadyArchived: 'This item is already archived.',
+  sharedReadOnly: 'This item is shared with your workspace: it can only be changed in the workspace that owns it.',
+  unknownWorkspace: 'Choose workspaces of your own organisation.',
+  unknownFile: 'Choose files from your media library.',
+  imagesOnly: 'Choose images (JPG or PNG) from your media library.',
+  privateFile: 'Choose items that are not private: a private item is only shown to its owner and administrators.',
+} as const;
