@@ -1,24 +1,24 @@
 import { VALIDATION_TEXTS } from '@campus/contracts';
 import { shellEnGB } from './shell.en-GB';
-import { authEnGB } from '../features/auth/i18n/en-GB';
-import { invitationsEnGB } from '../features/invitations/i18n/en-GB';
-import { customFieldsEnGB } from '../features/custom-fields/i18n/en-GB';
-import { selfRegistrationEnGB } from '../features/self-registration/i18n/en-GB';
-import { workspacesEnGB } from '../features/workspaces/i18n/en-GB';
-import { homeEnGB } from '../features/home/i18n/en-GB';
-import { myLearningEnGB } from '../features/my-learning/i18n/en-GB';
-import { onboardingEnGB } from '../features/onboarding/i18n/en-GB';
-import { usersEnGB } from '../features/users/i18n/en-GB';
-import { requestsEnGB } from '../features/enrolment-requests/i18n/en-GB';
-import { whatsNewEnGB } from '../features/whats-new/i18n/en-GB';
-import { sessionEnGB } from '../features/session/i18n/en-GB';
-import { accountEnGB } from '../features/account/i18n/en-GB';
-import { errorsPageEnGB } from '../features/errors/i18n/en-GB';
-import { venuesEnGB } from '../features/venues/i18n/en-GB';
-import { learnerEventsEnGB } from '../features/learner-events/i18n/en-GB';
-import { mediaLibraryEnGB } from '../features/media-library/i18n/en-GB';
-import { eventsEnGB } from '../features/events/i18n/en-GB';
-import { eventViewEnGB } from '../features/event-view/i18n/en-GB';
+import { authEnGB } from '../features/identity/auth/i18n/en-GB';
+import { invitationsEnGB } from '../features/people/invitations/i18n/en-GB';
+import { customFieldsEnGB } from '../features/people/custom-fields/i18n/en-GB';
+import { selfRegistrationEnGB } from '../features/identity/self-registration/i18n/en-GB';
+import { workspacesEnGB } from '../features/platform/i18n/en-GB';
+import { homeEnGB } from '../features/shell/home/i18n/en-GB';
+import { myLearningEnGB } from '../features/catalogue/i18n/en-GB';
+import { onboardingEnGB } from '../features/identity/onboarding/i18n/en-GB';
+import { usersEnGB } from '../features/people/users/i18n/en-GB';
+import { requestsEnGB } from '../features/enrolments/i18n/en-GB';
+import { whatsNewEnGB } from '../features/shell/whats-new/i18n/en-GB';
+import { sessionEnGB } from '../features/identity/session/i18n/en-GB';
+import { accountEnGB } from '../features/identity/account/i18n/en-GB';
+import { errorsPageEnGB } from '../features/shell/errors/i18n/en-GB';
+import { venuesEnGB } from '../features/places/i18n/en-GB';
+import { learnerEventsEnGB } from '../features/events/learner/i18n/en-GB';
+import { mediaLibraryEnGB } from '../features/media/i18n/en-GB';
+import { eventsEnGB } from '../features/events/staff/i18n/en-GB';
+import { eventViewEnGB } from '../features/events/view/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RULES } from '@campus/contracts';
-import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
-import { LoginPage } from '../../features/auth/components/LoginPage';
+import { NotFoundPage } from '../../features/shell/errors/components/NotFoundPage';
+import { LoginPage } from '../../features/identity/auth/components/LoginPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { EMPTY_FIELDS_GATE_HANDLE, EmptyFieldsGate } from '../guards/EmptyFieldsGate';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from '../../lib/navigation/paths';
-import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
+import { LEARNER_EVENT_SCREENS } from '../../features/events/learner/paths';
 import { guardedScreen } from './guardedScreen';
 import {
   ACCOUNT_TAB_SCREEN,
@@ -38,11 +38,11 @@ type Load = () => Promise<ComponentType>;
 const learnerEventsScreen =
   (name: 'LearnerDashboardPage' | 'LearnerSessionPage' | 'LearnerEventPage'): Load =>
   async () =>
-    (await import('../../features/learner-events/components/screens'))[name];
+    (await import('../../features/events/learner/components/screens'))[name];
 const eventWizard: Load = async () =>
-  (await import('../../features/events/components/EventWizardPage')).EventWizardPage;
+  (await import('../../features/events/staff/components/EventWizardPage')).EventWizardPage;
 const sessionWizard: Load = async () =>
-  (await import('../../features/events/components/SessionWizardPage')).SessionWizardPage;
+  (await import('../../features/events/staff/components/SessionWizardPage')).SessionWizardPage;
 
 /**
  * The sign-in page, the first page most people load, is part of the entry chunk: it then arrives
@@ -58,69 +58,70 @@ const PUBLIC_COMPONENTS: Record<PublicScreen, Load> = {
   [PATHS.auth]: loginPage,
   [PATHS.authLogin]: loginPage,
   [PATHS.authResetPassword]: async () =>
-    (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
+    (await import('../../features/identity/auth/components/ResetPasswordPage')).ResetPasswordPage,
   [PATHS.twoFactorHelp]: async () =>
-    (await import('../../features/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
-  [PATHS.authSignUp]: async () => (await import('../../features/invitations/components/SignUpPage')).SignUpPage,
+    (await import('../../features/identity/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
+  [PATHS.authSignUp]: async () => (await import('../../features/people/invitations/components/SignUpPage')).SignUpPage,
   [SELF_REGISTRATION_SCREEN]: async () =>
-    (await import('../../features/self-registration/components/SelfRegistrationPage')).SelfRegistrationPage,
+    (await import('../../features/identity/self-registration/components/SelfRegistrationPage')).SelfRegistrationPage,
   [CONFIRM_REGISTRATION_SCREEN]: async () =>
-    (await import('../../features/self-registration/components/ConfirmRegistrationPage')).ConfirmRegistrationPage,
+    (await import('../../features/identity/self-registration/components/ConfirmRegistrationPage'))
+      .ConfirmRegistrationPage,
   [PATHS.completeRegistration]: async () =>
-    (await import('../../features/self-registration/components/CompleteRegistrationPage')).CompleteRegistrationPage,
+    (await import('../../features/identity/self-registration/components/CompleteRegistrationPage'))
+      .CompleteRegistrationPage,
   [PATHS.validateKey]: async () =>
-    (await import('../../features/self-registration/components/ValidateKeyPage')).ValidateKeyPage,
+    (await import('../../features/identity/self-registration/components/ValidateKeyPage')).ValidateKeyPage,
   [PATHS.landingInvitation]: async () =>
-    (await import('../../features/invitations/components/InvitationLandingPage')).InvitationLandingPage,
+    (await import('../../features/people/invitations/components/InvitationLandingPage')).InvitationLandingPage,
   [PATHS.invitationAccept]: async () =>
-    (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationAcceptPage,
+    (await import('../../features/people/invitations/components/InvitationAnswerPage')).InvitationAcceptPage,
   [PATHS.invitationReject]: async () =>
-    (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationRejectPage,
+    (await import('../../features/people/invitations/components/InvitationAnswerPage')).InvitationRejectPage,
   [PATHS.invitationError]: async () =>
-    (await import('../../features/invitations/components/InvitationNoticePage')).InvitationErrorPage,
+    (await import('../../features/people/invitations/components/InvitationNoticePage')).InvitationErrorPage,
   [PATHS.invitationResolved]: async () =>
-    (await import('../../features/invitations/components/InvitationNoticePage')).InvitationResolvedPage,
-  [PATHS.landing]: async () => (await import('../../features/auth/components/LandingPage')).LandingPage,
+    (await import('../../features/people/invitations/components/InvitationNoticePage')).InvitationResolvedPage,
+  [PATHS.landing]: async () => (await import('../../features/identity/auth/components/LandingPage')).LandingPage,
 };
 
 const IDENTITY_COMPONENTS: Record<IdentityScreen, Load> = {
-  [ACCOUNT_TAB_SCREEN]: async () => (await import('../../features/account/components/AccountPage')).AccountPage,
+  [ACCOUNT_TAB_SCREEN]: async () =>
+    (await import('../../features/identity/account/components/AccountPage')).AccountPage,
   [PATHS.workspaceList]: async () =>
-    (await import('../../features/workspaces/components/WorkspaceListPage')).WorkspaceListPage,
+    (await import('../../features/platform/components/WorkspaceListPage')).WorkspaceListPage,
 };
 
 const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
-  [PATHS.whatsNew]: async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
+  [PATHS.whatsNew]: async () => (await import('../../features/shell/whats-new/components/WhatsNewPage')).WhatsNewPage,
   [PATHS.enrolmentRequests]: async () =>
-    (await import('../../features/enrolment-requests/components/RequestsPage')).RequestsPage,
-  [PATHS.usersList]: async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
+    (await import('../../features/enrolments/components/RequestsPage')).RequestsPage,
+  [PATHS.usersList]: async () => (await import('../../features/people/users/components/UsersListPage')).UsersListPage,
   [PATHS.superadminAdd]: async () =>
-    (await import('../../features/users/components/SuperadminAddPage')).SuperadminAddPage,
-  [PATHS.home]: async () => (await import('../../features/home/components/HomePage')).HomePage,
+    (await import('../../features/people/users/components/SuperadminAddPage')).SuperadminAddPage,
+  [PATHS.home]: async () => (await import('../../features/shell/home/components/HomePage')).HomePage,
   [PATHS.coursesDashboard]: async () =>
-    (await import('../../features/my-learning/components/CoursesDashboardPage')).CoursesDashboardPage,
+    (await import('../../features/catalogue/components/CoursesDashboardPage')).CoursesDashboardPage,
   [PATHS.trainerDashboard]: async () =>
-    (await import('../../features/my-learning/components/TrainerDashboardPage')).TrainerDashboardPage,
-  [PATHS.venues]: async () => (await import('../../features/venues/components/VenueListPage')).VenueListPage,
-  [PATHS.venueAdd]: async () => (await import('../../features/venues/components/VenueFormPage')).VenueAddPage,
-  [PATHS.venueShow]: async () => (await import('../../features/venues/components/VenuePage')).VenuePage,
-  [PATHS.venueEdit]: async () => (await import('../../features/venues/components/VenueFormPage')).VenueEditPage,
-  [PATHS.roomAdd]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomAddPage,
-  [PATHS.roomShow]: async () => (await import('../../features/venues/components/RoomPage')).RoomPage,
-  [PATHS.roomEdit]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomEditPage,
-  [PATHS.events]: async () => (await import('../../features/events/components/EventsPage')).EventsPage,
+    (await import('../../features/catalogue/components/TrainerDashboardPage')).TrainerDashboardPage,
+  [PATHS.venues]: async () => (await import('../../features/places/components/VenueListPage')).VenueListPage,
+  [PATHS.venueAdd]: async () => (await import('../../features/places/components/VenueFormPage')).VenueAddPage,
+  [PATHS.venueShow]: async () => (await import('../../features/places/components/VenuePage')).VenuePage,
+  [PATHS.venueEdit]: async () => (await import('../../features/places/components/VenueFormPage')).VenueEditPage,
+  [PATHS.roomAdd]: async () => (await import('../../features/places/components/RoomFormPage')).RoomAddPage,
+  [PATHS.roomShow]: async () => (await import('../../features/places/components/RoomPage')).RoomPage,
+  [PATHS.roomEdit]: async () => (await import('../../features/places/components/RoomFormPage')).RoomEditPage,
+  [PATHS.events]: async () => (await import('../../features/events/staff/components/EventsPage')).EventsPage,
   [PATHS.eventAdd]: eventWizard,
   [PATHS.eventEdit]: eventWizard,
   [PATHS.sessionAdd]: sessionWizard,
   [PATHS.sessionEdit]: sessionWizard,
-  [PATHS.eventShow]: async () => (await import('../../features/event-view/components/EventPage')).EventPage,
-  [PATHS.sessionShow]: async () => (await import('../../features/event-view/components/SessionPage')).SessionPage,
+  [PATHS.eventShow]: async () => (await import('../../features/events/view/components/EventPage')).EventPage,
+  [PATHS.sessionShow]: async () => (await import('../../features/events/view/components/SessionPage')).SessionPage,
   [PATHS.eventsCourseAssign]: async () =>
-    (await import('../../features/event-view/components/CourseAssignPage')).CourseAssignPage,
-  [PATHS.mediaLibrary]: async () =>
-    (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
-  [MEDIA_EDIT_SCREEN]: async () =>
-    (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
+    (await import('../../features/events/view/components/CourseAssignPage')).CourseAssignPage,
+  [PATHS.mediaLibrary]: async () => (await import('../../features/media/components/MediaLibraryPage')).MediaLibraryPage,
+  [MEDIA_EDIT_SCREEN]: async () => (await import('../../features/media/components/MediaEditPage')).MediaEditPage,
   [PATHS.learnerDashboard]: learnerEventsScreen('LearnerDashboardPage'),
   [LEARNER_EVENT_SCREENS.session]: learnerEventsScreen('LearnerSessionPage'),
   [LEARNER_EVENT_SCREENS.browseEvent]: learnerEventsScreen('LearnerEventPage'),
@@ -134,7 +135,7 @@ const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
 /** The booking iframe: no app shell and no guard (it offers its own sign-in link, 03 §2). */
 const EMBEDDED_COMPONENTS: Record<EmbeddedScreen, Load> = {
   [LEARNER_EVENT_SCREENS.iframe]: async () =>
-    (await import('../../features/learner-events/components/BookingIframePage')).BookingIframePage,
+    (await import('../../features/events/learner/components/BookingIframePage')).BookingIframePage,
 };
 
 /**

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { memoByPath } from './pathMemo';
 import type { SectionPath } from '@campus/contracts';
 import { PATHS } from './paths';
-import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
+import { LEARNER_EVENT_SCREENS } from '../../features/events/learner/paths';
 
 /*
  * The screens built so far, as plain data. Navigation, redirects and start pages ask this module
