@@ -1,5 +1,5 @@
 /** The learners' and trainers' start pages (My learning). Assembled with the other features' texts in src/i18n/en-GB.ts. */
-export const myLearningEnGB = {
+export const catalogueEnGB = {
   myLearning: {
     title: 'Welcome, {{name}}',
     workspace: 'Your learning in {{name}}.',

@@ -1,7 +1,7 @@
 import { ENROLMENT_MESSAGES } from '@campus/contracts';
 
 /** Enrolment requests. Assembled with the other features' texts in src/i18n/en-GB.ts. */
-export const requestsEnGB = {
+export const enrolmentsEnGB = {
   requests: {
     title: 'Enrolment requests',
     intro:

@@ -1,7 +1,7 @@
 import { MEDIA_TEXTS } from '@campus/contracts';
 
 /** The media library and its picker. Assembled with the other features' texts in src/i18n/en-GB.ts. */
-export const mediaLibraryEnGB = {
+export const mediaEnGB = {
   media: {
     title: 'Media library',
     intro: 'Images and files your organisation uses on venues, rooms, events, courses and workspaces.',

@@ -21,7 +21,7 @@ const toasts = (kind: 'venue' | 'room') => {
   };
 };
 
-export const venuesEnGB = {
+export const placesEnGB = {
   venues: {
     title: 'Venues',
     intro: 'The places where classroom events happen, and their rooms.',

@@ -1,5 +1,5 @@
 /** Choosing a workspace. Assembled with the other features' texts in src/i18n/en-GB.ts. */
-export const workspacesEnGB = {
+export const platformEnGB = {
   workspaces: {
     title: 'Choose a workspace',
     intro: 'Select the workspace you want to work in.',
