@@ -88,9 +88,9 @@ const lazyScreen = (path: string, load: Load): RouteObject => ({
 });
 
 /**
- * The router (01 §2): the screens of screens.ts under their guards. Signed-in screens take their
- * rule from the spec's route table (guardedScreen); the account pages and the workspace list work
- * on the identity token alone.
+ * The router (01 §2): the screens of lib/navigation/screens.ts under their guards. Signed-in
+ * screens take their rule from the spec's route table (guardedScreen); the account pages and the
+ * workspace list work on the identity token alone.
  */
 export const routes: RouteObject[] = [
   {
