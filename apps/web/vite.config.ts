@@ -13,7 +13,9 @@ export default defineConfig({
   plugins: [
     react(),
     unusedMantineCss(),
-    shellPreloads('/src/app/layouts/SignedInLayout.tsx', { '/home': '/src/features/home/components/HomePage.tsx' }),
+    shellPreloads('/src/app/layouts/SignedInLayout.tsx', {
+      '/home': '/src/features/shell/home/components/HomePage.tsx',
+    }),
     precompress(),
   ],
   resolve: { alias: { '@campus/contracts': contractsSource } },
@@ -42,7 +44,7 @@ export default defineConfig({
             { name: 'zod', test: /node_modules\/zod\//, priority: 5 },
             { name: 'app', test: /\/src\/main\.tsx$/, priority: 4 },
             { name: 'shell', test: /\/src\/app\/layouts\/SignedInLayout\.tsx$/, priority: 3 },
-            { name: 'HomePage', test: /\/src\/features\/home\/components\/HomePage\.tsx$/, priority: 2 },
+            { name: 'HomePage', test: /\/src\/features\/shell\/home\/components\/HomePage\.tsx$/, priority: 2 },
             {
               name: 'shared',
               test: /./,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type UIMatch } from 'react-router';
 import { EMPTY_USER_FIELDS_TOAST } from '@campus/contracts';
-import { useEmptyFieldsCheck } from '../../features/custom-fields/hooks/useEmptyFieldsCheck';
+import { useEmptyFieldsCheck } from '../../features/people/custom-fields/hooks/useEmptyFieldsCheck';
 import { useSession } from '../../lib/session/useSession';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useCurrentWorkspace } from '../../features/workspaces/hooks/useCurrentWorkspace';
+import { useCurrentWorkspace } from '../../features/platform/hooks/useCurrentWorkspace';
 import { buildTheme, colourSchemeOf, cssVariablesResolver } from '../../ui/theme/buildTheme';
 import { usePageBranding } from '../../ui/theme/brandingStore';
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
+import { NotFoundPage } from '../../features/shell/errors/components/NotFoundPage';
 import { legacyRewrite } from './legacyRedirects';
 
 /** Unknown paths: an old product address moves to its new one, anything else is the 404 page. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
+import { NotFoundPage } from '../../features/shell/errors/components/NotFoundPage';
 import { canReloadForStaleChunk, isStaleChunkError, reloadForStaleChunk } from './staleChunk';
 
 /** The router's error element: stale chunks reload, 404 responses show the 404 page. */

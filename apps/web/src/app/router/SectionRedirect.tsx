@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { firstReachableChild, myLearningDashboard, type SectionPath } from '@campus/contracts';
-import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
+import { NotFoundPage } from '../../features/shell/errors/components/NotFoundPage';
 import { useSession } from '../../lib/session/useSession';
 import { hasScreen } from '../../lib/navigation/screens';
 

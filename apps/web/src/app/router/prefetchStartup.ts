@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { RULES } from '@campus/contracts';
-import { emptyFieldsCheckApplies, emptyFieldsCheckQuery } from '../../features/custom-fields/hooks/useEmptyFieldsCheck';
-import { onboardingQuery } from '../../features/onboarding/useOnboarding';
+import {
+  emptyFieldsCheckApplies,
+  emptyFieldsCheckQuery,
+} from '../../features/people/custom-fields/hooks/useEmptyFieldsCheck';
+import { onboardingQuery } from '../../features/identity/onboarding/useOnboarding';
 import {
   enrolmentRequestCountQuery,
   seesEnrolmentRequestCount,
-} from '../../features/enrolment-requests/hooks/useEnrolmentRequestCount';
-import { identityUserQuery } from '../../features/account/api/accountApi';
-import { currentWorkspaceQuery } from '../../features/workspaces/hooks/useCurrentWorkspace';
-import { userWorkspacesQuery } from '../../features/workspaces/hooks/useUserWorkspaces';
+} from '../../features/enrolments/hooks/useEnrolmentRequestCount';
+import { identityUserQuery } from '../../features/identity/account/api/accountApi';
+import { currentWorkspaceQuery } from '../../features/platform/hooks/useCurrentWorkspace';
+import { userWorkspacesQuery } from '../../features/platform/hooks/useUserWorkspaces';
 import { clientConfigQuery } from '../../lib/config/useClientConfig';
 import { GUARDED_SCREENS, SECTION_REDIRECTS } from '../../lib/navigation/screens';
 import { PATHS } from '../../lib/navigation/paths';
@@ -18,7 +21,7 @@ import { accessRedirect } from '../guards/accessRedirect';
 import { twoFactorGateBlocks } from '../guards/TwoFactorGate';
 import { ruleOfPath } from './guardedScreen';
 
-/** The start pages (features/home, features/my-learning): each shows the person's account and workspaces cards. */
+/** The start pages (features/shell/home, features/catalogue): each shows the person's account and workspaces cards. */
 const START_PAGES: readonly string[] = [PATHS.home, PATHS.coursesDashboard, PATHS.trainerDashboard];
 
 /** The access rule of the screen at `pathname` under the empty-fields gate, or null for any other page. */

@@ -1,141 +1,73 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RULES } from '@campus/contracts';
-import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
-import { LoginPage } from '../../features/auth/components/LoginPage';
+import { NotFoundPage } from '../../features/shell/errors/components/NotFoundPage';
 import { RequireAccess } from '../guards/RequireAccess';
 import { EMPTY_FIELDS_GATE_HANDLE, EmptyFieldsGate } from '../guards/EmptyFieldsGate';
 import { TwoFactorGate } from '../guards/TwoFactorGate';
 import { PageLoader } from '../../ui/PageLoader';
 import { PATHS } from '../../lib/navigation/paths';
-import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
 import { guardedScreen } from './guardedScreen';
 import {
-  ACCOUNT_TAB_SCREEN,
-  MEDIA_EDIT_SCREEN,
-  CONFIRM_REGISTRATION_SCREEN,
   EMBEDDED_SCREENS,
   GUARDED_SCREENS,
   IDENTITY_SCREENS,
   PUBLIC_SCREENS,
   SECTION_REDIRECTS,
-  SELF_REGISTRATION_SCREEN,
-  type EmbeddedScreen,
   WIZARD_STEP_SCREENS,
-  type WizardStepScreen,
+  type EmbeddedScreen,
   type GuardedScreen,
   type IdentityScreen,
+  type Load,
   type PublicScreen,
+  type WizardStepScreen,
 } from '../../lib/navigation/screens';
+import { identityRoutes } from '../../features/identity/routes';
+import { peopleRoutes } from '../../features/people/routes';
+import { platformRoutes } from '../../features/platform/routes';
+import { shellRoutes } from '../../features/shell/routes';
+import { enrolmentsRoutes } from '../../features/enrolments/routes';
+import { catalogueRoutes } from '../../features/catalogue/routes';
+import { eventsRoutes } from '../../features/events/routes';
+import { placesRoutes } from '../../features/places/routes';
+import { mediaRoutes } from '../../features/media/routes';
 import { SectionRedirect } from './SectionRedirect';
 import { LegacyOrNotFound } from './LegacyOrNotFound';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-type Load = () => Promise<ComponentType>;
-
-/** The learner's events screens share one chunk. */
-const learnerEventsScreen =
-  (name: 'LearnerDashboardPage' | 'LearnerSessionPage' | 'LearnerEventPage'): Load =>
-  async () =>
-    (await import('../../features/learner-events/components/screens'))[name];
-const eventWizard: Load = async () =>
-  (await import('../../features/events/components/EventWizardPage')).EventWizardPage;
-const sessionWizard: Load = async () =>
-  (await import('../../features/events/components/SessionWizardPage')).SessionWizardPage;
-
 /**
- * The sign-in page, the first page most people load, is part of the entry chunk: it then arrives
- * with the app instead of one round trip after it (decision 0020).
+ * The component of each screen listed in features/<domain>/screens.ts, as that domain's routes.tsx
+ * loads it: every domain's routes, one line each.
  */
-const loginPage: Load = async () => LoginPage;
+const DOMAIN_ROUTES = [
+  identityRoutes,
+  peopleRoutes,
+  platformRoutes,
+  shellRoutes,
+  enrolmentsRoutes,
+  catalogueRoutes,
+  eventsRoutes,
+  placesRoutes,
+  mediaRoutes,
+] as const;
 
-/*
- * The component of each screen listed in screens.ts, loaded lazily (one chunk each). The records
- * are typed by those lists, so a screen listed there without a component here does not compile.
- */
-const PUBLIC_COMPONENTS: Record<PublicScreen, Load> = {
-  [PATHS.auth]: loginPage,
-  [PATHS.authLogin]: loginPage,
-  [PATHS.authResetPassword]: async () =>
-    (await import('../../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
-  [PATHS.twoFactorHelp]: async () =>
-    (await import('../../features/auth/components/TwoFactorHelpPage')).TwoFactorHelpPage,
-  [PATHS.authSignUp]: async () => (await import('../../features/invitations/components/SignUpPage')).SignUpPage,
-  [SELF_REGISTRATION_SCREEN]: async () =>
-    (await import('../../features/self-registration/components/SelfRegistrationPage')).SelfRegistrationPage,
-  [CONFIRM_REGISTRATION_SCREEN]: async () =>
-    (await import('../../features/self-registration/components/ConfirmRegistrationPage')).ConfirmRegistrationPage,
-  [PATHS.completeRegistration]: async () =>
-    (await import('../../features/self-registration/components/CompleteRegistrationPage')).CompleteRegistrationPage,
-  [PATHS.validateKey]: async () =>
-    (await import('../../features/self-registration/components/ValidateKeyPage')).ValidateKeyPage,
-  [PATHS.landingInvitation]: async () =>
-    (await import('../../features/invitations/components/InvitationLandingPage')).InvitationLandingPage,
-  [PATHS.invitationAccept]: async () =>
-    (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationAcceptPage,
-  [PATHS.invitationReject]: async () =>
-    (await import('../../features/invitations/components/InvitationAnswerPage')).InvitationRejectPage,
-  [PATHS.invitationError]: async () =>
-    (await import('../../features/invitations/components/InvitationNoticePage')).InvitationErrorPage,
-  [PATHS.invitationResolved]: async () =>
-    (await import('../../features/invitations/components/InvitationNoticePage')).InvitationResolvedPage,
-  [PATHS.landing]: async () => (await import('../../features/auth/components/LandingPage')).LandingPage,
-};
+type ScreenKind = 'public' | 'identity' | 'guarded' | 'embedded';
+type Routes = (typeof DOMAIN_ROUTES)[number];
+type ScreensWithComponents<R, K extends ScreenKind> = R extends { readonly [k in K]: infer C } ? keyof C : never;
+/** A screen gathered in lib/navigation/screens.ts with no domain's routes here does not compile. */
+function componentsOf<K extends ScreenKind, Screen extends ScreensWithComponents<Routes, K>>(
+  kind: K,
+): Record<Screen, Load> {
+  return Object.assign(
+    {},
+    ...DOMAIN_ROUTES.map((domain: Partial<Record<ScreenKind, Record<string, Load>>>) => domain[kind] ?? {}),
+  ) as Record<Screen, Load>;
+}
 
-const IDENTITY_COMPONENTS: Record<IdentityScreen, Load> = {
-  [ACCOUNT_TAB_SCREEN]: async () => (await import('../../features/account/components/AccountPage')).AccountPage,
-  [PATHS.workspaceList]: async () =>
-    (await import('../../features/workspaces/components/WorkspaceListPage')).WorkspaceListPage,
-};
-
-const GUARDED_COMPONENTS: Record<GuardedScreen, Load> = {
-  [PATHS.whatsNew]: async () => (await import('../../features/whats-new/components/WhatsNewPage')).WhatsNewPage,
-  [PATHS.enrolmentRequests]: async () =>
-    (await import('../../features/enrolment-requests/components/RequestsPage')).RequestsPage,
-  [PATHS.usersList]: async () => (await import('../../features/users/components/UsersListPage')).UsersListPage,
-  [PATHS.superadminAdd]: async () =>
-    (await import('../../features/users/components/SuperadminAddPage')).SuperadminAddPage,
-  [PATHS.home]: async () => (await import('../../features/home/components/HomePage')).HomePage,
-  [PATHS.coursesDashboard]: async () =>
-    (await import('../../features/my-learning/components/CoursesDashboardPage')).CoursesDashboardPage,
-  [PATHS.trainerDashboard]: async () =>
-    (await import('../../features/my-learning/components/TrainerDashboardPage')).TrainerDashboardPage,
-  [PATHS.venues]: async () => (await import('../../features/venues/components/VenueListPage')).VenueListPage,
-  [PATHS.venueAdd]: async () => (await import('../../features/venues/components/VenueFormPage')).VenueAddPage,
-  [PATHS.venueShow]: async () => (await import('../../features/venues/components/VenuePage')).VenuePage,
-  [PATHS.venueEdit]: async () => (await import('../../features/venues/components/VenueFormPage')).VenueEditPage,
-  [PATHS.roomAdd]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomAddPage,
-  [PATHS.roomShow]: async () => (await import('../../features/venues/components/RoomPage')).RoomPage,
-  [PATHS.roomEdit]: async () => (await import('../../features/venues/components/RoomFormPage')).RoomEditPage,
-  [PATHS.events]: async () => (await import('../../features/events/components/EventsPage')).EventsPage,
-  [PATHS.eventAdd]: eventWizard,
-  [PATHS.eventEdit]: eventWizard,
-  [PATHS.sessionAdd]: sessionWizard,
-  [PATHS.sessionEdit]: sessionWizard,
-  [PATHS.eventShow]: async () => (await import('../../features/event-view/components/EventPage')).EventPage,
-  [PATHS.sessionShow]: async () => (await import('../../features/event-view/components/SessionPage')).SessionPage,
-  [PATHS.eventsCourseAssign]: async () =>
-    (await import('../../features/event-view/components/CourseAssignPage')).CourseAssignPage,
-  [PATHS.mediaLibrary]: async () =>
-    (await import('../../features/media-library/components/MediaLibraryPage')).MediaLibraryPage,
-  [MEDIA_EDIT_SCREEN]: async () =>
-    (await import('../../features/media-library/components/MediaEditPage')).MediaEditPage,
-  [PATHS.learnerDashboard]: learnerEventsScreen('LearnerDashboardPage'),
-  [LEARNER_EVENT_SCREENS.session]: learnerEventsScreen('LearnerSessionPage'),
-  [LEARNER_EVENT_SCREENS.browseEvent]: learnerEventsScreen('LearnerEventPage'),
-  [LEARNER_EVENT_SCREENS.coursesEvent]: learnerEventsScreen('LearnerEventPage'),
-  [LEARNER_EVENT_SCREENS.completionsEvent]: learnerEventsScreen('LearnerEventPage'),
-  [LEARNER_EVENT_SCREENS.browseSession]: learnerEventsScreen('LearnerSessionPage'),
-  [LEARNER_EVENT_SCREENS.coursesSession]: learnerEventsScreen('LearnerSessionPage'),
-  [LEARNER_EVENT_SCREENS.completionsSession]: learnerEventsScreen('LearnerSessionPage'),
-};
-
-/** The booking iframe: no app shell and no guard (it offers its own sign-in link, 03 §2). */
-const EMBEDDED_COMPONENTS: Record<EmbeddedScreen, Load> = {
-  [LEARNER_EVENT_SCREENS.iframe]: async () =>
-    (await import('../../features/learner-events/components/BookingIframePage')).BookingIframePage,
-};
+const PUBLIC_COMPONENTS = componentsOf<'public', PublicScreen>('public');
+const IDENTITY_COMPONENTS = componentsOf<'identity', IdentityScreen>('identity');
+const GUARDED_COMPONENTS = componentsOf<'guarded', GuardedScreen>('guarded');
+const EMBEDDED_COMPONENTS = componentsOf<'embedded', EmbeddedScreen>('embedded');
 
 /**
  * The signed-in shell (app shell, menus, navigation) in a chunk of its own: the sign-in page,
@@ -156,9 +88,9 @@ const lazyScreen = (path: string, load: Load): RouteObject => ({
 });
 
 /**
- * The router (01 §2): the screens of screens.ts under their guards. Signed-in screens take their
- * rule from the spec's route table (guardedScreen); the account pages and the workspace list work
- * on the identity token alone.
+ * The router (01 §2): the screens of lib/navigation/screens.ts under their guards. Signed-in
+ * screens take their rule from the spec's route table (guardedScreen); the account pages and the
+ * workspace list work on the identity token alone.
  */
 export const routes: RouteObject[] = [
   {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { validateWorkspace } from '../../features/auth/api/authApi';
+import { validateWorkspace } from '../../features/identity/auth/api/authApi';
 import { getSession } from '../../lib/session/session';
 import { tokenStore } from '../../lib/session/tokenStore';
 import { toast } from '../../ui/toast';

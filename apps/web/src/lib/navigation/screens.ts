@@ -1,103 +1,93 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { memoByPath } from './pathMemo';
 import type { SectionPath } from '@campus/contracts';
 import { PATHS } from './paths';
-import { LEARNER_EVENT_SCREENS } from '../../features/learner-events/paths';
+import { identityScreens } from '../../features/identity/screens';
+import { peopleScreens } from '../../features/people/screens';
+import { platformScreens } from '../../features/platform/screens';
+import { shellScreens } from '../../features/shell/screens';
+import { enrolmentsScreens } from '../../features/enrolments/screens';
+import { catalogueScreens } from '../../features/catalogue/screens';
+import { eventsScreens } from '../../features/events/screens';
+import { placesScreens } from '../../features/places/screens';
+import { mediaScreens } from '../../features/media/screens';
 
 /*
  * The screens built so far, as plain data. Navigation, redirects and start pages ask this module
- * whether a screen exists; routes.tsx maps each entry to its (lazily loaded) component. It must
- * import no component, so nothing a screen imports can lead back to the router (no import cycle).
+ * whether a screen exists; app/router/routes.tsx maps each entry to its (lazily loaded) component.
+ * Each domain lists its own screens in features/<domain>/screens.ts (and loads them in its
+ * routes.tsx); this index gathers them, one line per domain. It must import no component, so
+ * nothing a screen imports can lead back to the router (no import cycle).
  */
 
-/** The screens whose address has parameters (named, so routes.tsx can key its components by them). */
-export const SELF_REGISTRATION_SCREEN = `${PATHS.selfRegistration}/:key` as const;
-export const CONFIRM_REGISTRATION_SCREEN = `${PATHS.confirmRegistration}/:userId/:code` as const;
-export const ACCOUNT_TAB_SCREEN = `${PATHS.account}/:tab` as const;
-export const MEDIA_EDIT_SCREEN = `${PATHS.mediaLibrary}/edit/:id` as const;
+/** What a domain's screens.ts lists, by how the router guards them. */
+export interface DomainScreens {
+  /** Screens anyone can open: sign-in, registration, invitations. */
+  readonly public?: readonly string[];
+  /**
+   * Screens that work on the identity token alone, so people can reach their profile before
+   * choosing a workspace.
+   */
+  readonly identity?: readonly string[];
+  /** Screens of the spec's route table, each guarded by the table's own rule (guardedScreen). */
+  readonly guarded?: readonly string[];
+  /**
+   * Screens other sites show in a frame, without the app's header and footer (the booking iframe,
+   * 03 §2): they offer their own sign-in link instead of a guard's redirect.
+   */
+  readonly embedded?: readonly string[];
+  /**
+   * The wizards' step addresses (the wizard's address plus the step name, decision 0013) and the
+   * wizard each belongs to: guarded by its wizard's own rule.
+   */
+  readonly wizardSteps?: Readonly<Record<string, string>>;
+}
+
+type ScreenKind = 'public' | 'identity' | 'guarded' | 'embedded';
+
+/** A screen's component, loaded lazily (one chunk each). */
+export type Load = () => Promise<ComponentType>;
 
 /**
- * The wizards' step addresses (the wizard's address plus the step name, decision 0013), each
- * guarded by its wizard's own rule; the wizard's address itself opens its first step.
+ * What a domain's routes.tsx gives: a component for each screen its screens.ts lists, by kind
+ * (typed by that list, so a screen listed without a component does not compile).
  */
-const EVENT_ADD_STEP = `${PATHS.eventAdd}/:step` as const;
-const EVENT_EDIT_STEP = `${PATHS.eventEdit}/:step` as const;
-const SESSION_ADD_STEP = `${PATHS.sessionAdd}/:step` as const;
-const SESSION_EDIT_STEP = `${PATHS.sessionEdit}/:step` as const;
-export const WIZARD_STEP_SCREENS = {
-  [EVENT_ADD_STEP]: PATHS.eventAdd,
-  [EVENT_EDIT_STEP]: PATHS.eventEdit,
-  [SESSION_ADD_STEP]: PATHS.sessionAdd,
-  [SESSION_EDIT_STEP]: PATHS.sessionEdit,
-} as const;
-export type WizardStepScreen = keyof typeof WIZARD_STEP_SCREENS;
+export type DomainRoutes<S extends DomainScreens> = {
+  [K in keyof S & ScreenKind]: S[K] extends readonly (infer P extends string)[] ? Record<P, Load> : never;
+};
 
-/** Screens anyone can open: sign-in, registration, invitations. */
-export const PUBLIC_SCREENS = [
-  PATHS.auth,
-  PATHS.authLogin,
-  PATHS.authResetPassword,
-  PATHS.twoFactorHelp,
-  PATHS.authSignUp,
-  SELF_REGISTRATION_SCREEN,
-  CONFIRM_REGISTRATION_SCREEN,
-  PATHS.completeRegistration,
-  PATHS.validateKey,
-  PATHS.landingInvitation,
-  PATHS.invitationAccept,
-  PATHS.invitationReject,
-  PATHS.invitationError,
-  PATHS.invitationResolved,
-  PATHS.landing,
+/** Every domain's screens, one line each. */
+const DOMAIN_SCREENS = [
+  identityScreens,
+  peopleScreens,
+  platformScreens,
+  shellScreens,
+  enrolmentsScreens,
+  catalogueScreens,
+  eventsScreens,
+  placesScreens,
+  mediaScreens,
 ] as const;
 
-/**
- * Screens that work on the identity token alone, so people can reach their profile before
- * choosing a workspace (`/lms/user/account` itself opens the first tab).
- */
-export const IDENTITY_SCREENS = [ACCOUNT_TAB_SCREEN, PATHS.workspaceList] as const;
+type Domain = (typeof DOMAIN_SCREENS)[number];
+type ScreensOf<D, K extends ScreenKind> = D extends { readonly [k in K]: readonly (infer S)[] } ? S : never;
+type WizardStepsOf<D> = D extends { readonly wizardSteps: infer W } ? W : never;
 
-/** Screens of the spec's route table, each guarded by the table's own rule (guardedScreen). */
-export const GUARDED_SCREENS = [
-  PATHS.whatsNew,
-  PATHS.enrolmentRequests,
-  PATHS.usersList,
-  PATHS.superadminAdd,
-  PATHS.home,
-  PATHS.coursesDashboard,
-  PATHS.trainerDashboard,
-  PATHS.learnerDashboard,
-  LEARNER_EVENT_SCREENS.session,
-  LEARNER_EVENT_SCREENS.browseEvent,
-  LEARNER_EVENT_SCREENS.coursesEvent,
-  LEARNER_EVENT_SCREENS.completionsEvent,
-  LEARNER_EVENT_SCREENS.browseSession,
-  LEARNER_EVENT_SCREENS.coursesSession,
-  LEARNER_EVENT_SCREENS.completionsSession,
-  PATHS.venues,
-  PATHS.venueAdd,
-  PATHS.venueShow,
-  PATHS.venueEdit,
-  PATHS.roomAdd,
-  PATHS.roomShow,
-  PATHS.roomEdit,
-  PATHS.eventShow,
-  PATHS.sessionShow,
-  PATHS.eventsCourseAssign,
-  PATHS.mediaLibrary,
-  MEDIA_EDIT_SCREEN,
-  PATHS.events,
-  PATHS.eventAdd,
-  PATHS.eventEdit,
-  PATHS.sessionAdd,
-  PATHS.sessionEdit,
-] as const;
+function gather<K extends ScreenKind>(kind: K): readonly ScreensOf<Domain, K>[] {
+  return DOMAIN_SCREENS.flatMap((domain: DomainScreens) => domain[kind] ?? []) as ScreensOf<Domain, K>[];
+}
 
-/**
- * Screens other sites show in a frame, without the app's header and footer (the booking iframe,
- * 03 §2): they offer their own sign-in link instead of a guard's redirect.
- */
-export const EMBEDDED_SCREENS = [LEARNER_EVENT_SCREENS.iframe] as const;
+export const PUBLIC_SCREENS = gather('public');
+export const IDENTITY_SCREENS = gather('identity');
+export const GUARDED_SCREENS = gather('guarded');
+export const EMBEDDED_SCREENS = gather('embedded');
+
+export type WizardStepScreen = keyof WizardStepsOf<Domain>;
+export const WIZARD_STEP_SCREENS = Object.assign(
+  {},
+  ...DOMAIN_SCREENS.map((domain: DomainScreens) => domain.wizardSteps ?? {}),
+) as Readonly<Record<WizardStepScreen, ScreensOf<Domain, 'guarded'>>>;
 
 /** The redirect-only section addresses (01 §2) and the section each one opens. */
 export const SECTION_REDIRECTS = {
@@ -109,10 +99,10 @@ export const SECTION_REDIRECTS = {
   '/my-learning/dashboard': '/my-learning',
 } as const satisfies Record<string, SectionPath | '/my-learning'>;
 
-export type PublicScreen = (typeof PUBLIC_SCREENS)[number];
-export type IdentityScreen = (typeof IDENTITY_SCREENS)[number];
-export type GuardedScreen = (typeof GUARDED_SCREENS)[number];
-export type EmbeddedScreen = (typeof EMBEDDED_SCREENS)[number];
+export type PublicScreen = ScreensOf<Domain, 'public'>;
+export type IdentityScreen = ScreensOf<Domain, 'identity'>;
+export type GuardedScreen = ScreensOf<Domain, 'guarded'>;
+export type EmbeddedScreen = ScreensOf<Domain, 'embedded'>;
 
 /** Every address the router answers with something other than its catch-all 404. */
 export const BUILT_PATHS: readonly string[] = [

@@ -1,0 +1,7 @@
+import { PATHS } from '../../lib/navigation/paths';
+import type { DomainScreens } from '../../lib/navigation/screens';
+
+/** The catalogue's screens as plain data (lib/navigation/screens.ts gathers them; routes.tsx loads them). */
+export const catalogueScreens = {
+  guarded: [PATHS.coursesDashboard, PATHS.trainerDashboard],
+} as const satisfies DomainScreens;

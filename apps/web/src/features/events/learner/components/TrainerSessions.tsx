@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Loader, Pagination, Stack, Tabs, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../../lib/api/errorHandler';
+import { useSession } from '../../../../lib/session/useSession';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { IconPresentation } from '../../../../ui/icons';
+import { fetchTrainerSessions, learnerEventKeys, type TrainerStatesQuery } from '../api/learnerEventsApi';
+import { SessionList, placeLine } from './SessionList';
+
+const PAGE_SIZE = 20;
+const TABS = ['active', 'complete', 'cancelled'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The session page of the events area (03 §2 "Sessions under /catalogue/events/event/{eventId}/session/..."). */
+const staffSessionPath = (eventId: string, sessionId: string) =>
+  `/catalogue/events/event/${eventId}/session/${sessionId}/show`;
+
+/** The trainer dashboard's sessions (03 §2, §4 trainer list states): those they run, by state. */
+export function TrainerSessions() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('active');
+  const inWorkspace = useSession().actor.workspaceId !== null;
+  return (
+    <section aria-labelledby="trainer-sessions">
+      <Title order={2} size="h3" id="trainer-sessions" mb="sm">
+        {t('learnerEvents.trainer.title')}
+      </Title>
+      {!inWorkspace ? (
+        <EmptyState
+          icon={IconPresentation}
+          headingOrder={3}
+          title={t('learnerEvents.trainer.chooseWorkspace')}
+          description={t('learnerEvents.trainer.chooseWorkspaceBody')}
+        />
+      ) : (
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`learnerEvents.trainer.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Panel key={value} value={value}>
+              <TrainerList tab={value} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  );
+}
+
+function TrainerList({ tab }: { tab: Tab }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query: TrainerStatesQuery = {
+    state: tab,
+    page,
+    pageSize: PAGE_SIZE,
+    sortDirection: tab === 'active' ? 'asc' : 'desc',
+  };
+  const sessions = useQuery({
+    queryKey: learnerEventKeys.trainer(query),
+    queryFn: ({ signal }) => fetchTrainerSessions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (sessions.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
+  if (sessions.isError)
+    return (
+      <Alert color="red" title={t('learnerEvents.loadFailed')}>
+        {errorMessageOf(sessions.error)}
+      </Alert>
+    );
+  const { data, pagination } = sessions.data;
+  if (data.length === 0)
+    return (
+      <EmptyState
+        icon={IconPresentation}
+        headingOrder={3}
+        title={t(`learnerEvents.trainer.empty.${tab}`)}
+        description={null}
+      />
+    );
+  const pages = Math.ceil(pagination.total / pagination.pageSize);
+  return (
+    <Stack gap="md">
+      <SessionList
+        label={t(`learnerEvents.trainer.tabs.${tab}`)}
+        rows={data.map((item) => ({
+          session: item.session,
+          to: staffSessionPath(item.session.eventId, item.session.id),
+          badge: t(`learnerEvents.trainer.states.${item.state}`),
+          details: [
+            placeLine(item.session, t('learnerEvents.online')),
+            [
+              t('learnerEvents.trainer.booked', { count: item.bookedLearners }),
+              ...(item.waiting > 0 ? [t('learnerEvents.trainer.waiting', { count: item.waiting })] : []),
+            ].join(' · '),
+          ],
+        }))}
+      />
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} aria-label={t('learnerEvents.dashboard.pages')} />
+      )}
+    </Stack>
+  );
+}

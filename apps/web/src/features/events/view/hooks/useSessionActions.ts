@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../../lib/api/errorHandler';
+import { toast } from '../../../../ui/toast';
+import { activateSession, answerBooking, archiveSession, cancelSession, eventViewKeys } from '../api/eventViewApi';
+
+export type SessionChange = 'activate' | 'deactivate' | 'archive';
+
+/** Activate, deactivate (back to draft) or remove a session, with the spec's toasts (03 §8). */
+export function useSessionChange(sessionId: string, onArchived: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: SessionChange) => {
+      if (change === 'archive') await archiveSession(sessionId);
+      else await activateSession(sessionId, change === 'activate');
+      return change;
+    },
+    meta: { handlesErrors: true },
+    onSuccess: async (change) => {
+      toast.success({ message: t(`eventView.toasts.session.${change}.done`) });
+      if (change === 'archive') {
+        queryClient.removeQueries({ queryKey: eventViewKeys.session(sessionId) });
+        // "creating or archiving a session goes to the event page" (03 §2 After actions).
+        onArchived();
+      }
+      await queryClient.invalidateQueries({ queryKey: eventViewKeys.all });
+    },
+    onError: (error, change) => {
+      toast.error({ title: t(`eventView.toasts.session.${change}.failed`), message: errorMessageOf(error) });
+    },
+  });
+}
+
+/** Cancel only, or cancel and copy the bookings to another active session (03 §4). */
+export function useCancelSession(sessionId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (targetOccurrenceId: string | null) => cancelSession(sessionId, targetOccurrenceId),
+    meta: { handlesErrors: true },
+    onSuccess: async (answer, target) => {
+      toast.success({
+        message: target
+          ? t('eventView.toasts.session.cancel.copied', { count: answer.copied })
+          : t('eventView.toasts.session.cancel.done'),
+      });
+      await queryClient.invalidateQueries({ queryKey: eventViewKeys.all });
+    },
+    onError: (error) => {
+      toast.error({ title: t('eventView.toasts.session.cancel.failed'), message: errorMessageOf(error) });
+    },
+  });
+}
+
+/** A coordinator's answer to a booking: cancel it (with a reason), approve or decline a request. */
+export function useBookingAnswer(sessionId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; action: 'cancel' | 'approve' | 'decline'; reason?: string }) =>
+      answerBooking(input.id, input.action, input.reason),
+    meta: { handlesErrors: true },
+    onSuccess: async (_booking, input) => {
+      toast.success({ message: t(`eventView.toasts.booking.${input.action}.done`) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventViewKeys.bookings(sessionId) }),
+        queryClient.invalidateQueries({ queryKey: eventViewKeys.session(sessionId) }),
+      ]);
+    },
+    onError: (error, input) => {
+      toast.error({ title: t(`eventView.toasts.booking.${input.action}.failed`), message: errorMessageOf(error) });
+    },
+  });
+}
