@@ -1,5 +1,6 @@
 import type { Actor } from '@campus/contracts';
 import type { RequestAuth } from './context.js';
+import { ForbiddenError, UnauthorisedError } from './errors.js';
 
 /**
  * Who is asking and where, built once per request from its verified token (request-context): the
@@ -38,3 +39,51 @@ export function scopeOf(auth: Pick<RequestAuth, 'actor' | 'secondStage'>): Scope
     impersonatorId: secondStage?.originUser?.id ?? null,
   };
 }
+
+/**
+ * A scope whose token names a customer: what a repository needs to filter a customer-owned table
+ * (venues, files, trainers' hours). Made from a Scope by `inCustomer`, never by hand.
+ */
+export interface CustomerScope extends Scope {
+  userId: string;
+  customerId: string;
+}
+
+/**
+ * A scope whose token names a workspace (and so its customer and the person signed in): what the
+ * workspace's use cases and the repositories of workspace-owned tables (events, bookings,
+ * profiles, self-registration keys) take. Made from a Scope by `inWorkspace`, never by hand, so no
+ * handler writes `scope.workspaceId!`.
+ */
+export interface WorkspaceScope extends CustomerScope {
+  workspaceId: string;
+}
+
+/**
+ * The scope as a CustomerScope, or the refusal the access plugin gives a token without one (403,
+ * like a rule the caller does not meet; 401 with no person signed in). Call it where the use case
+ * needs the customer, after any lookup that answers 404 to a caller outside it.
+ */
+export function inCustomer(scope: Scope): CustomerScope {
+  if (scope.userId === null) throw new UnauthorisedError();
+  if (scope.customerId === null) throw new ForbiddenError();
+  return scope as CustomerScope;
+}
+
+/**
+ * The scope as a WorkspaceScope, or the refusal the access plugin gives a route whose rule needs a
+ * workspace (`workspace: true` → 403; 401 with no person signed in). Routes that admit only
+ * workspace roles never meet the refusal: it is the type's proof, not a new rule.
+ */
+export function inWorkspace(scope: Scope): WorkspaceScope {
+  const customer = inCustomer(scope);
+  if (customer.workspaceId === null) throw new ForbiddenError();
+  return customer as WorkspaceScope;
+}
+
+/** Whether the scope names a workspace, as a type guard (for reads that answer "none" instead of refusing). */
+export const hasWorkspace = (scope: Scope): scope is WorkspaceScope =>
+  scope.userId !== null && scope.customerId !== null && scope.workspaceId !== null;
+
+/** Whether the scope names a customer, as a type guard. */
+export const hasCustomer = (scope: Scope): scope is CustomerScope => scope.userId !== null && scope.customerId !== null;

@@ -2,6 +2,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
+import { reachesEveryone, reachesNobody, type Reach } from '../../db/scope-filters.js';
 
 /** Owner of the files table: the records of uploads; their bytes live in `app.services.storage`. */
 
@@ -11,10 +12,10 @@ export type FileRow = typeof files.$inferSelect;
  * The tenant filter: a file belongs to its workspace (or, for files uploaded outside a
  * workspace, to its uploader); superadmins reach all. From the token, never from the client.
  */
-function inScope({ actor, workspaceId, userId }: Scope): SQL | undefined {
-  if (actor.isSuperadmin) return undefined;
+function inScope({ actor, workspaceId, userId }: Scope): Reach {
+  if (actor.isSuperadmin) return reachesEveryone();
   if (workspaceId) return eq(files.workspaceId, workspaceId);
-  return eq(files.uploadedBy, userId ?? '00000000-0000-0000-0000-000000000000');
+  return userId ? eq(files.uploadedBy, userId) : reachesNobody();
 }
 
 export async function findFileInScope(db: Queryable, scope: Scope, id: string): Promise<FileRow | null> {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { files, mediaItems } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
+import { inScopeCustomer, type Reach } from '../../db/scope-filters.js';
 import { isMediaAdministrator } from './media-library.policy.js';
 
 /** Owner of media_items: the media library's records (their files are in files.repository.ts). */
@@ -56,19 +57,13 @@ export function libraryCustomer(scope: Scope, requested: string | undefined): st
 }
 
 /** The tenant filter and the privacy rule (`mayReadMediaItem`) as one WHERE. */
-function visibleMedia(scope: Scope, customerId?: string): SQL | undefined {
-  const tenant = customerId
-    ? eq(mediaItems.customerId, customerId)
-    : scope.actor.isSuperadmin
-      ? undefined
-      : scope.customerId
-        ? eq(mediaItems.customerId, scope.customerId)
-        : sql`false`;
+function visibleMedia(scope: Scope, customerId?: string): Reach {
+  const tenant = customerId ? eq(mediaItems.customerId, customerId) : inScopeCustomer(scope, mediaItems.customerId);
   if (isMediaAdministrator(scope)) return tenant;
   const own = scope.userId
     ? or(eq(mediaItems.ownerId, scope.userId), eq(mediaItems.uploaderId, scope.userId))
     : undefined;
-  return and(tenant, own ? or(eq(mediaItems.isPrivate, false), own) : eq(mediaItems.isPrivate, false));
+  return and(tenant, own ? or(eq(mediaItems.isPrivate, false), own) : eq(mediaItems.isPrivate, false)) as SQL;
 }
 
 function filtersOf({ search, type }: MediaListFilters): SQL | undefined {

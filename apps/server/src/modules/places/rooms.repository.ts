@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { RoomStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { rooms, venues } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
@@ -23,7 +24,7 @@ export interface RoomListQuery {
 export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuery) {
   const reach = roomReach(scope);
   const { page, pageSize } = query;
-  if (!reach) return { rows: [], total: 0 };
+  if (reachesNone(reach)) return { rows: [], total: 0 };
   const conditions: SQL[] = [reach];
   if (query.search) conditions.push(ilike(rooms.name, likePattern(query.search)));
   if (query['filters[venueIds]'].length > 0) conditions.push(inArray(rooms.venueId, query['filters[venueIds]']));
@@ -54,7 +55,7 @@ export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuer
 /** One room the caller reaches with its venue, or null (answered as 404). */
 export async function findRoom(db: Queryable, scope: Scope, id: string, lock = false) {
   const reach = roomReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   const query = db
     .select({ room: rooms, venue: venues })
     .from(rooms)

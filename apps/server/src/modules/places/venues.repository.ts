@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { VenueStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { rooms, venues, workspaces } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
 import { venueReach } from './places-scope.repository.js';
@@ -105,7 +106,7 @@ export async function listVenues(
 /** One venue the caller reaches, or null (answered as 404). `lock` holds it for the transaction. */
 export async function findVenue(db: Queryable, scope: Scope, id: string, lock = false): Promise<VenueRow | null> {
   const reach = venueReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   const query = db
     .select()
     .from(venues)
