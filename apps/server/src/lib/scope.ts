@@ -1,6 +1,6 @@
 import type { Actor } from '@campus/contracts';
 import type { RequestAuth } from './context.js';
-import { ForbiddenError, UnauthorisedError } from './errors.js';
+import { ForbiddenError } from './errors.js';
 
 /**
  * Who is asking and where, built once per request from its verified token (request-context): the
@@ -60,30 +60,32 @@ export interface WorkspaceScope extends CustomerScope {
 }
 
 /**
- * The scope as a CustomerScope, or the refusal the access plugin gives a token without one (403,
- * like a rule the caller does not meet; 401 with no person signed in). Call it where the use case
- * needs the customer, after any lookup that answers 404 to a caller outside it.
+ * The scope as a CustomerScope, or `refuse()`: by default 403, what the access plugin answers a
+ * rule the caller does not meet. Call it where the use case needs the customer, after any lookup
+ * that answers 404 to a caller outside it.
  */
-export function inCustomer(scope: Scope): CustomerScope {
-  if (scope.userId === null) throw new UnauthorisedError();
-  if (scope.customerId === null) throw new ForbiddenError();
-  return scope as CustomerScope;
+export function inCustomer(scope: Scope, refuse: () => Error = () => new ForbiddenError()): CustomerScope {
+  if (!hasCustomer(scope)) throw refuse();
+  return scope;
 }
 
 /**
- * The scope as a WorkspaceScope, or the refusal the access plugin gives a route whose rule needs a
- * workspace (`workspace: true` → 403; 401 with no person signed in). Routes that admit only
- * workspace roles never meet the refusal: it is the type's proof, not a new rule.
+ * The scope as a WorkspaceScope, or `refuse()`: by default 403, what the access plugin answers a
+ * route whose rule needs a workspace (`workspace: true`). Use cases that admit only workspace
+ * roles, or that have already reached a row of the workspace, never meet the refusal: there the
+ * guard is the type's proof, not a new rule.
  */
-export function inWorkspace(scope: Scope): WorkspaceScope {
-  const customer = inCustomer(scope);
-  if (customer.workspaceId === null) throw new ForbiddenError();
-  return customer as WorkspaceScope;
+export function inWorkspace(scope: Scope, refuse: () => Error = () => new ForbiddenError()): WorkspaceScope {
+  if (!hasWorkspace(scope)) throw refuse();
+  return scope;
 }
 
-/** Whether the scope names a workspace, as a type guard (for reads that answer "none" instead of refusing). */
-export const hasWorkspace = (scope: Scope): scope is WorkspaceScope =>
-  scope.userId !== null && scope.customerId !== null && scope.workspaceId !== null;
+/** Whether the scope names a customer (and a person), as a type guard. */
+export function hasCustomer(scope: Scope): scope is CustomerScope {
+  return scope.userId !== null && scope.customerId !== null;
+}
 
-/** Whether the scope names a customer, as a type guard. */
-export const hasCustomer = (scope: Scope): scope is CustomerScope => scope.userId !== null && scope.customerId !== null;
+/** Whether the scope names a workspace, as a type guard: for reads that answer 404 or "none" rather than refuse. */
+export function hasWorkspace(scope: Scope): scope is WorkspaceScope {
+  return hasCustomer(scope) && scope.workspaceId !== null;
+}
