@@ -1,6 +1,6 @@
 import type { Actor } from '@campus/contracts';
 import type { RequestAuth } from './context.js';
-import { ForbiddenError } from './errors.js';
+import { ForbiddenError, NotFoundError } from './errors.js';
 
 /**
  * Who is asking and where, built once per request from its verified token (request-context): the
@@ -88,4 +88,28 @@ export function hasCustomer(scope: Scope): scope is CustomerScope {
 /** Whether the scope names a workspace, as a type guard: for reads that answer 404 or "none" rather than refuse. */
 export function hasWorkspace(scope: Scope): scope is WorkspaceScope {
   return hasCustomer(scope) && scope.workspaceId !== null;
+}
+
+/**
+ * A scope acting on a workspace named by the request (a path's workspace id), which the area's
+ * policy let it administer: superadmins and customer administrators configure workspaces their
+ * token need not name. Made by `administering`, only where the policy has said yes; the
+ * repositories of that workspace's records filter on `administered`.
+ */
+export interface AdministeringScope extends Scope {
+  administered: { readonly workspaceId: string; readonly customerId: string };
+}
+
+/**
+ * The scope as one administering this workspace when `allowed` (the area's policy, decided on the
+ * workspace found), else `refuse()`: 404 by default, so a workspace out of reach stays invisible.
+ */
+export function administering(
+  scope: Scope,
+  workspace: { id: string; customerId: string } | null | undefined,
+  allowed: (workspace: { id: string; customerId: string }) => boolean,
+  refuse: () => Error = () => new NotFoundError(),
+): AdministeringScope {
+  if (!workspace || !allowed(workspace)) throw refuse();
+  return { ...scope, administered: { workspaceId: workspace.id, customerId: workspace.customerId } };
 }

@@ -51,7 +51,7 @@ export async function insertPendingFile(
 }
 
 /**
- * Takes the one upload a local upload policy allows: only a file still waiting for its upload
+ * Takes the one upload a local upload policy allows (authorised by the signed policy, no scope): only a file still waiting for its upload
  * moves on, so of two posts with the same policy (at once or later) only one gets a row back.
  */
 export async function claimUpload(db: Queryable, storageKey: string): Promise<FileRow | null> {
@@ -63,7 +63,10 @@ export async function claimUpload(db: Queryable, storageKey: string): Promise<Fi
   return row ?? null;
 }
 
-/** Gives the upload back when storing it failed, so the same policy can be tried again. */
+/**
+ * Gives the upload back when storing it failed, so the same policy can be tried again. Takes the
+ * id: the local upload is authorised by its signed policy, not by a token (no scope exists).
+ */
 export async function releaseUpload(db: Queryable, id: string): Promise<void> {
   await db
     .update(files)
@@ -77,13 +80,14 @@ export async function releaseUpload(db: Queryable, id: string): Promise<void> {
  */
 export async function markFileReady(
   db: Queryable,
+  scope: Scope,
   id: string,
   values: { size: number; storageKey: string },
 ): Promise<FileRow | null> {
   const [row] = await db
     .update(files)
     .set({ status: 'ready', ...values })
-    .where(and(eq(files.id, id), ne(files.status, 'ready')))
+    .where(and(eq(files.id, id), ne(files.status, 'ready'), inScope(scope)))
     .returning();
   return row ?? null;
 }
