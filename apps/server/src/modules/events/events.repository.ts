@@ -54,14 +54,25 @@ export async function insertEventSession(
   return row;
 }
 
-/** The event's row changed; the row as stored. */
-export async function updateEvent(tx: Queryable, id: string, changes: Partial<typeof events.$inferInsert>) {
-  const [row] = await tx.update(events).set(changes).where(eq(events.id, id)).returning();
-  return row!;
+/** An event the caller reaches (`findEvent`) changed; the row as stored. */
+export async function updateEvent(
+  tx: Queryable,
+  scope: Scope,
+  id: string,
+  changes: Partial<Omit<typeof events.$inferInsert, 'customerId' | 'workspaceId'>>,
+) {
+  const [row] = await tx
+    .update(events)
+    .set(changes)
+    .where(and(eq(events.id, id), eventReach(scope)))
+    .returning();
+  if (!row) throw new Error('The event was not updated');
+  return row;
 }
 
-export async function deleteEvent(tx: Queryable, id: string): Promise<void> {
-  await tx.delete(events).where(eq(events.id, id));
+/** Removes an event the caller reaches (`findEvent`). */
+export async function deleteEvent(tx: Queryable, scope: Scope, id: string): Promise<void> {
+  await tx.delete(events).where(and(eq(events.id, id), eventReach(scope)));
 }
 
 /** Whether anyone ever booked the event (any status). */

@@ -490,7 +490,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         // The event was reached, so the caller's token names its workspace.
         const workspace = inWorkspace(scope);
         await checkReferences(tx, workspace, changes);
-        const row = await updateEvent(tx, event.id, {
+        const row = await updateEvent(tx, scope, event.id, {
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.description !== undefined && { description: changes.description }),
           ...(status !== undefined && { status }),
@@ -519,7 +519,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const now = new Date();
         if (sessionRows.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now))))
           throw new ConflictError('An event with active sessions can’t be archived.');
-        const row = await updateEvent(tx, id, { status: 'archived' });
+        const row = await updateEvent(tx, scope, id, { status: 'archived' });
         return presentEvent(tx, scope, row);
       });
     },
@@ -528,7 +528,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       return db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, id, true);
         if (event.status !== 'archived') throw new ConflictError('Only an archived event can be reactivated.');
-        const row = await updateEvent(tx, id, { status: 'active' });
+        const row = await updateEvent(tx, scope, id, { status: 'active' });
         return presentEvent(tx, scope, row);
       });
     },
@@ -541,7 +541,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         if (await hasBookings(tx, id))
           throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
         if (await hasPlacedSessions(tx, id)) throw new ConflictError('An event with active sessions can’t be removed.');
-        await deleteEvent(tx, id);
+        await deleteEvent(tx, scope, id);
       });
     },
 

@@ -112,13 +112,7 @@ export async function roomTaken(
 }
 
 /** The caller's customer's dated items overlapping [start, end) of sessions not cancelled (but `except`), by start. */
-export function overlappingItems(
-  db: Queryable,
-  scope: CustomerScope,
-  start: Date,
-  end: Date,
-  except?: string | null,
-) {
+export function overlappingItems(db: Queryable, scope: CustomerScope, start: Date, end: Date, except?: string | null) {
   return db
     .select({
       roomId: eventSessionItems.roomId,

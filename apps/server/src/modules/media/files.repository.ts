@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';

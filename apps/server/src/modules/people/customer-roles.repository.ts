@@ -51,12 +51,7 @@ export async function visibleCustomerRolesOfPeople(db: Queryable, scope: Scope, 
     })
     .from(customerUserRoles)
     .innerJoin(customers, eq(customers.id, customerUserRoles.customerId))
-    .where(
-      and(
-        inArray(customerUserRoles.userId, [...userIds]),
-        inScopeCustomer(scope, customerUserRoles.customerId),
-      ),
-    );
+    .where(and(inArray(customerUserRoles.userId, [...userIds]), inScopeCustomer(scope, customerUserRoles.customerId)));
   const order = (role: CustomerRole) => CUSTOMER_ROLES.indexOf(role);
   return rows.sort((a, b) => a.customerName.localeCompare(b.customerName) || order(a.role) - order(b.role));
 }

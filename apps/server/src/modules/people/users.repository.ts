@@ -101,12 +101,7 @@ export async function visibleProfilesOf(db: Queryable, scope: Scope, userIds: re
     })
     .from(userProfiles)
     .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
-    .where(
-      and(
-        inArray(userProfiles.userId, [...userIds]),
-        inScopeCustomer(scope, userProfiles.customerId),
-      ),
-    )
+    .where(and(inArray(userProfiles.userId, [...userIds]), inScopeCustomer(scope, userProfiles.customerId)))
     .orderBy(asc(workspaces.name));
   return rows.map((row) => ({ ...row, roles: normaliseProfileRoles(row.roles as ProfileRole[]) }));
 }

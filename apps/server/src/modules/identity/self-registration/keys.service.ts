@@ -46,18 +46,14 @@ export function keysService({ database }: Pick<AppServices, 'database'>) {
     async create(scope: Scope, workspaceId: string, body: KeyBody): Promise<SelfRegistrationKey> {
       const acting = await managedWorkspace(scope, workspaceId);
       await assertOwnLists(acting, body);
-      const key = await createKey(
-        db,
-        acting,
-        {
-          name: body.name || 'Self-registration key',
-          usageLimit: typeof body.usageLimit === 'number' ? body.usageLimit : 1,
-          status: body.status ?? 'inactive',
-          expiryDate: expiryOf(body.expiryDate),
-          ...(body.orgUnits ? { orgUnits: body.orgUnits } : {}),
-          ...(body.groups ? { groups: body.groups } : {}),
-        },
-      );
+      const key = await createKey(db, acting, {
+        name: body.name || 'Self-registration key',
+        usageLimit: typeof body.usageLimit === 'number' ? body.usageLimit : 1,
+        status: body.status ?? 'inactive',
+        expiryDate: expiryOf(body.expiryDate),
+        ...(body.orgUnits ? { orgUnits: body.orgUnits } : {}),
+        ...(body.groups ? { groups: body.groups } : {}),
+      });
       return presentKey(key);
     },
 
