@@ -1,5 +1,6 @@
 import type { Actor } from '@campus/contracts';
 import type { RequestAuth } from './context.js';
+import { ForbiddenError, NotFoundError } from './errors.js';
 
 /**
  * Who is asking and where, built once per request from its verified token (request-context): the
@@ -37,4 +38,78 @@ export function scopeOf(auth: Pick<RequestAuth, 'actor' | 'secondStage'>): Scope
     managedUnits: secondStage?.managedOrganisationUnits ?? [],
     impersonatorId: secondStage?.originUser?.id ?? null,
   };
+}
+
+/**
+ * A scope whose token names a customer: what a repository needs to filter a customer-owned table
+ * (venues, files, trainers' hours). Made from a Scope by `inCustomer`, never by hand.
+ */
+export interface CustomerScope extends Scope {
+  userId: string;
+  customerId: string;
+}
+
+/**
+ * A scope whose token names a workspace (and so its customer and the person signed in): what the
+ * workspace's use cases and the repositories of workspace-owned tables (events, bookings,
+ * profiles, self-registration keys) take. Made from a Scope by `inWorkspace`, never by hand, so no
+ * handler writes `scope.workspaceId!`.
+ */
+export interface WorkspaceScope extends CustomerScope {
+  workspaceId: string;
+}
+
+/**
+ * The scope as a CustomerScope, or `refuse()`: by default 403, what the access plugin answers a
+ * rule the caller does not meet. Call it where the use case needs the customer, after any lookup
+ * that answers 404 to a caller outside it.
+ */
+export function inCustomer(scope: Scope, refuse: () => Error = () => new ForbiddenError()): CustomerScope {
+  if (!hasCustomer(scope)) throw refuse();
+  return scope;
+}
+
+/**
+ * The scope as a WorkspaceScope, or `refuse()`: by default 403, what the access plugin answers a
+ * route whose rule needs a workspace (`workspace: true`). Use cases that admit only workspace
+ * roles, or that have already reached a row of the workspace, never meet the refusal: there the
+ * guard is the type's proof, not a new rule.
+ */
+export function inWorkspace(scope: Scope, refuse: () => Error = () => new ForbiddenError()): WorkspaceScope {
+  if (!hasWorkspace(scope)) throw refuse();
+  return scope;
+}
+
+/** Whether the scope names a customer (and a person), as a type guard. */
+export function hasCustomer(scope: Scope): scope is CustomerScope {
+  return scope.userId !== null && scope.customerId !== null;
+}
+
+/** Whether the scope names a workspace, as a type guard: for reads that answer 404 or "none" rather than refuse. */
+export function hasWorkspace(scope: Scope): scope is WorkspaceScope {
+  return hasCustomer(scope) && scope.workspaceId !== null;
+}
+
+/**
+ * A scope acting on a workspace named by the request (a path's workspace id), which the area's
+ * policy let it administer: superadmins and customer administrators configure workspaces their
+ * token need not name. Made by `administering`, only where the policy has said yes; the
+ * repositories of that workspace's records filter on `administered`.
+ */
+export interface AdministeringScope extends Scope {
+  administered: { readonly workspaceId: string; readonly customerId: string };
+}
+
+/**
+ * The scope as one administering this workspace when `allowed` (the area's policy, decided on the
+ * workspace found), else `refuse()`: 404 by default, so a workspace out of reach stays invisible.
+ */
+export function administering(
+  scope: Scope,
+  workspace: { id: string; customerId: string } | null | undefined,
+  allowed: (workspace: { id: string; customerId: string }) => boolean,
+  refuse: () => Error = () => new NotFoundError(),
+): AdministeringScope {
+  if (!workspace || !allowed(workspace)) throw refuse();
+  return { ...scope, administered: { workspaceId: workspace.id, customerId: workspace.customerId } };
 }

@@ -4,14 +4,15 @@ import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { catalogItems, courses, enrolments, organisationUnits, userProfiles, users } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
+import { reachesNobody, reachesNone, type Reach } from '../../db/scope-filters.js';
 
 /**
  * Whose requests the caller resolves (02 §6): a learning experience administrator every request
  * of their workspace, a manager those of learners in the units they manage; never their own.
  * From the token only.
  */
-function requestScope({ actor, managedUnits }: Pick<Scope, 'actor' | 'managedUnits'>): SQL | 'nobody' {
-  if (!actor.workspaceId || !actor.userId) return 'nobody';
+function requestReach({ actor, managedUnits }: Pick<Scope, 'actor' | 'managedUnits'>): Reach {
+  if (!actor.workspaceId || !actor.userId) return reachesNobody();
   const inWorkspace = and(
     eq(enrolments.workspaceId, actor.workspaceId),
     ne(enrolments.learnerUserId, actor.userId),
@@ -20,12 +21,12 @@ function requestScope({ actor, managedUnits }: Pick<Scope, 'actor' | 'managedUni
   if (actor.roles.includes('manager') && managedUnits.length > 0) {
     return and(inWorkspace, inArray(userProfiles.organisationUnitId, [...managedUnits])) as SQL;
   }
-  return 'nobody';
+  return reachesNobody();
 }
 
 /** Waiting requests of learners still in the workspace (a removed profile's request is moot). */
-const unresolved = (scope: SQL) =>
-  and(scope, eq(enrolments.state, 'awaiting_approval'), eq(userProfiles.status, 'active'));
+const unresolved = (reach: Reach) =>
+  and(reach, eq(enrolments.state, 'awaiting_approval'), eq(userProfiles.status, 'active'));
 
 /** A page of unresolved requests in the caller's scope, oldest first (who asked first is served first). */
 export async function listUnresolved(
@@ -34,9 +35,9 @@ export async function listUnresolved(
   page: number,
   pageSize: number,
 ): Promise<UnresolvedRequests> {
-  const scope = requestScope(caller);
-  if (scope === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
-  const where = unresolved(scope);
+  const reach = requestReach(caller);
+  if (reachesNone(reach)) return { data: [], pagination: { page, pageSize, total: 0 } };
+  const where = unresolved(reach);
   const { rows, total } = await pageWithTotal(
     db
       .select({
@@ -90,8 +91,8 @@ export async function listUnresolved(
  * resolved one answers 409 rather than 404), with what deciding it and the learner's email need.
  */
 export async function findScopedRequest(db: Queryable, caller: Scope, id: string) {
-  const scope = requestScope(caller);
-  if (scope === 'nobody') return null;
+  const reach = requestReach(caller);
+  if (reachesNone(reach)) return null;
   const [row] = await db
     .select({
       id: enrolments.id,
@@ -108,6 +109,6 @@ export async function findScopedRequest(db: Queryable, caller: Scope, id: string
     .innerJoin(users, eq(users.id, enrolments.learnerUserId))
     .innerJoin(catalogItems, eq(catalogItems.id, enrolments.catalogItemId))
     .innerJoin(courses, eq(courses.id, catalogItems.courseId))
-    .where(and(scope, eq(enrolments.id, id), eq(userProfiles.status, 'active')));
+    .where(and(reach, eq(enrolments.id, id), eq(userProfiles.status, 'active')));
   return row ?? null;
 }

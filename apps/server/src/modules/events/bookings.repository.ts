@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ENROLLED_STATES } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import {
   ACTIVE_BOOKING_STATES,
   enrolments,
@@ -104,7 +105,7 @@ export async function holdsLiveBooking(db: Queryable, eventId: string, learnerId
 /** A booking the caller's scope reaches, with its session and event. */
 export async function bookingInReach(db: Queryable, scope: Scope, id: string) {
   const reach = eventReach(scope);
-  if (!reach) return undefined;
+  if (reachesNone(reach)) return undefined;
   const [row] = await db
     .select({ booking: eventBookings, session: eventSessions, event: events })
     .from(eventBookings)
@@ -117,7 +118,7 @@ export async function bookingInReach(db: Queryable, scope: Scope, id: string) {
 /** A learner's bookings the caller reaches (of one event when given), newest first, with session and event name. */
 export async function learnerBookingsInReach(db: Queryable, scope: Scope, learnerId: string, eventId?: string) {
   const reach = eventReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   return db
     .select({ booking: eventBookings, session: eventSessions, eventName: events.name })
     .from(eventBookings)
@@ -252,7 +253,7 @@ export async function leaveWaitingPlaces(tx: Queryable, ids: readonly string[]):
 /** Waiting places the caller's scope reaches, among `ids`; `lock` locks them for the caller's transaction. */
 export async function subscriptionsInReach(db: Queryable, scope: Scope, ids: readonly string[], lock = false) {
   const reach = eventReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   const query = db
     .select({ subscription: eventSubscriptions })
     .from(eventSubscriptions)

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { hasWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import {
   before,
@@ -421,7 +421,8 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
 
     /** 02 §7: enrols the learner on the event's course (if not already) and books them. */
     async bookAndEnrol(scope: Scope, body: z.output<typeof bookAndEnrolBodySchema>) {
-      const profile = await profileOfWorkspace(db, scope.workspaceId ?? '', body.profileId);
+      // A caller without a workspace reaches no profile: 404, as for another workspace's.
+      const profile = hasWorkspace(scope) ? await profileOfWorkspace(db, scope, body.profileId) : undefined;
       if (!profile) throw new NotFoundError();
       const found = await reach(db, scope, body.occurrenceId, profile.userId, body.eventId);
       const course = found.event.courseIds[0];

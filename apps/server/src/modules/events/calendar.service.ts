@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { fullName, itemsForCalendar, organizerOf } from './booking-notifications.js';
 import { calendarFile, type CalendarSession } from './calendar-files.js';
@@ -89,21 +89,17 @@ export function calendarService(services: Pick<AppServices, 'database' | 'config
     },
 
     async feed(scope: Scope) {
-      return present(await feedOf(db, scope.workspaceId!, scope.userId!));
+      return present(await feedOf(db, inWorkspace(scope)));
     },
 
     /** Makes the person's feed, or gives it a new secret (the old address stops working). */
     async rotateFeed(scope: Scope) {
-      const row = await replaceFeed(
-        db,
-        { customerId: scope.customerId!, workspaceId: scope.workspaceId!, userId: scope.userId! },
-        (id) => hashOf(secretOf(id)),
-      );
+      const row = await replaceFeed(db, inWorkspace(scope), (id) => hashOf(secretOf(id)));
       return present(row);
     },
 
     async revokeFeed(scope: Scope) {
-      if (!(await deleteFeed(db, scope.workspaceId!, scope.userId!))) throw new NotFoundError();
+      if (!(await deleteFeed(db, inWorkspace(scope)))) throw new NotFoundError();
     },
 
     /** The feed by its secret: every session the person is booked on or trains, while their profile is active. */

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { eventBookings, eventSessions, eventSubscriptions, events } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
 import { eventReach, type EventRow, type EventSessionRow } from './events.repository.js';
@@ -15,7 +16,7 @@ type SubscriptionRow = typeof eventSubscriptions.$inferSelect;
 
 async function sessionsWhere(db: Queryable, scope: Scope, where: SQL): Promise<SessionWithEvent[]> {
   const reach = eventReach(scope);
-  if (!reach) return [];
+  if (reachesNone(reach)) return [];
   return db
     .select({ session: eventSessions, event: events })
     .from(eventSessions)

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'dr
 import type { listEventsQuerySchema } from '@campus/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { eventBookings, eventSessionItems, eventSessions, eventSubscriptions, events } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
@@ -19,7 +20,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${m
  */
 export async function listEvents(db: Queryable, scope: Scope, query: ListQuery, activeOnly: boolean) {
   const reach = eventReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   const conditions: (SQL | undefined)[] = [reach];
   if (activeOnly) conditions.push(eq(events.status, 'active'));
   if (query.search) {
@@ -80,7 +81,7 @@ export async function listEvents(db: Queryable, scope: Scope, query: ListQuery, 
 /** The events the caller reaches that a course may take: active or draft, not yet on the catalogue item. */
 export async function eventsForCourse(db: Queryable, scope: Scope, catalogItemId: string) {
   const reach = eventReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   return db
     .select({ id: events.id, name: events.name, status: events.status })
     .from(events)

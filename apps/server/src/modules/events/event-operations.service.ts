@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Queryable } from '../../db/client.js';
-import type { Scope } from '../../lib/scope.js';
+import { hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailPriority } from '../../services/mail/mailer.js';
 import { bookingEmails } from './booking-emails.js';
@@ -326,19 +326,21 @@ export function eventOperationsService({
      * trainers are taken by another session at those times, and which dates fall outside a
      * trainer's working hours. Nothing is saved.
      */
-    async checkAssets(scope: Scope, body: z.output<typeof checkAssetsBodySchema>) {
-      if (body.occurrenceId && !(await findSession(db, scope, body.occurrenceId))) throw new NotFoundError();
+    async checkAssets(caller: Scope, body: z.output<typeof checkAssetsBodySchema>) {
+      if (body.occurrenceId && !(await findSession(db, caller, body.occurrenceId))) throw new NotFoundError();
+      // Only event coordinators are let in, and that role is held in a workspace.
+      const scope = inWorkspace(caller);
       const roomIds = [...new Set(body.items.flatMap((item) => (item.roomId ? [item.roomId] : [])))];
       const roomRows = await reachedRooms(db, scope, roomIds);
       const trainerIds = [...new Set(body.items.flatMap((item) => item.trainers))];
-      const trainerRows = trainerIds.length ? await workspacePeopleNamed(db, scope.workspaceId!, trainerIds) : [];
+      const trainerRows = trainerIds.length ? await workspacePeopleNamed(db, scope, trainerIds) : [];
       if (roomRows.length !== roomIds.length || trainerRows.length !== trainerIds.length)
         throw new ValidationError([{ path: 'body.items', message: 'The items is not valid' }]);
       const clashes = [];
       for (const [index, item] of body.items.entries()) {
         const start = new Date(item.datetimeStart);
         const end = new Date(item.datetimeEnd);
-        const overlapping = await overlappingItems(db, scope.customerId!, start, end, body.occurrenceId);
+        const overlapping = await overlappingItems(db, scope, start, end, body.occurrenceId);
         for (const other of overlapping) {
           const base = {
             item: index,
@@ -372,7 +374,7 @@ export function eventOperationsService({
       }
       const warnings = await workingHoursWarnings(
         db,
-        scope.customerId!,
+        scope.customerId,
         body.items.map((item) => ({
           start: new Date(item.datetimeStart),
           end: new Date(item.datetimeEnd),
@@ -398,11 +400,13 @@ export function eventOperationsService({
       const { event, session } = found;
       if (!isEventStaff(scope) && (event.status !== 'active' || session.status === 'draft')) throw new NotFoundError();
       const [occurrence] = await presentSessions(db, scope, event, [session]);
-      const profile = scope.userId ? await activeProfileIn(db, event.workspaceId, scope.userId) : null;
+      // The session was reached, so the caller's token names its workspace and the person.
+      const learner = inWorkspace(scope);
+      const profile = await activeProfileIn(db, event.workspaceId, learner.userId);
       const reasons = await blockedReasons(db, {
         event,
         session,
-        learnerId: scope.userId!,
+        learnerId: learner.userId,
         profile,
         lms: scope.actor.services.includes('LMS'),
       });
@@ -439,9 +443,9 @@ export function eventOperationsService({
      * themselves, the workspace's event staff, or their manager.
      */
     async learnerBookings(scope: Scope, learnerId: string, eventId?: string) {
-      if (!scope.customerId || !scope.workspaceId) throw new NotFoundError();
-      const person = (await profilesOf(db, scope.workspaceId!, [learnerId])).get(learnerId);
-      const any = person ? false : await hasProfileIn(db, scope.workspaceId!, learnerId);
+      if (!hasWorkspace(scope)) throw new NotFoundError();
+      const person = (await profilesOf(db, scope.workspaceId, [learnerId])).get(learnerId);
+      const any = person ? false : await hasProfileIn(db, scope, learnerId);
       if (!person && !any) throw new NotFoundError();
       const allowed =
         learnerId === scope.userId || isEventStaff(scope) || managesUnit(scope, person?.organisationUnitId ?? null);
@@ -468,12 +472,12 @@ export function eventOperationsService({
      * session's date at that time, and whether the time is inside their working hours.
      */
     async availableTrainers(scope: Scope, query: z.output<typeof usersAvailableQuerySchema>) {
-      if (!scope.customerId || !scope.workspaceId) throw new NotFoundError();
+      if (!hasWorkspace(scope)) throw new NotFoundError();
       if (query.occurrenceId && !(await findSession(db, scope, query.occurrenceId))) throw new NotFoundError();
       const start = new Date(query.datetimeStart);
       const end = new Date(query.datetimeEnd);
       const trainers = await trainersOfWorkspace(db, scope.customerId, scope.workspaceId);
-      const busy = await busyTrainerIds(db, scope.customerId, start, end, query.occurrenceId);
+      const busy = await busyTrainerIds(db, scope, start, end, query.occurrenceId);
       const free = trainers.filter((trainer) => !busy.has(trainer.id));
       const within = await withinHoursOf(
         db,

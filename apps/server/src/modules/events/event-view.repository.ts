@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import {
   ACTIVE_BOOKING_STATES,
   eventBookings,
@@ -85,7 +86,7 @@ export async function trainersOfEvent(db: Queryable, eventId: string): Promise<S
 /** The events among `ids` the caller reaches that a course may take (active or draft), locked. */
 export async function lockEventsForCourse(tx: Queryable, scope: Scope, ids: readonly string[]) {
   const reach = eventReach(scope);
-  if (!reach) return [];
+  if (reachesNone(reach)) return [];
   return tx
     .select({ id: events.id })
     .from(events)

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { EVENT_REFUSALS, type assignCourseBodySchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { hasWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { isCoordinator, mayActForOthers } from './events.policy.js';
-import { eventReach, findSession, peopleNamed, workspaceCatalogItemIds } from './events.repository.js';
+import { findSession, peopleNamed, workspaceCatalogItemIds } from './events.repository.js';
 import {
   addCourseToEvents,
   bookingsOfSession,
@@ -63,9 +63,9 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
      */
     async assignCourse(scope: Scope, catalogItemId: string, body: z.output<typeof assignCourseBodySchema>) {
       if (!isCoordinator(scope)) throw new ForbiddenError().because(EVENT_REFUSALS.coordinatorsOnly);
-      const reach = eventReach(scope);
-      const item = (await workspaceCatalogItemIds(db, scope.workspaceId ?? '', [catalogItemId])).size > 0;
-      if (!item || !reach) throw new NotFoundError();
+      // A caller without a workspace reaches no catalogue item and no event: 404.
+      const item = hasWorkspace(scope) && (await workspaceCatalogItemIds(db, scope, [catalogItemId])).size > 0;
+      if (!item) throw new NotFoundError();
       const wanted = [...new Set(body.eventIds)];
       return db.transaction(async (tx) => {
         const found = await lockEventsForCourse(tx, scope, wanted);

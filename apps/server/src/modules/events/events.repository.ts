@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ActiveRelations } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { reachesNobody, reachesNone, type Reach } from '../../db/scope-filters.js';
 import {
   ACTIVE_BOOKING_STATES,
   catalogItems,
@@ -16,7 +17,7 @@ import {
   users,
   venues,
 } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { CustomerScope, Scope, WorkspaceScope } from '../../lib/scope.js';
 
 /**
  * Classroom events and sessions (03 §3), the module that owns `events`, `event_sessions`,
@@ -53,14 +54,25 @@ export async function insertEventSession(
   return row;
 }
 
-/** The event's row changed; the row as stored. */
-export async function updateEvent(tx: Queryable, id: string, changes: Partial<typeof events.$inferInsert>) {
-  const [row] = await tx.update(events).set(changes).where(eq(events.id, id)).returning();
-  return row!;
+/** An event the caller reaches (`findEvent`) changed; the row as stored. */
+export async function updateEvent(
+  tx: Queryable,
+  scope: Scope,
+  id: string,
+  changes: Partial<Omit<typeof events.$inferInsert, 'customerId' | 'workspaceId'>>,
+) {
+  const [row] = await tx
+    .update(events)
+    .set(changes)
+    .where(and(eq(events.id, id), eventReach(scope)))
+    .returning();
+  if (!row) throw new Error('The event was not updated');
+  return row;
 }
 
-export async function deleteEvent(tx: Queryable, id: string): Promise<void> {
-  await tx.delete(events).where(eq(events.id, id));
+/** Removes an event the caller reaches (`findEvent`). */
+export async function deleteEvent(tx: Queryable, scope: Scope, id: string): Promise<void> {
+  await tx.delete(events).where(and(eq(events.id, id), eventReach(scope)));
 }
 
 /** Whether anyone ever booked the event (any status). */
@@ -69,12 +81,12 @@ export async function hasBookings(db: Queryable, eventId: string): Promise<boole
   return Number(row?.n ?? 0) > 0;
 }
 
-/** The ids among `ids` of the workspace's catalogue items. */
-export async function workspaceCatalogItemIds(db: Queryable, workspaceId: string, ids: readonly string[]) {
+/** The ids among `ids` of the caller's workspace's catalogue items. */
+export async function workspaceCatalogItemIds(db: Queryable, scope: WorkspaceScope, ids: readonly string[]) {
   const rows = await db
     .select({ id: catalogItems.id })
     .from(catalogItems)
-    .where(and(eq(catalogItems.workspaceId, workspaceId), inArray(catalogItems.id, [...ids])));
+    .where(and(eq(catalogItems.workspaceId, scope.workspaceId), inArray(catalogItems.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -142,14 +154,14 @@ export async function eventsUsing(db: Queryable, place: Place): Promise<{ id: st
 // --- Scoped reads for the events, sessions and bookings services
 
 /** The events a caller reaches: their customer's, in the workspace their token names. */
-export function eventReach(scope: Pick<Scope, 'customerId' | 'workspaceId'>): SQL | null {
-  if (!scope.customerId || !scope.workspaceId) return null;
+export function eventReach(scope: Pick<Scope, 'customerId' | 'workspaceId'>): Reach {
+  if (!scope.customerId || !scope.workspaceId) return reachesNobody();
   return and(eq(events.customerId, scope.customerId), eq(events.workspaceId, scope.workspaceId)) as SQL;
 }
 
 export async function findEvent(db: Queryable, scope: Scope, id: string, lock = false): Promise<EventRow | undefined> {
   const reach = eventReach(scope);
-  if (!reach) return undefined;
+  if (reachesNone(reach)) return undefined;
   const query = db
     .select()
     .from(events)
@@ -164,7 +176,7 @@ export async function findSession(
   id: string,
 ): Promise<{ session: EventSessionRow; event: EventRow } | undefined> {
   const reach = eventReach(scope);
-  if (!reach) return undefined;
+  if (reachesNone(reach)) return undefined;
   const [row] = await db
     .select({ session: eventSessions, event: events })
     .from(eventSessions)
@@ -270,13 +282,13 @@ export async function advanceSessionStatuses(db: Queryable, now: Date): Promise<
   return ended.length + started.length;
 }
 
-/** Which of the ids are files of the customer (an event's images). */
-export async function customerFileIds(db: Queryable, customerId: string, ids: readonly string[]) {
+/** Which of the ids are files of the caller's customer (an event's images). */
+export async function customerFileIds(db: Queryable, scope: CustomerScope, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.customerId, customerId), inArray(files.id, [...ids])));
+    .where(and(eq(files.customerId, scope.customerId), inArray(files.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -316,7 +328,7 @@ export async function calendarItems(
   activeOnly: boolean,
 ) {
   const reach = eventReach(scope);
-  if (!reach) return [];
+  if (reachesNone(reach)) return [];
   return db
     .select({
       item: eventSessionItems,

@@ -22,7 +22,7 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { hasWorkspace, inWorkspace, type Scope, type WorkspaceScope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { workingHoursWarnings } from '../trainers/index.js';
 import {
@@ -174,7 +174,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   /** Coordinators, courses and images must be the caller's workspace's (customer's for files). */
   async function checkReferences(
     tx: Queryable,
-    scope: Scope,
+    scope: WorkspaceScope,
     input: {
       coordinators?: string[] | undefined;
       courseIds?: string[] | undefined;
@@ -182,13 +182,11 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       occurrenceSettings?: { defaultTrainers: string[]; defaultLocation: { id: string } | null } | undefined;
     },
   ) {
-    const workspaceId = scope.workspaceId!;
-    const customerId = scope.customerId!;
     const fields: { path: string; message: string }[] = [];
-    if (input.coordinators?.length && !(await allOfWorkspace(tx, workspaceId, input.coordinators)))
+    if (input.coordinators?.length && !(await allOfWorkspace(tx, scope, input.coordinators)))
       fields.push({ path: 'body.coordinators', message: 'The coordinators is not valid' });
     const defaults = input.occurrenceSettings;
-    if (defaults?.defaultTrainers.length && !(await allOfWorkspace(tx, workspaceId, defaults.defaultTrainers)))
+    if (defaults?.defaultTrainers.length && !(await allOfWorkspace(tx, scope, defaults.defaultTrainers)))
       fields.push({ path: 'body.occurrenceSettings', message: 'The defaultTrainers is not valid' });
     if (defaults?.defaultLocation) {
       const [room] = await reachedRooms(tx, scope, [defaults.defaultLocation.id]);
@@ -196,12 +194,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     }
     if (input.courseIds?.length) {
       const ids = [...new Set(input.courseIds)];
-      const known = await workspaceCatalogItemIds(tx, workspaceId, ids);
+      const known = await workspaceCatalogItemIds(tx, scope, ids);
       if (known.size !== ids.length) fields.push({ path: 'body.courseIds', message: 'The courseIds is not valid' });
     }
     if (input.images?.length) {
       const ids = [...new Set(input.images.map((image) => image.fileId))];
-      const known = await customerFileIds(tx, customerId, ids);
+      const known = await customerFileIds(tx, scope, ids);
       if (known.size !== ids.length) fields.push({ path: 'body.images', message: 'The images is not valid' });
     }
     if (fields.length > 0) throw new ValidationError(fields);
@@ -210,7 +208,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   // --- Sessions: items, their rooms, conflicts
   async function checkItems(
     tx: Queryable,
-    scope: Scope,
+    scope: WorkspaceScope,
     items: CreateOccurrence['items'],
     ownSessionId: string | null,
   ) {
@@ -224,7 +222,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     const roomRows = await reachedRooms(tx, scope, roomIds, true);
     if (roomRows.length !== roomIds.length) throw field('body.items', 'The roomId is not valid');
     const trainerIds = items.flatMap((item) => item.trainers);
-    if (trainerIds.length > 0 && !(await allOfWorkspace(tx, scope.workspaceId!, trainerIds)))
+    if (trainerIds.length > 0 && !(await allOfWorkspace(tx, scope, trainerIds)))
       throw field('body.items', 'The trainers is not valid');
     const placeOf = new Map(roomRows.map((row) => [row.id, row]));
     // The same room may not hold two sessions at once (cancelled sessions free it).
@@ -243,7 +241,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         ]);
     }
     return items.map((item, position) => ({
-      customerId: scope.customerId!,
+      customerId: scope.customerId,
       datetimeStart: new Date(item.datetimeStart),
       datetimeEnd: new Date(item.datetimeEnd),
       // A room's date is held in its venue's zone, whatever the body says; an online one in the
@@ -297,11 +295,11 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   }
 
   /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
-  async function hoursWarnings(scope: Scope, sessionId: string) {
+  async function hoursWarnings(scope: WorkspaceScope, sessionId: string) {
     const rows = await itemsOf(db, [sessionId]);
     return workingHoursWarnings(
       db,
-      scope.customerId!,
+      scope.customerId,
       rows.map(({ item }) => ({
         start: item.datetimeStart,
         end: item.datetimeEnd,
@@ -448,18 +446,21 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
 
     /** Events a course may take: active or draft, not yet assigned to this catalogue item. */
     async availableForCourse(scope: Scope, catalogItemId: string) {
-      const known = await workspaceCatalogItemIds(db, scope.workspaceId ?? '', [catalogItemId]);
+      // A caller without a workspace reaches no catalogue item: 404, as for another workspace's.
+      const known = hasWorkspace(scope) ? await workspaceCatalogItemIds(db, scope, [catalogItemId]) : new Set();
       const rows = known.size > 0 ? await eventsForCourse(db, scope, catalogItemId) : null;
       if (!rows) throw new NotFoundError();
       return { data: rows.map((row) => ({ ...row, sessions: 0, firstDate: null, lastDate: null, nextSession: null })) };
     },
 
-    async create(scope: Scope, body: CreateEvent) {
+    async create(caller: Scope, body: CreateEvent) {
+      // Only event coordinators are let in, and that role is held in a workspace.
+      const scope = inWorkspace(caller);
       return db.transaction(async (tx) => {
         await checkReferences(tx, scope, body);
         const row = await insertEvent(tx, {
-          customerId: scope.customerId!,
-          workspaceId: scope.workspaceId!,
+          customerId: scope.customerId,
+          workspaceId: scope.workspaceId,
           name: body.name,
           description: body.description,
           status: body.status,
@@ -470,7 +471,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           costsSettings: body.costsSettings,
           imageIds: [...new Set(body.images.map((image) => image.fileId))],
           // 03 §5: no coordinators given, the creator coordinates.
-          coordinatorIds: body.coordinators.length > 0 ? [...new Set(body.coordinators)] : [scope.userId!],
+          coordinatorIds: body.coordinators.length > 0 ? [...new Set(body.coordinators)] : [scope.userId],
           courseIds: [...new Set(body.courseIds)],
           createdBy: scope.userId,
         });
@@ -486,8 +487,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const editing = Object.values(changes).some((value) => value !== undefined);
         // 03 §4: editing blocked once the event has bookings (status editing stays allowed).
         if (editing && (await hasBookings(tx, event.id))) throw new ConflictError(BOOKING_MESSAGES.eventHasBookings);
-        await checkReferences(tx, scope, changes);
-        const row = await updateEvent(tx, event.id, {
+        // The event was reached, so the caller's token names its workspace.
+        const workspace = inWorkspace(scope);
+        await checkReferences(tx, workspace, changes);
+        const row = await updateEvent(tx, scope, event.id, {
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.description !== undefined && { description: changes.description }),
           ...(status !== undefined && { status }),
@@ -498,7 +501,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           ...(changes.costsSettings && { costsSettings: changes.costsSettings }),
           ...(changes.images && { imageIds: [...new Set(changes.images.map((image) => image.fileId))] }),
           ...(changes.coordinators && {
-            coordinatorIds: changes.coordinators.length > 0 ? [...new Set(changes.coordinators)] : [scope.userId!],
+            coordinatorIds: changes.coordinators.length > 0 ? [...new Set(changes.coordinators)] : [workspace.userId],
           }),
           ...(changes.courseIds && { courseIds: [...new Set(changes.courseIds)] }),
         });
@@ -516,7 +519,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const now = new Date();
         if (sessionRows.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now))))
           throw new ConflictError('An event with active sessions can’t be archived.');
-        const row = await updateEvent(tx, id, { status: 'archived' });
+        const row = await updateEvent(tx, scope, id, { status: 'archived' });
         return presentEvent(tx, scope, row);
       });
     },
@@ -525,7 +528,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       return db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, id, true);
         if (event.status !== 'archived') throw new ConflictError('Only an archived event can be reactivated.');
-        const row = await updateEvent(tx, id, { status: 'active' });
+        const row = await updateEvent(tx, scope, id, { status: 'active' });
         return presentEvent(tx, scope, row);
       });
     },
@@ -538,7 +541,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         if (await hasBookings(tx, id))
           throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
         if (await hasPlacedSessions(tx, id)) throw new ConflictError('An event with active sessions can’t be removed.');
-        await deleteEvent(tx, id);
+        await deleteEvent(tx, scope, id);
       });
     },
 
@@ -552,8 +555,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         if (event.status === 'archived')
           throw new ConflictError(SESSION_MESSAGES.notCreated).because(EVENT_REFUSALS.eventArchived);
         const { bookingSettings, occurrenceSettings } = settingsOf(event);
-        const items = await checkItems(tx, scope, body.items, null);
-        if (body.coordinators.length > 0 && !(await allOfWorkspace(tx, event.workspaceId, body.coordinators)))
+        // The event was reached, so the caller's token names its workspace.
+        const workspace = inWorkspace(scope);
+        const items = await checkItems(tx, workspace, body.items, null);
+        if (body.coordinators.length > 0 && !(await allOfWorkspace(tx, workspace, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
         const session = await insertSession(tx, {
           customerId: event.customerId,
@@ -574,15 +579,17 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         await updateSession(tx, session.id, span);
         return session.id;
       });
-      return showSession(db, scope, id, await hoursWarnings(scope, id));
+      return showSession(db, scope, id, await hoursWarnings(inWorkspace(scope), id));
     },
 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
       await db.transaction(async (tx) => {
         const { session, live, status } = await sessionForChange(tx, scope, body.id);
+        // The session was reached, so the caller's token names its workspace.
+        const workspace = inWorkspace(scope);
         if (!maySessionEdit(status, live))
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(whyNotEditable(status, live));
-        if (body.coordinators?.length && !(await allOfWorkspace(tx, scope.workspaceId!, body.coordinators)))
+        if (body.coordinators?.length && !(await allOfWorkspace(tx, workspace, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
         const changes: Partial<EventSessionRow> = {
           ...(body.sessionType && { sessionType: body.sessionType }),
@@ -600,7 +607,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         // Moving an upcoming session's dates into the past would end it at once; a session already
         // under way keeps its first date, which has passed.
         if (body.items && status === 'upcoming') assertStartsAhead(body.items, SESSION_MESSAGES.notUpdated);
-        const rows = body.items ? await checkItems(tx, scope, body.items, session.id) : null;
+        const rows = body.items ? await checkItems(tx, workspace, body.items, session.id) : null;
         // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts), compared as
         // they will be stored (a room's date takes its venue's zone, whatever the body said).
         const calendar = rows ? await calendarChanges(tx, session.id, rows.map(storedItem)) : null;
@@ -610,7 +617,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         if (calendar?.changed)
           await recordEmail(tx, { kind: 'sessionChanged', sessionId: session.id, removed: calendar.removed });
       });
-      return showSession(db, scope, body.id, await hoursWarnings(scope, body.id));
+      return showSession(db, scope, body.id, await hoursWarnings(inWorkspace(scope), body.id));
     },
 
     async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {

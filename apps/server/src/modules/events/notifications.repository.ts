@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { WorkspaceScope } from '../../lib/scope.js';
 import {
   calendarFeeds,
   eventBookings,
@@ -193,20 +194,22 @@ export async function bookedCount(db: Queryable, sessionId: string): Promise<num
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
-export async function feedOf(db: Queryable, workspaceId: string, userId: string): Promise<CalendarFeedRow | null> {
+/** The caller's own feed in their workspace, or null. */
+export async function feedOf(db: Queryable, scope: WorkspaceScope): Promise<CalendarFeedRow | null> {
   const [row] = await db
     .select()
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.workspaceId, workspaceId), eq(calendarFeeds.userId, userId)));
+    .where(and(eq(calendarFeeds.workspaceId, scope.workspaceId), eq(calendarFeeds.userId, scope.userId)));
   return row ?? null;
 }
 
-/** Replaces the person's feed (a new id, so a new secret); the caller fills the hash. */
+/** Replaces the caller's own feed (a new id, so a new secret); the caller fills the hash. */
 export async function replaceFeed(
   db: Queryable,
-  values: { customerId: string; workspaceId: string; userId: string },
+  scope: WorkspaceScope,
   hashOf: (id: string) => string,
 ): Promise<CalendarFeedRow> {
+  const values = { customerId: scope.customerId, workspaceId: scope.workspaceId, userId: scope.userId };
   return db.transaction(async (tx) => {
     await tx
       .delete(calendarFeeds)
@@ -220,14 +223,16 @@ export async function replaceFeed(
   });
 }
 
-export async function deleteFeed(db: Queryable, workspaceId: string, userId: string): Promise<boolean> {
+/** Deletes the caller's own feed; whether there was one. */
+export async function deleteFeed(db: Queryable, scope: WorkspaceScope): Promise<boolean> {
   const rows = await db
     .delete(calendarFeeds)
-    .where(and(eq(calendarFeeds.workspaceId, workspaceId), eq(calendarFeeds.userId, userId)))
+    .where(and(eq(calendarFeeds.workspaceId, scope.workspaceId), eq(calendarFeeds.userId, scope.userId)))
     .returning({ id: calendarFeeds.id });
   return rows.length > 0;
 }
 
+/** The feed whose secret this is: for the public feed address, where no scope exists (the secret is the key). */
 export async function feedBySecretHash(db: Queryable, secretHash: string): Promise<CalendarFeedRow | null> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.secretHash, secretHash));
   if (row) await db.update(calendarFeeds).set({ lastReadAt: new Date() }).where(eq(calendarFeeds.id, row.id));

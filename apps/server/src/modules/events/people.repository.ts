@@ -1,8 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userProfiles, users } from '../../db/schema/index.js';
+import type { WorkspaceScope } from '../../lib/scope.js';
 
-/** The learners' active profiles in a workspace (unit, expiry) and their addresses, by user id. */
+/**
+ * The learners' active profiles in a workspace (unit, expiry) and their addresses, by user id.
+ * Takes the id: called for an event already reached through the scope (its `workspaceId`) and by
+ * the jobs that mail for the system, where no scope exists.
+ */
 export async function profilesOf(db: Queryable, workspaceId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, ProfileRow>();
   const rows = await db
@@ -34,17 +39,20 @@ export interface ProfileRow {
   lastName: string;
 }
 
-/** Whether every id names a person with a profile in the workspace. */
-export async function allOfWorkspace(db: Queryable, workspaceId: string, ids: readonly string[]): Promise<boolean> {
+/** Whether every id names a person with a profile in the caller's workspace. */
+export async function allOfWorkspace(db: Queryable, scope: WorkspaceScope, ids: readonly string[]): Promise<boolean> {
   const wanted = [...new Set(ids)];
   const rows = await db
     .selectDistinct({ userId: userProfiles.userId })
     .from(userProfiles)
-    .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, wanted)));
+    .where(and(eq(userProfiles.workspaceId, scope.workspaceId), inArray(userProfiles.userId, wanted)));
   return rows.length === wanted.length;
 }
 
-/** The person's active profile in the workspace (its id and expiry), or null. */
+/**
+ * The person's active profile in the workspace (its id and expiry), or null. Takes the id: called
+ * for an event or feed already reached, and by waiting-list promotion, which the system runs.
+ */
 export async function activeProfileIn(db: Queryable, workspaceId: string, userId: string) {
   const [profile] = await db
     .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
@@ -59,20 +67,20 @@ export async function activeProfileIn(db: Queryable, workspaceId: string, userId
   return profile ?? null;
 }
 
-/** Whether the person has a profile in the workspace, whatever its status. */
-export async function hasProfileIn(db: Queryable, workspaceId: string, userId: string): Promise<boolean> {
+/** Whether the person has a profile in the caller's workspace, whatever its status. */
+export async function hasProfileIn(db: Queryable, scope: WorkspaceScope, userId: string): Promise<boolean> {
   const [any] = await db
     .select({ id: userProfiles.id })
     .from(userProfiles)
-    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.workspaceId, workspaceId)));
+    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.workspaceId, scope.workspaceId)));
   return any !== undefined;
 }
 
-/** A profile of the workspace by its id, or undefined. */
-export async function profileOfWorkspace(db: Queryable, workspaceId: string, profileId: string) {
+/** A profile of the caller's workspace by its id, or undefined. */
+export async function profileOfWorkspace(db: Queryable, scope: WorkspaceScope, profileId: string) {
   const [profile] = await db
     .select()
     .from(userProfiles)
-    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.workspaceId, workspaceId)));
+    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.workspaceId, scope.workspaceId)));
   return profile;
 }

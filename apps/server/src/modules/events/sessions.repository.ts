@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { eventSessionItems, eventSessions, events, rooms, userProfiles, users, venues } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { CustomerScope, Scope, WorkspaceScope } from '../../lib/scope.js';
 import { roomReach } from '../places/index.js';
 import type { EventSessionRow } from './events.repository.js';
 
@@ -64,7 +65,7 @@ export async function replaceItems(tx: Queryable, sessionId: string, rows: reado
 /** The rooms of `roomIds` the caller reaches, with their venue and its zone; `usable` leaves out archived ones. */
 export async function reachedRooms(db: Queryable, scope: Scope, roomIds: readonly string[], usable = false) {
   const reach = roomReach(scope);
-  if (roomIds.length === 0 || !reach) return [];
+  if (roomIds.length === 0 || reachesNone(reach)) return [];
   return db
     .select({ id: rooms.id, name: rooms.name, venueId: rooms.venueId, timeZone: venues.timeZone })
     .from(rooms)
@@ -110,8 +111,8 @@ export async function roomTaken(
   return clash !== undefined;
 }
 
-/** The customer's dated items overlapping [start, end) of sessions not cancelled (but `except`), by start. */
-export function overlappingItems(db: Queryable, customerId: string, start: Date, end: Date, except?: string | null) {
+/** The caller's customer's dated items overlapping [start, end) of sessions not cancelled (but `except`), by start. */
+export function overlappingItems(db: Queryable, scope: CustomerScope, start: Date, end: Date, except?: string | null) {
   return db
     .select({
       roomId: eventSessionItems.roomId,
@@ -127,7 +128,7 @@ export function overlappingItems(db: Queryable, customerId: string, start: Date,
     .innerJoin(events, eq(events.id, eventSessions.eventId))
     .where(
       and(
-        eq(events.customerId, customerId),
+        eq(events.customerId, scope.customerId),
         sql`${eventSessionItems.datetimeStart} < ${end}`,
         sql`${eventSessionItems.datetimeEnd} > ${start}`,
         ne(eventSessions.status, 'cancelled'),
@@ -140,7 +141,7 @@ export function overlappingItems(db: Queryable, customerId: string, start: Date,
 /** The trainers of the customer's items overlapping [start, end) of sessions not cancelled (but `except`). */
 export async function busyTrainerIds(
   db: Queryable,
-  customerId: string,
+  scope: CustomerScope,
   start: Date,
   end: Date,
   except?: string | null,
@@ -151,7 +152,7 @@ export async function busyTrainerIds(
     .innerJoin(eventSessions, eq(eventSessions.id, eventSessionItems.sessionId))
     .where(
       and(
-        eq(eventSessionItems.customerId, customerId),
+        eq(eventSessionItems.customerId, scope.customerId),
         sql`${eventSessionItems.datetimeStart} < ${end}`,
         sql`${eventSessionItems.datetimeEnd} > ${start}`,
         ne(eventSessions.status, 'cancelled'),
@@ -161,11 +162,11 @@ export async function busyTrainerIds(
   return new Set(rows.flatMap((row) => row.trainerIds));
 }
 
-/** People of `ids` with a profile in the workspace, named. */
-export function workspacePeopleNamed(db: Queryable, workspaceId: string, ids: readonly string[]) {
+/** People of `ids` with a profile in the caller's workspace, named. */
+export function workspacePeopleNamed(db: Queryable, scope: WorkspaceScope, ids: readonly string[]) {
   return db
     .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(and(eq(userProfiles.workspaceId, workspaceId), inArray(userProfiles.userId, [...ids])));
+    .where(and(eq(userProfiles.workspaceId, scope.workspaceId), inArray(userProfiles.userId, [...ids])));
 }

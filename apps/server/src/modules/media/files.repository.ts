@@ -1,7 +1,8 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
+import { reachesEveryone, reachesNobody, type Reach } from '../../db/scope-filters.js';
 
 /** Owner of the files table: the records of uploads; their bytes live in `app.services.storage`. */
 
@@ -11,10 +12,10 @@ export type FileRow = typeof files.$inferSelect;
  * The tenant filter: a file belongs to its workspace (or, for files uploaded outside a
  * workspace, to its uploader); superadmins reach all. From the token, never from the client.
  */
-function inScope({ actor, workspaceId, userId }: Scope): SQL | undefined {
-  if (actor.isSuperadmin) return undefined;
+function inScope({ actor, workspaceId, userId }: Scope): Reach {
+  if (actor.isSuperadmin) return reachesEveryone();
   if (workspaceId) return eq(files.workspaceId, workspaceId);
-  return eq(files.uploadedBy, userId ?? '00000000-0000-0000-0000-000000000000');
+  return userId ? eq(files.uploadedBy, userId) : reachesNobody();
 }
 
 export async function findFileInScope(db: Queryable, scope: Scope, id: string): Promise<FileRow | null> {
@@ -50,7 +51,7 @@ export async function insertPendingFile(
 }
 
 /**
- * Takes the one upload a local upload policy allows: only a file still waiting for its upload
+ * Takes the one upload a local upload policy allows (authorised by the signed policy, no scope): only a file still waiting for its upload
  * moves on, so of two posts with the same policy (at once or later) only one gets a row back.
  */
 export async function claimUpload(db: Queryable, storageKey: string): Promise<FileRow | null> {
@@ -62,7 +63,10 @@ export async function claimUpload(db: Queryable, storageKey: string): Promise<Fi
   return row ?? null;
 }
 
-/** Gives the upload back when storing it failed, so the same policy can be tried again. */
+/**
+ * Gives the upload back when storing it failed, so the same policy can be tried again. Takes the
+ * id: the local upload is authorised by its signed policy, not by a token (no scope exists).
+ */
 export async function releaseUpload(db: Queryable, id: string): Promise<void> {
   await db
     .update(files)
@@ -76,13 +80,14 @@ export async function releaseUpload(db: Queryable, id: string): Promise<void> {
  */
 export async function markFileReady(
   db: Queryable,
+  scope: Scope,
   id: string,
   values: { size: number; storageKey: string },
 ): Promise<FileRow | null> {
   const [row] = await db
     .update(files)
     .set({ status: 'ready', ...values })
-    .where(and(eq(files.id, id), ne(files.status, 'ready')))
+    .where(and(eq(files.id, id), ne(files.status, 'ready'), inScope(scope)))
     .returning();
   return row ?? null;
 }

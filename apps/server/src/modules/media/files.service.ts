@@ -90,7 +90,7 @@ export function filesService({ database, storage, keys }: Pick<AppServices, 'dat
       // lands on the upload key, which nothing reads any more. See decisions/0016.
       const readyKey = `${path.posix.dirname(file.storageKey)}/${crypto.randomUUID()}/${path.posix.basename(file.storageKey)}`;
       await storage.put(readyKey, body, file.mimeType);
-      const ready = await markFileReady(db, file.id, { size: body.length, storageKey: readyKey });
+      const ready = await markFileReady(db, scope, file.id, { size: body.length, storageKey: readyKey });
       if (!ready) {
         // Confirmed by a concurrent call meanwhile: its copy is the one served.
         await storage.delete(readyKey);

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { files, mediaItems } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
+import { inScopeCustomer, type Reach } from '../../db/scope-filters.js';
 import { isMediaAdministrator } from './media-library.policy.js';
 
 /** Owner of media_items: the media library's records (their files are in files.repository.ts). */
@@ -56,19 +57,13 @@ export function libraryCustomer(scope: Scope, requested: string | undefined): st
 }
 
 /** The tenant filter and the privacy rule (`mayReadMediaItem`) as one WHERE. */
-function visibleMedia(scope: Scope, customerId?: string): SQL | undefined {
-  const tenant = customerId
-    ? eq(mediaItems.customerId, customerId)
-    : scope.actor.isSuperadmin
-      ? undefined
-      : scope.customerId
-        ? eq(mediaItems.customerId, scope.customerId)
-        : sql`false`;
+function visibleMedia(scope: Scope, customerId?: string): Reach {
+  const tenant = customerId ? eq(mediaItems.customerId, customerId) : inScopeCustomer(scope, mediaItems.customerId);
   if (isMediaAdministrator(scope)) return tenant;
   const own = scope.userId
     ? or(eq(mediaItems.ownerId, scope.userId), eq(mediaItems.uploaderId, scope.userId))
     : undefined;
-  return and(tenant, own ? or(eq(mediaItems.isPrivate, false), own) : eq(mediaItems.isPrivate, false));
+  return and(tenant, own ? or(eq(mediaItems.isPrivate, false), own) : eq(mediaItems.isPrivate, false)) as SQL;
 }
 
 function filtersOf({ search, type }: MediaListFilters): SQL | undefined {
@@ -158,6 +153,7 @@ export async function mediaSiblings(
 /**
  * Of the ids given, the customer's media items with their kind and privacy: for the records that
  * show library items to others (venues' images, rooms' files), which accept only public items.
+ * Takes the customer of a place the caller has already reached.
  */
 export async function mediaItemsOfCustomer(
   db: Queryable,
@@ -177,7 +173,7 @@ export async function mediaItemsOfCustomer(
     .where(and(eq(mediaItems.customerId, customerId), inArray(mediaItems.id, [...ids])));
 }
 
-/** Whether an item exists for this file, whoever's (a file becomes one media item at most). */
+/** Whether an item exists for this file, whoever's (a file becomes one media item at most): ids, on purpose. */
 export async function mediaExists(db: Queryable, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -191,18 +187,26 @@ export async function insertMediaItems(db: Queryable, items: (typeof mediaItems.
   if (items.length > 0) await db.insert(mediaItems).values(items);
 }
 
+/** Changes an item of a customer the caller reaches (one it reached and may change: `mayChangeMediaItem`). */
 export async function updateMediaItem(
   db: Queryable,
+  scope: Scope,
   id: string,
   values: Pick<MediaRow, 'title' | 'description' | 'alt' | 'isPrivate'>,
 ): Promise<void> {
-  await db.update(mediaItems).set(values).where(eq(mediaItems.id, id));
+  await db
+    .update(mediaItems)
+    .set(values)
+    .where(and(eq(mediaItems.id, id), inScopeCustomer(scope, mediaItems.customerId)));
 }
 
-/** Removes the items and their file records (the bytes are removed by the caller afterwards). */
-export async function deleteMediaItems(db: Queryable, ids: readonly string[]): Promise<void> {
+/**
+ * Removes the items and their file records, of customers the caller reaches (the bytes are
+ * removed by the caller afterwards).
+ */
+export async function deleteMediaItems(db: Queryable, scope: Scope, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(files).where(inArray(files.id, [...ids]));
+  await db.delete(files).where(and(inArray(files.id, [...ids]), inScopeCustomer(scope, files.customerId)));
 }
 
 /**

@@ -91,7 +91,7 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
       if (rows.length !== unique.length || !rows.every((row) => mayChangeMediaItem(scope, row))) {
         throw new NotFoundError();
       }
-      await deleteMediaItems(tx, unique);
+      await deleteMediaItems(tx, scope, unique);
       return rows;
     });
     await removeBytes(removed, log);
@@ -177,7 +177,7 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
         const message = VALIDATION_TEXTS.mediaAltRequired;
         throw new ValidationError([{ path: 'body.alt', message }], message);
       }
-      await updateMediaItem(db, id, values);
+      await updateMediaItem(db, scope, id, values);
       return present({ ...row, ...values });
     },
 

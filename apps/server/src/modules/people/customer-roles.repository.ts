@@ -3,6 +3,7 @@ import { CUSTOMER_ROLES, type CustomerRole } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { customerUserRoles, customers } from '../../db/schema/index.js';
 import type { Scope } from '../../lib/scope.js';
+import { inScopeCustomer } from '../../db/scope-filters.js';
 
 /** Customer roles (master administrator, owner, trainer) people hold; this module owns the table. */
 
@@ -39,7 +40,7 @@ export async function removeCustomerRole(db: Queryable, grant: CustomerRoleGrant
  * their customer's name: every one for a superadmin, otherwise only their own customer's. In
  * customer name, then role order.
  */
-export async function visibleCustomerRolesOfPeople(db: Queryable, { actor }: Scope, userIds: readonly string[]) {
+export async function visibleCustomerRolesOfPeople(db: Queryable, scope: Scope, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({
@@ -50,12 +51,7 @@ export async function visibleCustomerRolesOfPeople(db: Queryable, { actor }: Sco
     })
     .from(customerUserRoles)
     .innerJoin(customers, eq(customers.id, customerUserRoles.customerId))
-    .where(
-      and(
-        inArray(customerUserRoles.userId, [...userIds]),
-        actor.isSuperadmin ? undefined : eq(customerUserRoles.customerId, actor.customerId ?? ''),
-      ),
-    );
+    .where(and(inArray(customerUserRoles.userId, [...userIds]), inScopeCustomer(scope, customerUserRoles.customerId)));
   const order = (role: CustomerRole) => CUSTOMER_ROLES.indexOf(role);
   return rows.sort((a, b) => a.customerName.localeCompare(b.customerName) || order(a.role) - order(b.role));
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { isSiteAdmin } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import type { Scope } from '../../lib/scope.js';
+import { reachesEveryone, reachesNobody, type Reach } from '../../db/scope-filters.js';
 import { customerUserRoles, userProfiles, users } from '../../db/schema/index.js';
 
 /**
@@ -22,11 +23,11 @@ export type PeoplePurpose = 'account' | 'list';
  * THE rule for "the people this actor administers" (03 §6): superadmins everyone; site admins
  * their customer's people; user administrators their workspace's; managers (list only) the people
  * of the units they manage. Decided from the token, never from the query. Returns a condition on
- * `users`, `undefined` for everyone, or 'nobody'.
+ * `users`: `reachesEveryone()` for superadmins, `reachesNobody()` when no tie reaches anyone.
  */
-export function administeredPeople(db: Queryable, scope: Scope, purpose: PeoplePurpose): SQL | undefined | 'nobody' {
+export function administeredPeople(db: Queryable, scope: Scope, purpose: PeoplePurpose): Reach {
   const { actor, managedUnits } = scope;
-  if (actor.isSuperadmin) return undefined;
+  if (actor.isSuperadmin) return reachesEveryone();
   // "id IN (…)" rather than correlated EXISTS: each list is computed once and hashed, which an
   // OR of several scopes needs to stay fast (docs/performance.md).
   const withProfile = (status: 'active' | 'invited', where: SQL | undefined) =>
@@ -69,5 +70,5 @@ export function administeredPeople(db: Queryable, scope: Scope, purpose: PeopleP
       ),
     );
   }
-  return scopes.length > 0 ? or(...scopes) : 'nobody';
+  return scopes.length > 0 ? (or(...scopes) as SQL) : reachesNobody();
 }

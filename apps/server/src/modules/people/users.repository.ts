@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import type { Scope } from '../../lib/scope.js';
+import { inScopeCustomer, reachesNone } from '../../db/scope-filters.js';
 import { userProfiles, users, workspaces } from '../../db/schema/index.js';
 import { findUserById } from './accounts.repository.js';
 import { visibleCustomerRolesOf, visibleCustomerRolesOfPeople } from './customer-roles.repository.js';
@@ -33,7 +34,7 @@ export async function listUsers(
   const { page, pageSize, search } = query;
   const statuses = [...new Set(query.statuses.map((status) => STATUS_OF[status]))];
   const people = administeredPeople(db, scope, 'list');
-  if (people === 'nobody') return { data: [], pagination: { page, pageSize, total: 0 } };
+  if (reachesNone(people)) return { data: [], pagination: { page, pageSize, total: 0 } };
   const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const where = and(
     people,
@@ -86,7 +87,7 @@ export async function listUsers(
  * name order: every one for a superadmin, otherwise only their own customer's, never another
  * tenant's.
  */
-export async function visibleProfilesOf(db: Queryable, { actor }: Scope, userIds: readonly string[]) {
+export async function visibleProfilesOf(db: Queryable, scope: Scope, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({
@@ -100,12 +101,7 @@ export async function visibleProfilesOf(db: Queryable, { actor }: Scope, userIds
     })
     .from(userProfiles)
     .innerJoin(workspaces, eq(workspaces.id, userProfiles.workspaceId))
-    .where(
-      and(
-        inArray(userProfiles.userId, [...userIds]),
-        actor.isSuperadmin ? undefined : eq(userProfiles.customerId, actor.customerId ?? ''),
-      ),
-    )
+    .where(and(inArray(userProfiles.userId, [...userIds]), inScopeCustomer(scope, userProfiles.customerId)))
     .orderBy(asc(workspaces.name));
   return rows.map((row) => ({ ...row, roles: normaliseProfileRoles(row.roles as ProfileRole[]) }));
 }
@@ -113,7 +109,7 @@ export async function visibleProfilesOf(db: Queryable, { actor }: Scope, userIds
 /** Whether the person is tied to the caller as their administrator (`administeredPeople`, purpose 'account'). */
 export async function isAdministeredBy(db: Queryable, scope: Scope, userId: string): Promise<boolean> {
   const people = administeredPeople(db, scope, 'account');
-  if (people === 'nobody') return false;
+  if (reachesNone(people)) return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)

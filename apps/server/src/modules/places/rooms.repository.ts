@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { RoomStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { rooms, venues } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { CustomerScope, Scope } from '../../lib/scope.js';
 import { roomReach } from './places-scope.repository.js';
 import { likePattern } from './venues.repository.js';
 
@@ -23,7 +24,7 @@ export interface RoomListQuery {
 export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuery) {
   const reach = roomReach(scope);
   const { page, pageSize } = query;
-  if (!reach) return { rows: [], total: 0 };
+  if (reachesNone(reach)) return { rows: [], total: 0 };
   const conditions: SQL[] = [reach];
   if (query.search) conditions.push(ilike(rooms.name, likePattern(query.search)));
   if (query['filters[venueIds]'].length > 0) conditions.push(inArray(rooms.venueId, query['filters[venueIds]']));
@@ -54,7 +55,7 @@ export async function listRooms(db: Queryable, scope: Scope, query: RoomListQuer
 /** One room the caller reaches with its venue, or null (answered as 404). */
 export async function findRoom(db: Queryable, scope: Scope, id: string, lock = false) {
   const reach = roomReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   const query = db
     .select({ room: rooms, venue: venues })
     .from(rooms)
@@ -64,22 +65,37 @@ export async function findRoom(db: Queryable, scope: Scope, id: string, lock = f
   return row ?? null;
 }
 
-export async function insertRoom(db: Queryable, values: RoomInsert): Promise<RoomRow> {
-  const [row] = await db.insert(rooms).values(values).returning();
+/** A new room of the caller's customer, in a venue the caller reached and may change. */
+export async function insertRoom(
+  db: Queryable,
+  scope: CustomerScope,
+  values: Omit<RoomInsert, 'customerId'>,
+): Promise<RoomRow> {
+  const [row] = await db
+    .insert(rooms)
+    .values({ ...values, customerId: scope.customerId })
+    .returning();
   if (!row) throw new Error('The room was not inserted');
   return row;
 }
 
-export async function updateRoom(db: Queryable, id: string, values: Partial<RoomInsert>): Promise<RoomRow> {
+/** Changes a room of the caller's customer (one the caller reached and may change: `findRoom`, `mayChange`). */
+export async function updateRoom(
+  db: Queryable,
+  scope: CustomerScope,
+  id: string,
+  values: Partial<Omit<RoomInsert, 'customerId'>>,
+): Promise<RoomRow> {
   const [row] = await db
     .update(rooms)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(rooms.id, id))
+    .where(and(eq(rooms.id, id), eq(rooms.customerId, scope.customerId)))
     .returning();
   if (!row) throw new Error('The room was not updated');
   return row;
 }
 
-export async function deleteRoom(db: Queryable, id: string): Promise<void> {
-  await db.delete(rooms).where(eq(rooms.id, id));
+/** Removes a room of the caller's customer (one the caller reached and may change). */
+export async function deleteRoom(db: Queryable, scope: CustomerScope, id: string): Promise<void> {
+  await db.delete(rooms).where(and(eq(rooms.id, id), eq(rooms.customerId, scope.customerId)));
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, ItemInUseError, NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { inCustomer, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { placeFiles } from './place-files.js';
 import type { PlaceUsage } from './place-usage.js';
@@ -102,7 +102,8 @@ export function roomsService(
     if (!mayChange(scope, found.room)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
     const activeRelations = await activeRelationsOf(tx, { roomId: found.room.id });
     const place: Place = { workspaceId: found.room.workspaceId, status: found.room.status, activeRelations };
-    return { ...found, place };
+    // The room was reached, so the caller's token names its customer.
+    return { ...found, tenant: inCustomer(scope), place };
   }
 
   async function setStatus(
@@ -113,10 +114,10 @@ export function roomsService(
     refusal: string,
   ): Promise<Room> {
     return db.transaction(async (tx) => {
-      const { room, venue, place } = await forChange(tx, scope, id);
+      const { room, venue, tenant, place } = await forChange(tx, scope, id);
       if (room.status === to) return present(tx, scope, room, venue);
       if (!allowed(place)) throw new ConflictError(refusal);
-      return present(tx, scope, await updateRoom(tx, room.id, { status: to }), venue);
+      return present(tx, scope, await updateRoom(tx, tenant, room.id, { status: to }), venue);
     });
   }
 
@@ -149,8 +150,8 @@ export function roomsService(
             throw new ConflictError(VENUE_MESSAGES.venueArchivedForRooms);
           }
           const references = await checkReferences(tx, venue, body, 'any');
-          const row = await insertRoom(tx, {
-            customerId: venue.customerId,
+          // The venue was reached, so the caller's token names its customer.
+          const row = await insertRoom(tx, inCustomer(scope), {
             workspaceId: venue.workspaceId,
             venueId: venue.id,
             name: body.name,
@@ -176,7 +177,7 @@ export function roomsService(
     async update(scope: Scope, body: UpdateRoom): Promise<Room> {
       try {
         return await db.transaction(async (tx) => {
-          const { room, venue, place } = await forChange(tx, scope, body.id);
+          const { room, venue, tenant, place } = await forChange(tx, scope, body.id);
           if (room.status === 'archived') throw new ConflictError(VENUE_MESSAGES.editArchived);
           const edits = EDIT_FIELDS.some((field) => body[field] !== undefined);
           if (edits && !mayEdit(place)) throw new ConflictError(VENUE_MESSAGES.editInUse);
@@ -198,7 +199,7 @@ export function roomsService(
             ...(body.status && { status: body.status }),
             ...references,
           };
-          return present(tx, scope, await updateRoom(tx, room.id, values), venue);
+          return present(tx, scope, await updateRoom(tx, tenant, room.id, values), venue);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateName(VENUE_MESSAGES.duplicateRoom);
@@ -214,12 +215,12 @@ export function roomsService(
     /** Removes the room unless an event has a session in it (item_in_use, 03 §8); answers its venue's id. */
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const { room } = await forChange(tx, scope, id);
+        const { room, tenant } = await forChange(tx, scope, id);
         const using = await eventsUsing(tx, { roomId: room.id });
         if (using.length > 0) {
           throw new ItemInUseError(`${VENUE_MESSAGES.roomInUse} ${using.map((event) => event.name).join(', ')}`);
         }
-        await deleteRoom(tx, room.id);
+        await deleteRoom(tx, tenant, room.id);
       });
     },
   };

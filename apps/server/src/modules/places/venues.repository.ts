@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { VenueStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import { reachesNone } from '../../db/scope-filters.js';
 import { rooms, venues, workspaces } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { CustomerScope, Scope, WorkspaceScope } from '../../lib/scope.js';
 import { venueReach } from './places-scope.repository.js';
 
 /** All SQL about venues (owned by modules/places). Every read for a request takes its scope. */
@@ -105,7 +106,7 @@ export async function listVenues(
 /** One venue the caller reaches, or null (answered as 404). `lock` holds it for the transaction. */
 export async function findVenue(db: Queryable, scope: Scope, id: string, lock = false): Promise<VenueRow | null> {
   const reach = venueReach(scope);
-  if (!reach) return null;
+  if (reachesNone(reach)) return null;
   const query = db
     .select()
     .from(venues)
@@ -114,27 +115,42 @@ export async function findVenue(db: Queryable, scope: Scope, id: string, lock = 
   return row ?? null;
 }
 
-export async function insertVenue(db: Queryable, values: VenueInsert): Promise<VenueRow> {
-  const [row] = await db.insert(venues).values(values).returning();
+/** A new venue of the caller's workspace (its customer and workspace are the scope's). */
+export async function insertVenue(
+  db: Queryable,
+  scope: WorkspaceScope,
+  values: Omit<VenueInsert, 'customerId' | 'workspaceId'>,
+): Promise<VenueRow> {
+  const [row] = await db
+    .insert(venues)
+    .values({ ...values, customerId: scope.customerId, workspaceId: scope.workspaceId })
+    .returning();
   if (!row) throw new Error('The venue was not inserted');
   return row;
 }
 
-export async function updateVenue(db: Queryable, id: string, values: Partial<VenueInsert>): Promise<VenueRow> {
+/** Changes a venue of the caller's customer (one the caller reached and may change: `findVenue`, `mayChange`). */
+export async function updateVenue(
+  db: Queryable,
+  scope: CustomerScope,
+  id: string,
+  values: Partial<Omit<VenueInsert, 'customerId'>>,
+): Promise<VenueRow> {
   const [row] = await db
     .update(venues)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(venues.id, id))
+    .where(and(eq(venues.id, id), eq(venues.customerId, scope.customerId)))
     .returning();
   if (!row) throw new Error('The venue was not updated');
   return row;
 }
 
-export async function deleteVenue(db: Queryable, id: string): Promise<void> {
-  await db.delete(venues).where(eq(venues.id, id));
+/** Removes a venue of the caller's customer (one the caller reached and may change). */
+export async function deleteVenue(db: Queryable, scope: CustomerScope, id: string): Promise<void> {
+  await db.delete(venues).where(and(eq(venues.id, id), eq(venues.customerId, scope.customerId)));
 }
 
-/** The venue's rooms, in name order. */
+/** The rooms of a venue the caller has reached (`findVenue`), in name order. */
 export function roomsOfVenue(db: Queryable, venueId: string) {
   return db
     .select({
@@ -161,7 +177,7 @@ export async function workspaceNames(db: Queryable, ids: readonly string[]) {
     .orderBy(asc(workspaces.name));
 }
 
-/** Of the ids given, those that are workspaces of the customer. */
+/** Of the ids given, those that are workspaces of the customer of a place the caller has reached (its sharing list). */
 export async function customerWorkspaceIds(db: Queryable, customerId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db

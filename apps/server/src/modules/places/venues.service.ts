@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, ConflictError, ForbiddenError, ItemInUseError, NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { inCustomer, inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { placeFiles } from './place-files.js';
 import type { PlaceUsage } from './place-usage.js';
@@ -149,7 +149,9 @@ export function venuesService(
     if (!row) throw new NotFoundError();
     if (!mayChange(scope, row)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
     const activeRelations = await activeRelationsOf(tx, { venueId: row.id });
-    return { row, place: { workspaceId: row.workspaceId, status: row.status, activeRelations } };
+    // The venue was reached, so the caller's token names its customer.
+    const tenant = inCustomer(scope);
+    return { row, tenant, place: { workspaceId: row.workspaceId, status: row.status, activeRelations } };
   }
 
   async function setStatus(
@@ -161,13 +163,13 @@ export function venuesService(
     reason?: string,
   ): Promise<Venue> {
     return db.transaction(async (tx) => {
-      const { row, place } = await forChange(tx, scope, id);
+      const { row, tenant, place } = await forChange(tx, scope, id);
       if (row.status === to) return present(tx, scope, row);
       if (!allowed(place)) {
         const error = new ConflictError(refusal);
         throw reason ? error.because(reason) : error;
       }
-      return present(tx, scope, await updateVenue(tx, row.id, { status: to }));
+      return present(tx, scope, await updateVenue(tx, tenant, row.id, { status: to }));
     });
   }
 
@@ -192,13 +194,10 @@ export function venuesService(
 
     /** A new venue of the caller's workspace (draft unless said otherwise, 03 §9). */
     async create(scope: Scope, body: CreateVenue): Promise<Venue> {
-      const { customerId, workspaceId } = scope;
-      if (!customerId || !workspaceId) throw new ForbiddenError().because(VENUE_MESSAGES.workspaceNeeded);
-      const references = await checkReferences(db, { customerId, workspaceId }, body, 'images');
+      const workspace = inWorkspace(scope, () => new ForbiddenError().because(VENUE_MESSAGES.workspaceNeeded));
+      const references = await checkReferences(db, workspace, body, 'images');
       try {
-        const row = await insertVenue(db, {
-          customerId,
-          workspaceId,
+        const row = await insertVenue(db, workspace, {
           name: body.name,
           description: body.description,
           contactEmail: body.contactEmail,
@@ -225,7 +224,7 @@ export function venuesService(
     async update(scope: Scope, body: UpdateVenue): Promise<Venue> {
       try {
         return await db.transaction(async (tx) => {
-          const { row, place } = await forChange(tx, scope, body.id);
+          const { row, tenant, place } = await forChange(tx, scope, body.id);
           if (row.status === 'archived') throw new ConflictError(VENUE_MESSAGES.editArchived);
           const edits = EDIT_FIELDS.some((field) => body[field] !== undefined);
           if (edits && !mayEdit(place)) throw new ConflictError(VENUE_MESSAGES.editInUse);
@@ -247,7 +246,7 @@ export function venuesService(
             ...(body.status && { status: body.status }),
             ...references,
           };
-          return present(tx, scope, await updateVenue(tx, row.id, values));
+          return present(tx, scope, await updateVenue(tx, tenant, row.id, values));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateName(VENUE_MESSAGES.duplicateVenue);
@@ -264,12 +263,12 @@ export function venuesService(
     /** Removes the venue and its rooms, unless an event has a session there (item_in_use, 03 §8). */
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const { row } = await forChange(tx, scope, id);
+        const { row, tenant } = await forChange(tx, scope, id);
         const using = await eventsUsing(tx, { venueId: row.id });
         if (using.length > 0) {
           throw new ItemInUseError(`${VENUE_MESSAGES.venueInUse}: ${using.map((event) => event.name).join(', ')}`);
         }
-        await deleteVenue(tx, row.id);
+        await deleteVenue(tx, tenant, row.id);
       });
     },
   };

@@ -10,7 +10,7 @@ import {
   workspaces,
 } from '../../db/schema/index.js';
 import { inScopeCustomer } from '../../db/scope-filters.js';
-import type { Scope } from '../../lib/scope.js';
+import type { AdministeringScope, Scope } from '../../lib/scope.js';
 
 /**
  * Owner of the tenant tables (customers, subscriptions, workspaces, organisation units and their
@@ -148,6 +148,10 @@ export async function managedUnitIds(db: Queryable, profileIds: string[]): Promi
 /**
  * Turns self-registration on or off for the workspace (its keys' screen switches it).
  */
-export async function setSelfRegistrationEnabled(db: Queryable, workspaceId: string, enabled: boolean) {
-  await db.update(workspaces).set({ selfRegistrationEnabled: enabled }).where(eq(workspaces.id, workspaceId));
+/** Turns self-registration on or off for the workspace the caller administers. */
+export async function setSelfRegistrationEnabled(db: Queryable, scope: AdministeringScope, enabled: boolean) {
+  await db
+    .update(workspaces)
+    .set({ selfRegistrationEnabled: enabled })
+    .where(eq(workspaces.id, scope.administered.workspaceId));
 }

@@ -3,6 +3,7 @@ import { ENROLLED_STATES } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { ACTIVE_BOOKING_STATES, enrolments, eventBookings, userProfiles, users } from '../../db/schema/index.js';
+import type { WorkspaceScope } from '../../lib/scope.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -10,20 +11,22 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * The people who can be booked on an event (03 §7 `user-list/for-booking/{eventId}`): active
  * people with an active profile in the event's workspace, by name, with the session where they
  * already hold a live booking and whether they are enrolled on one of the event's courses. The
- * caller has reached the event through the scoped events repository; the workspace is the event's.
- * `units`, when given, keeps only people whose profile belongs to one of them (a manager's units).
+ * caller has reached the event through the scoped events repository, so it is of the caller's
+ * workspace. `whom` says which of the workspace's people: all of them (coordinators, the event's
+ * trainers) or those of the units the caller manages (a manager).
  */
 export async function peopleForBooking(
   db: Queryable,
-  event: { id: string; workspaceId: string; courseIds: readonly string[] },
+  scope: WorkspaceScope,
+  event: { id: string; courseIds: readonly string[] },
   query: { search?: string | undefined; page: number; pageSize: number },
-  units?: readonly string[],
+  whom: 'workspace' | 'managed units',
 ) {
   const conditions: (SQL | undefined)[] = [
-    eq(userProfiles.workspaceId, event.workspaceId),
+    eq(userProfiles.workspaceId, scope.workspaceId),
     eq(userProfiles.status, 'active'),
     eq(users.status, 'active'),
-    units ? inArray(userProfiles.organisationUnitId, [...units]) : undefined,
+    whom === 'managed units' ? inArray(userProfiles.organisationUnitId, [...scope.managedUnits]) : undefined,
   ];
   for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
     const like = `%${escapeLike(word)}%`;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EVENT_REFUSALS, type forBookingQuerySchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { findEvent, isCoordinator, trainersOfEvent } from '../events/index.js';
 import { peopleForBooking } from './for-booking.repository.js';
@@ -19,10 +19,12 @@ export function forBookingService({ database }: Pick<AppServices, 'database'>) {
     async list(scope: Scope, eventId: string, query: z.output<typeof forBookingQuerySchema>) {
       const event = await findEvent(db, scope, eventId);
       if (!event) throw new NotFoundError();
-      if (isCoordinator(scope) || (scope.userId && (await trainersOfEvent(db, event.id)).has(scope.userId)))
-        return peopleForBooking(db, event, query);
-      if (scope.roles.includes('manager') && scope.managedUnits.length > 0)
-        return peopleForBooking(db, event, query, scope.managedUnits);
+      // The event was reached, so the caller's token names its workspace.
+      const workspace = inWorkspace(scope);
+      if (isCoordinator(workspace) || (await trainersOfEvent(db, event.id)).has(workspace.userId))
+        return peopleForBooking(db, workspace, event, query, 'workspace');
+      if (workspace.roles.includes('manager') && workspace.managedUnits.length > 0)
+        return peopleForBooking(db, workspace, event, query, 'managed units');
       throw new ForbiddenError().because(EVENT_REFUSALS.bookForOthersOnly);
     },
   };

@@ -44,7 +44,7 @@ export async function findSsoSubscription(db: Queryable, scope: Scope, id: strin
   return row ?? null;
 }
 
-/** The subscription when it can be used for signing in right now, else null. */
+/** The subscription when it can be used for signing in right now, else null. Sign-in: before any scope exists. */
 export async function findUsableSsoSubscription(db: Queryable, id: string): Promise<SsoSubscriptionRow | null> {
   const [row] = await db
     .select({ subscription: ssoSubscriptions })
@@ -94,16 +94,17 @@ export async function insertSsoSubscription(
   return row;
 }
 
-/** Changes a subscription found in the caller's scope; null when it is gone meanwhile. */
+/** Changes a subscription in the caller's scope (one found with `findSsoSubscription`); null when it is gone meanwhile. */
 export async function updateSsoSubscription(
   db: Queryable,
+  scope: Scope,
   subscription: Pick<SsoSubscriptionRow, 'id'>,
   changes: Partial<Omit<typeof ssoSubscriptions.$inferInsert, 'id' | 'customerId' | 'createdBy'>>,
 ): Promise<SsoSubscriptionRow | null> {
   const [row] = await db
     .update(ssoSubscriptions)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(ssoSubscriptions.id, subscription.id))
+    .where(and(eq(ssoSubscriptions.id, subscription.id), inScopeCustomer(scope, ssoSubscriptions.customerId)))
     .returning();
   return row ?? null;
 }
@@ -113,6 +114,7 @@ export async function updateSsoSubscription(
  * whose email domains include the address's domain, plus those enabled for a workspace where
  * the person already has an active profile.
  */
+// Sign-in: before any scope exists, so by the address.
 export async function loginMethodsFor(db: Queryable, email: string): Promise<{ id: string; name: string }[]> {
   const domain = email.split('@').pop() ?? '';
   const hasProfileInEnabledWorkspace = sql`exists (

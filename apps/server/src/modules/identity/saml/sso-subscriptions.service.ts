@@ -74,7 +74,7 @@ export function ssoSubscriptionsService({ database, config }: Pick<AppServices, 
         fromDate === undefined ? current.fromDate : fromDate,
         toDate === undefined ? current.toDate : toDate,
       );
-      const row = await updateSsoSubscription(db, current, {
+      const row = await updateSsoSubscription(db, scope, current, {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.status !== undefined && { status: body.status }),
         ...(body.setupType !== undefined && { setupType: body.setupType }),
@@ -97,7 +97,7 @@ export function ssoSubscriptionsService({ database, config }: Pick<AppServices, 
           throw new ValidationError([{ path: 'metadata', message: error.message }], error.message);
         throw error;
       }
-      const row = await updateSsoSubscription(db, current, {
+      const row = await updateSsoSubscription(db, scope, current, {
         metadata,
         ...(attributeMappingOverride !== undefined && {
           attributeMappingOverride: {

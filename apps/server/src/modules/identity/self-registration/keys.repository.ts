@@ -3,6 +3,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { SelfRegistrationKey } from '@campus/contracts';
 import type { Queryable } from '../../../db/client.js';
 import { selfRegistrationKeys } from '../../../db/schema/index.js';
+import type { AdministeringScope } from '../../../lib/scope.js';
 
 export type KeyRow = typeof selfRegistrationKeys.$inferSelect;
 /** What a key's settings can hold; the workspace it belongs to is set at creation only. */
@@ -29,23 +30,30 @@ export const presentKey = (row: KeyRow): SelfRegistrationKey => ({
   workspace: row.workspaceId,
 });
 
-export async function keysOfWorkspace(db: Queryable, workspaceId: string) {
+/** The keys of the workspace the caller administers, oldest first. */
+export async function keysOfWorkspace(db: Queryable, scope: AdministeringScope) {
   return db
     .select()
     .from(selfRegistrationKeys)
-    .where(eq(selfRegistrationKeys.workspaceId, workspaceId))
+    .where(eq(selfRegistrationKeys.workspaceId, scope.administered.workspaceId))
     .orderBy(asc(selfRegistrationKeys.createdAt));
 }
 
-export async function findKey(db: Queryable, workspaceId: string, keyId: string) {
+/** One key of the workspace the caller administers, or null. */
+export async function findKey(db: Queryable, scope: AdministeringScope, keyId: string) {
   const [row] = await db
     .select()
     .from(selfRegistrationKeys)
-    .where(and(eq(selfRegistrationKeys.workspaceId, workspaceId), eq(selfRegistrationKeys.id, keyId)));
+    .where(
+      and(eq(selfRegistrationKeys.workspaceId, scope.administered.workspaceId), eq(selfRegistrationKeys.id, keyId)),
+    );
   return row ?? null;
 }
 
-/** The key with this code, whatever its state (codes are read aloud, so case and spaces do not matter). */
+/**
+ * The key with this code, whatever its state (codes are read aloud, so case and spaces do not
+ * matter). Public self-registration: before any scope exists, the code is the key.
+ */
 export async function findKeyByCode(db: Queryable, key: string): Promise<KeyRow | null> {
   const [row] = await db
     .select()
@@ -54,27 +62,35 @@ export async function findKeyByCode(db: Queryable, key: string): Promise<KeyRow 
   return row ?? null;
 }
 
-export async function createKey(
-  db: Queryable,
-  place: { customerId: string; workspaceId: string },
-  settings: KeySettings,
-): Promise<KeyRow> {
+/** A new key of the workspace the caller administers. */
+export async function createKey(db: Queryable, scope: AdministeringScope, settings: KeySettings): Promise<KeyRow> {
+  const { workspaceId, customerId } = scope.administered;
   const [row] = await db
     .insert(selfRegistrationKeys)
-    .values({ ...place, ...settings, key: newKeyCode() })
+    .values({ customerId, workspaceId, ...settings, key: newKeyCode() })
     .returning();
   if (!row) throw new Error('Key was not created');
   return row;
 }
 
-export async function updateKey(db: Queryable, id: string, settings: Required<KeySettings>): Promise<KeyRow> {
-  const [row] = await db.update(selfRegistrationKeys).set(settings).where(eq(selfRegistrationKeys.id, id)).returning();
+/** Changes a key of the workspace the caller administers. */
+export async function updateKey(
+  db: Queryable,
+  scope: AdministeringScope,
+  id: string,
+  settings: Required<KeySettings>,
+): Promise<KeyRow> {
+  const [row] = await db
+    .update(selfRegistrationKeys)
+    .set(settings)
+    .where(and(eq(selfRegistrationKeys.id, id), eq(selfRegistrationKeys.workspaceId, scope.administered.workspaceId)))
+    .returning();
   if (!row) throw new Error('Key was not updated');
   return row;
 }
 
 /**
- * Takes one use of the key atomically, so concurrent registrations cannot exceed its limit;
+ * Public self-registration (no scope: the code is the key). Takes one use of the key atomically, so concurrent registrations cannot exceed its limit;
  * false when it is used up or no longer active.
  */
 export async function takeKeyUse(db: Queryable, id: string): Promise<boolean> {

@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { organisationUnits, workspaceGroups } from '../../../db/schema/index.js';
+import type { AdministeringScope } from '../../../lib/scope.js';
 
-/** The workspace's parts a key can offer (organisation units, groups), and its self-registration switch. */
+/**
+ * The workspace's parts a key can offer (organisation units, groups). `unitsOf` and `groupsOf`
+ * serve the public registration form, where the key's workspace is known and no scope exists.
+ */
 
 export async function unitsOf(db: Queryable, workspaceId: string) {
   return db
@@ -20,12 +24,13 @@ export async function groupsOf(db: Queryable, workspaceId: string) {
     .orderBy(asc(workspaceGroups.name));
 }
 
-/** Whether every listed unit and group belongs to the workspace (none may come from another one). */
+/** Whether every listed unit and group belongs to the administered workspace (none may come from another one). */
 export async function allInWorkspace(
   db: Queryable,
-  workspaceId: string,
+  scope: AdministeringScope,
   lists: { units: readonly string[]; groups: readonly string[] },
 ): Promise<boolean> {
+  const { workspaceId } = scope.administered;
   const units = [...new Set(lists.units)];
   const groups = [...new Set(lists.groups)];
   const [foundUnits, foundGroups] = await Promise.all([
