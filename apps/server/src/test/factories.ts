@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   CUSTOMER_ROLES,
@@ -117,6 +118,15 @@ export async function createWorkspace(
       .returning(),
     'workspace',
   );
+}
+
+/** Turns a workspace's self-registration on or off, as its keys' screen does. */
+export async function setWorkspaceSelfRegistration(
+  db: Queryable,
+  workspaceId: string,
+  enabled: boolean,
+): Promise<void> {
+  await db.update(workspaces).set({ selfRegistrationEnabled: enabled }).where(eq(workspaces.id, workspaceId));
 }
 
 /** A customer (every service unless told) with one workspace: the usual start of a test. */

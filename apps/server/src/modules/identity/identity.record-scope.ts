@@ -5,6 +5,7 @@ import {
   createProfile,
   createSelfRegistrationKey,
   createSsoSubscription,
+  setWorkspaceSelfRegistration,
 } from '../../test/factories.js';
 import { totpCode } from '../../test/harness.js';
 import { TEST_PASSWORD } from '../../test/template.js';
@@ -19,7 +20,6 @@ import {
   type RecordScope,
 } from '../../test/record-scope/cases.js';
 import { holdMfaSecret } from '../people/index.js';
-import { setSelfRegistrationEnabled } from '../platform/index.js';
 
 /**
  * Record-scope cases for identity (test support, docs/architecture.md "Record-scope harness"): the
@@ -36,7 +36,7 @@ const exempt: RecordScope['exempt'] = {
 };
 
 const openSelfRegistration = (db: Database, workspaceId: string, enabled: boolean) =>
-  setSelfRegistrationEnabled(db, workspaceId, enabled);
+  setWorkspaceSelfRegistration(db, workspaceId, enabled);
 
 /** A key of the caller's workspace whose lists name the owner's unit or group. */
 const keyWithLists = (endpoint: 'createKey' | 'updateKey'): Fixture['cases'] => {
