@@ -56,7 +56,13 @@ export default defineConfig({
     // The test-only seeding route (decision 0023) is opened here alone, under NODE_ENV=test.
     server(port, 'e2e', { NODE_ENV: 'test', E2E_SEEDING: 'true', OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
     // Short-lived workspace tokens, so the session timer's dialog and logout can be walked.
-    server(SHORT_SESSION_PORT, 'e2e-short-session', { WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS) }),
+    // It sends no mail and runs no scheduled job for the session timer's journey, so it runs as a web
+    // process without workers (RUN_WORKERS=false, as beside `npm run worker`): its job polling was a
+    // steady few per cent of a core for the whole run (docs/performance.md, "CI time").
+    server(SHORT_SESSION_PORT, 'e2e-short-session', {
+      WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS),
+      RUN_WORKERS: 'false',
+    }),
   ],
 });
 

@@ -131,9 +131,13 @@ await Promise.all([
     ]);
   })(),
 ]);
-await vitest('Contracts unit tests', 'packages/contracts', ['--exclude', ROUTE_ACCESS]);
-await vitest('Route-access matrix (154 routes × 26 personas)', 'packages/contracts', [ROUTE_ACCESS]);
-await vitest('Browser choice tests', 'packages/browser');
+// The three small suites at once: each is mostly vitest's own start-up (spawning workers,
+// transforming and importing), which leaves a core idle when they run one after another.
+await Promise.all([
+  vitest('Contracts unit tests', 'packages/contracts', ['--exclude', ROUTE_ACCESS]),
+  vitest('Route-access matrix (154 routes × 26 personas)', 'packages/contracts', [ROUTE_ACCESS]),
+  vitest('Browser choice tests', 'packages/browser'),
+]);
 
 // The journeys' build (the web app; the typecheck built the server) is made beside the server
 // suite, which leaves a core idle while its last files finish.
