@@ -54,6 +54,15 @@ export const shellEnGB = {
     reportList: 'Reports',
     browseCourses: 'Browse courses',
   },
+  wizard: {
+    stepsLabel: 'Wizard steps',
+    back: 'Back',
+    next: 'Next',
+    leaveTitle: 'Leave without saving?',
+    leaveBody: 'What you have changed here is not saved yet and will be lost.',
+    leave: 'Leave without saving',
+    stay: 'Stay',
+  },
   upload: {
     failed: 'The file could not be uploaded. Please try again.',
   },

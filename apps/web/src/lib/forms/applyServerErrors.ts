@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../api/ApiError';
 import { translateValidation } from './schemaForm';
 
-interface FieldErrorTarget {
+export interface FieldErrorTarget {
   setFieldError: (path: string, error: ReactNode) => void;
 }
 
@@ -21,8 +21,17 @@ export function applyServerErrors(
 ): boolean {
   if (!isApiError(error) || error.fields.length === 0) return false;
   for (const field of error.fields) {
-    const path = field.path.replace(REQUEST_PART, '');
-    form.setFieldError(paths[path] ?? path, translateValidation(field.message));
+    form.setFieldError(formPath(field.path, paths), translateValidation(field.message));
   }
   return true;
+}
+
+/** The form's names of the fields the server's error names, in its order (none for other errors). */
+export function serverErrorPaths(error: unknown, paths: Readonly<Record<string, string>> = {}): string[] {
+  return isApiError(error) ? error.fields.map((field) => formPath(field.path, paths)) : [];
+}
+
+function formPath(serverPath: string, paths: Readonly<Record<string, string>>): string {
+  const path = serverPath.replace(REQUEST_PART, '');
+  return paths[path] ?? path;
 }

@@ -17,21 +17,21 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS, createEventBodySchema, type Event } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { formatDate, formatZonedTime } from '../../../../lib/dates/dates';
-import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../../lib/forms/schemaForm';
 import { useSession } from '../../../../lib/session/useSession';
-import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { FormSection } from '../../../../ui/layout/FormSection';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconPlus, IconTrash } from '../../../../ui/icons';
 import { toast } from '../../../../ui/toast';
+import { Wizard } from '../../../../ui/wizard/Wizard';
+import { useWizard, useWizardSave, useWizardStep } from '../../../../ui/wizard/useWizard';
 import { MediaPicker } from '../../../media/components/MediaPicker';
 import { createEvent, eventKeys, fetchEvent, fetchEventSessions, fetchPeople, updateEvent } from '../api/eventsApi';
 import {
@@ -49,11 +49,11 @@ import { spacesText } from '../spaces';
 import { BookingFormBuilder } from './BookingFormBuilder';
 import { useTrainers, useVenues } from './EventFilters';
 import { TimeLimitInput } from './TimeLimitInput';
-import { WizardFooter, WizardSteps } from './WizardSteps';
 
 export const EVENT_STEPS = WIZARD_STEPS['/catalogue/events/event/add'];
 type EventStep = (typeof EVENT_STEPS)[number];
 const SERVICES = ['LMS', 'EBS', 'CCS', 'ELMS', 'SSO', 'API'] as const;
+const resolveEvent = formResolver(createEventBodySchema);
 
 /** Which step holds a field, to open it when the field is wrong. */
 function stepOfPath(path: string): EventStep {
@@ -71,14 +71,15 @@ function stepOfPath(path: string): EventStep {
  */
 export function EventWizardPage() {
   const { t } = useTranslation();
-  const { id, step } = useParams();
+  const { id } = useParams();
+  const step = useWizardStep(EVENT_STEPS);
   const event = useQuery({
     queryKey: eventKeys.event(id ?? ''),
     queryFn: ({ signal }) => fetchEvent(id!, signal),
     enabled: Boolean(id),
   });
   const title = id ? t('events.editTitle') : t('events.addTitle');
-  if (!step || !(EVENT_STEPS as readonly string[]).includes(step)) {
+  if (!step) {
     return <Navigate to={id ? eventPaths.edit(id, EVENT_STEPS[0]) : eventPaths.add(EVENT_STEPS[0])} replace />;
   }
   if (id && (event.isPending || event.isError)) {
@@ -108,58 +109,57 @@ export function EventWizardPage() {
       </PageLayout>
     );
   }
-  return <EventWizard key={id ?? 'new'} event={event.data ?? null} step={step as EventStep} />;
+  return <EventWizard key={id ?? 'new'} event={event.data ?? null} step={step} />;
 }
 
 function EventWizard({ event, step }: { event: Event | null; step: EventStep }) {
   const { t } = useTranslation();
   const { actor } = useSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const adding = event === null;
-  const pathOf = (to: string) => (event ? eventPaths.edit(event.id, to) : eventPaths.add(to));
   const form = useForm<EventFormValues>({
     initialValues: event ? eventValues(event) : newEventValues(actor.userId),
-    validate: formResolver(createEventBodySchema),
   });
-  const save = useMutation({
-    mutationFn: async (values: EventFormValues) => {
+
+  /** The schema's errors on the step's fields, and the booking form's questions on bookings. */
+  const validateStep = (checked: EventStep) => {
+    const found: FormErrors = Object.fromEntries(
+      Object.entries(resolveEvent(form.values)).filter(([path]) => stepOfPath(path) === checked),
+    );
+    const booking = form.values.bookingSettings;
+    const formFieldsMissing =
+      booking.bookingFormRequired &&
+      (booking.bookingForm.fields.length === 0 ||
+        booking.bookingForm.fields.some((field) => field.label.trim() === ''));
+    if (checked === 'bookings' && formFieldsMissing) {
+      found['bookingSettings.bookingForm.fields'] = t('events.form.fieldsNeeded');
+    }
+    form.setErrors((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([path]) => stepOfPath(path) !== checked)),
+      ...found,
+    }));
+    return Object.keys(found).length === 0;
+  };
+  const wizard = useWizard({
+    steps: EVENT_STEPS,
+    step,
+    pathOf: (to) => (event ? eventPaths.edit(event.id, to) : eventPaths.add(to)),
+    dirty: form.isDirty(),
+    validateStep,
+  });
+  const save = useWizardSave(wizard, {
+    save: async (values: EventFormValues) => {
       const body = eventBody(values);
       return event ? updateEvent({ ...body, id: event.id }) : createEvent(body);
     },
-    meta: { handlesErrors: true },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast.error({
-        title: t(adding ? 'events.toasts.createFailed' : 'events.toasts.updateFailed'),
-        message: errorMessageOf(error),
-      });
-    },
-    onSuccess: async (saved) => {
+    failedTitle: t(adding ? 'events.toasts.createFailed' : 'events.toasts.updateFailed'),
+    fieldErrors: { form, stepOf: stepOfPath },
+    onSaved: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
       toast.success({ message: t(adding ? 'events.toasts.created' : 'events.toasts.updated') });
-      void navigate(eventPaths.show(saved.id));
+      return eventPaths.show(saved.id);
     },
   });
-  const formFieldsMissing =
-    form.values.bookingSettings.bookingFormRequired &&
-    (form.values.bookingSettings.bookingForm.fields.length === 0 ||
-      form.values.bookingSettings.bookingForm.fields.some((field) => field.label.trim() === ''));
-
-  const submit = form.onSubmit(
-    (values) => {
-      if (formFieldsMissing) {
-        form.setFieldError('bookingSettings.bookingForm.fields', t('events.form.fieldsNeeded'));
-        void navigate(pathOf('bookings'));
-        return;
-      }
-      save.mutate(values);
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) void navigate(pathOf(stepOfPath(first)));
-    },
-  );
 
   return (
     <PageLayout
@@ -167,27 +167,22 @@ function EventWizard({ event, step }: { event: Event | null; step: EventStep }) 
       description={event ? event.name : t('events.addIntro')}
       width="form"
     >
-      <WizardSteps steps={EVENT_STEPS} current={step} pathOf={pathOf} label={t('events.stepsLabel')} />
-      <form onSubmit={submit} noValidate aria-labelledby="event-step-title">
-        <Stack gap="xl">
-          <FormErrorAlert
-            title={t('events.formErrorTitle')}
-            message={save.isError ? errorMessageOf(save.error) : null}
-          />
-          {step === 'details' && <DetailsStep form={form} />}
-          {step === 'sessions' && <SessionsStep form={form} event={event} />}
-          {step === 'bookings' && <BookingsStep form={form} />}
-          {step === 'cancellations' && <CancellationsStep form={form} />}
-          {step === 'completions' && <CompletionsStep form={form} />}
-          <WizardFooter
-            steps={EVENT_STEPS}
-            current={step}
-            pathOf={pathOf}
-            saving={save.isPending}
-            saveLabel={adding ? t('events.create') : t('events.save')}
-          />
-        </Stack>
-      </form>
+      <Wizard
+        wizard={wizard}
+        stepLabel={(name) => t(`events.steps.${name}`)}
+        labelledBy="event-step-title"
+        errorTitle={t('events.formErrorTitle')}
+        error={save.isError ? errorMessageOf(save.error) : null}
+        saveLabel={adding ? t('events.create') : t('events.save')}
+        saving={save.isPending}
+        onSave={() => save.mutate(form.values)}
+      >
+        {step === 'details' && <DetailsStep form={form} />}
+        {step === 'sessions' && <SessionsStep form={form} event={event} />}
+        {step === 'bookings' && <BookingsStep form={form} />}
+        {step === 'cancellations' && <CancellationsStep form={form} />}
+        {step === 'completions' && <CompletionsStep form={form} />}
+      </Wizard>
     </PageLayout>
   );
 }

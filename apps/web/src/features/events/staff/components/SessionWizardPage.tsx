@@ -12,15 +12,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS, type Event, type Occurrence } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
-import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { FormSection } from '../../../../ui/layout/FormSection';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { toast } from '../../../../ui/toast';
+import { Wizard } from '../../../../ui/wizard/Wizard';
+import { useWizard, useWizardSave, useWizardStep } from '../../../../ui/wizard/useWizard';
 import {
   activateSession,
   createSession,
@@ -46,7 +47,6 @@ import {
 import { eventPaths } from '../paths';
 import { useTrainers, useVenues } from './EventFilters';
 import { OccurrenceItemsEditor } from './OccurrenceItemsEditor';
-import { WizardFooter, WizardSteps } from './WizardSteps';
 
 export const SESSION_STEPS = WIZARD_STEPS['/catalogue/events/event/:eventId/session/add'];
 type SessionStep = (typeof SESSION_STEPS)[number];
@@ -58,7 +58,8 @@ type SessionStep = (typeof SESSION_STEPS)[number];
  */
 export function SessionWizardPage() {
   const { t } = useTranslation();
-  const { eventId = '', sessionId, step } = useParams();
+  const { eventId = '', sessionId } = useParams();
+  const step = useWizardStep(SESSION_STEPS);
   const event = useQuery({ queryKey: eventKeys.event(eventId), queryFn: ({ signal }) => fetchEvent(eventId, signal) });
   const session = useQuery({
     queryKey: eventKeys.session(sessionId ?? ''),
@@ -66,7 +67,7 @@ export function SessionWizardPage() {
     enabled: Boolean(sessionId),
   });
   const title = sessionId ? t('events.session.editTitle') : t('events.session.addTitle');
-  if (!step || !(SESSION_STEPS as readonly string[]).includes(step)) {
+  if (!step) {
     const first = SESSION_STEPS[0];
     return (
       <Navigate
@@ -105,17 +106,17 @@ export function SessionWizardPage() {
       </PageLayout>
     );
   }
-  return <SessionWizard key={sessionId ?? 'new'} event={event.data!} session={current} step={step as SessionStep} />;
+  return <SessionWizard key={sessionId ?? 'new'} event={event.data!} session={current} step={step} />;
 }
 
 function SessionWizard({ event, session, step }: { event: Event; session: Occurrence | null; step: SessionStep }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const adding = session === null;
   const [typed, setTyped] = useState<SessionFormValues>(() =>
     session ? sessionValues(session) : newSessionValues(event),
   );
+  const [touched, setTouched] = useState(false);
   const [problems, setProblems] = useState<ItemProblems[] | null>(null);
   const { rooms } = useVenues();
   // A room's date is in its venue's zone (the server holds it so): the typed times are read in it.
@@ -126,17 +127,29 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
     queryKey: eventKeys.people('event_coordinator'),
     queryFn: ({ signal }) => fetchPeople('event_coordinator', signal),
   });
-  const pathOf = (to: string) =>
-    session ? eventPaths.sessionEdit(event.id, session.id, to) : eventPaths.sessionAdd(event.id, to);
   const set = (patch: Partial<SessionFormValues>) => {
     const next = withRoomZones({ ...values, ...patch }, (roomId) => zones.get(roomId));
     setTyped(next);
+    setTouched(true);
     // Once shown, problems follow the values as they change.
     if (problems) setProblems(itemProblems(next));
   };
 
-  const save = useMutation({
-    mutationFn: async (form: SessionFormValues) => {
+  const wizard = useWizard({
+    steps: SESSION_STEPS,
+    step,
+    pathOf: (to) => (session ? eventPaths.sessionEdit(event.id, session.id, to) : eventPaths.sessionAdd(event.id, to)),
+    dirty: touched,
+    // The dates are on the details step; the other steps hold nothing that can be wrong.
+    validateStep: (checked) => {
+      if (checked !== 'details') return true;
+      const found = itemProblems(values);
+      setProblems(found);
+      return !hasProblems(found);
+    },
+  });
+  const save = useWizardSave(wizard, {
+    save: async (form: SessionFormValues) => {
       const common = {
         sessionType: form.sessionType,
         items: itemsBody(form),
@@ -153,34 +166,18 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
       }
       return saved;
     },
-    meta: { handlesErrors: true },
-    onError: (error) => {
-      toast.error({
-        title: t(adding ? 'events.toasts.sessionCreateFailed' : 'events.toasts.sessionUpdateFailed'),
-        message: errorMessageOf(error),
-      });
-    },
-    onSuccess: async (saved) => {
+    failedTitle: t(adding ? 'events.toasts.sessionCreateFailed' : 'events.toasts.sessionUpdateFailed'),
+    onSaved: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
       toast.success({ message: t(adding ? 'events.toasts.sessionCreated' : 'events.toasts.sessionUpdated') });
       if (saved.warnings.length > 0) {
         toast.normal({ title: t('events.toasts.sessionWarnings'), message: saved.warnings.join(' ') });
       }
       // "creating … a session goes to the event page" (03 §2 After actions).
-      void navigate(eventPaths.show(event.id));
+      return eventPaths.show(event.id);
     },
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = itemProblems(values);
-    setProblems(found);
-    if (hasProblems(found)) {
-      if (step !== 'details') void navigate(pathOf('details'));
-      return;
-    }
-    save.mutate(values);
-  };
   const roomOptions = rooms.map((room) => ({
     value: room.id,
     label: `${room.name}, ${room.venue.name} (${room.capacity === 1 ? '1 seat' : `${room.capacity} seats`})`,
@@ -192,182 +189,177 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
       description={t('events.session.of', { event: event.name })}
       width="form"
     >
-      <WizardSteps steps={SESSION_STEPS} current={step} pathOf={pathOf} label={t('events.stepsLabel')} />
-      <form onSubmit={submit} noValidate aria-labelledby="session-step-title">
-        <Stack gap="xl">
-          <FormErrorAlert
-            title={t('events.formErrorTitle')}
-            message={
-              save.isError
-                ? errorMessageOf(save.error)
-                : problems && hasProblems(problems)
-                  ? t('events.session.checkDates')
-                  : null
-            }
-          />
-          {step === 'details' && (
-            <>
-              <FormSection
-                title={t('events.steps.details')}
-                titleId="session-step-title"
-                description={t('events.session.detailsHelp')}
-              >
-                <Stack gap="md">
-                  <Radio.Group
-                    label={t('events.fields.sessionType')}
-                    value={values.sessionType}
-                    onChange={(value) => set({ sessionType: value as SessionFormValues['sessionType'] })}
-                  >
-                    <Group gap="lg" mt={4}>
-                      <Radio value="face_to_face" label={t('events.sessionTypes.face_to_face')} />
-                      <Radio value="online" label={t('events.sessionTypes.online')} />
-                    </Group>
-                  </Radio.Group>
-                  <MultiSelect
-                    label={t('events.session.coordinators')}
-                    description={t('events.session.coordinatorsHelp')}
-                    searchable
-                    data={(coordinators.data?.data ?? []).map((person) => ({
-                      value: person.id,
-                      label: `${person.firstName} ${person.lastName}`,
-                    }))}
-                    value={values.coordinators}
-                    onChange={(ids) => set({ coordinators: ids })}
-                  />
-                </Stack>
-              </FormSection>
-              <FormSection
-                title={t('events.session.dates')}
-                titleId="session-dates-title"
-                description={t('events.session.datesHelp')}
-              >
-                <OccurrenceItemsEditor
-                  items={values.items}
-                  onChange={(items) => set({ items })}
-                  onAdd={() => set({ items: [...values.items, newItem(event, values.items[values.items.length - 1])] })}
-                  sessionType={values.sessionType}
-                  rooms={roomOptions}
-                  trainers={trainers.map((person) => ({
+      <Wizard
+        wizard={wizard}
+        stepLabel={(name) => t(`events.steps.${name}`)}
+        labelledBy="session-step-title"
+        errorTitle={t('events.formErrorTitle')}
+        error={
+          save.isError
+            ? errorMessageOf(save.error)
+            : problems && hasProblems(problems)
+              ? t('events.session.checkDates')
+              : null
+        }
+        saveLabel={adding ? t('events.session.create') : t('events.save')}
+        saving={save.isPending}
+        onSave={() => save.mutate(values)}
+      >
+        {step === 'details' && (
+          <>
+            <FormSection
+              title={t('events.steps.details')}
+              titleId="session-step-title"
+              description={t('events.session.detailsHelp')}
+            >
+              <Stack gap="md">
+                <Radio.Group
+                  label={t('events.fields.sessionType')}
+                  value={values.sessionType}
+                  onChange={(value) => set({ sessionType: value as SessionFormValues['sessionType'] })}
+                >
+                  <Group gap="lg" mt={4}>
+                    <Radio value="face_to_face" label={t('events.sessionTypes.face_to_face')} />
+                    <Radio value="online" label={t('events.sessionTypes.online')} />
+                  </Group>
+                </Radio.Group>
+                <MultiSelect
+                  label={t('events.session.coordinators')}
+                  description={t('events.session.coordinatorsHelp')}
+                  searchable
+                  data={(coordinators.data?.data ?? []).map((person) => ({
                     value: person.id,
                     label: `${person.firstName} ${person.lastName}`,
                   }))}
-                  trainersEnabled={event.occurrenceSettings.enableTrainers}
-                  problems={problems}
+                  value={values.coordinators}
+                  onChange={(ids) => set({ coordinators: ids })}
                 />
-              </FormSection>
-              <FormSection
-                title={t('events.session.activation')}
-                titleId="session-activation-title"
-                description={t('events.session.activationHelp')}
+              </Stack>
+            </FormSection>
+            <FormSection
+              title={t('events.session.dates')}
+              titleId="session-dates-title"
+              description={t('events.session.datesHelp')}
+            >
+              <OccurrenceItemsEditor
+                items={values.items}
+                onChange={(items) => set({ items })}
+                onAdd={() => set({ items: [...values.items, newItem(event, values.items[values.items.length - 1])] })}
+                sessionType={values.sessionType}
+                rooms={roomOptions}
+                trainers={trainers.map((person) => ({
+                  value: person.id,
+                  label: `${person.firstName} ${person.lastName}`,
+                }))}
+                trainersEnabled={event.occurrenceSettings.enableTrainers}
+                problems={problems}
+              />
+            </FormSection>
+            <FormSection
+              title={t('events.session.activation')}
+              titleId="session-activation-title"
+              description={t('events.session.activationHelp')}
+            >
+              <Checkbox
+                label={t('events.session.active')}
+                checked={values.active}
+                disabled={Boolean(session && session.status === 'upcoming' && session.spaces.booked > 0)}
+                onChange={(e) => set({ active: e.currentTarget.checked })}
+              />
+            </FormSection>
+          </>
+        )}
+        {step === 'bookings' && (
+          <FormSection
+            title={t('events.steps.bookings')}
+            titleId="session-step-title"
+            description={t('events.session.bookingsHelp')}
+          >
+            <Stack gap="md">
+              <NumberInput
+                label={t('events.fields.minBookingLimit')}
+                min={0}
+                allowDecimal={false}
+                value={values.minBookingLimit}
+                onChange={(value) => set({ minBookingLimit: typeof value === 'number' ? value : 0 })}
+              />
+              <Radio.Group
+                label={t('events.fields.maxBookingLimitType')}
+                value={values.maxBookingLimitType}
+                // 03 §5: changing the limit type resets the maximum to 1.
+                onChange={(value) => set({ maxBookingLimitType: value as LimitType, maxBookingLimit: 1 })}
               >
-                <Checkbox
-                  label={t('events.session.active')}
-                  checked={values.active}
-                  disabled={Boolean(session && session.status === 'upcoming' && session.spaces.booked > 0)}
-                  onChange={(e) => set({ active: e.currentTarget.checked })}
-                />
-              </FormSection>
-            </>
-          )}
-          {step === 'bookings' && (
-            <FormSection
-              title={t('events.steps.bookings')}
-              titleId="session-step-title"
-              description={t('events.session.bookingsHelp')}
-            >
-              <Stack gap="md">
+                <Group gap="lg" mt={4}>
+                  <Radio value="fixed" label={t('events.limitTypes.fixed')} />
+                  <Radio value="roomBased" label={t('events.limitTypes.roomBased')} />
+                  <Radio value="unlimited" label={t('events.limitTypes.unlimited')} />
+                </Group>
+              </Radio.Group>
+              {values.maxBookingLimitType === 'unlimited' ? (
+                <Text size="sm">{t('events.unlimitedNote')}</Text>
+              ) : (
                 <NumberInput
-                  label={t('events.fields.minBookingLimit')}
-                  min={0}
+                  label={t('events.fields.maxBookingLimit')}
+                  description={values.maxBookingLimitType === 'roomBased' ? t('events.roomBasedNote') : undefined}
+                  min={1}
                   allowDecimal={false}
-                  value={values.minBookingLimit}
-                  onChange={(value) => set({ minBookingLimit: typeof value === 'number' ? value : 0 })}
+                  value={values.maxBookingLimit}
+                  onChange={(value) => set({ maxBookingLimit: typeof value === 'number' ? value : 1 })}
                 />
-                <Radio.Group
-                  label={t('events.fields.maxBookingLimitType')}
-                  value={values.maxBookingLimitType}
-                  // 03 §5: changing the limit type resets the maximum to 1.
-                  onChange={(value) => set({ maxBookingLimitType: value as LimitType, maxBookingLimit: 1 })}
-                >
-                  <Group gap="lg" mt={4}>
-                    <Radio value="fixed" label={t('events.limitTypes.fixed')} />
-                    <Radio value="roomBased" label={t('events.limitTypes.roomBased')} />
-                    <Radio value="unlimited" label={t('events.limitTypes.unlimited')} />
-                  </Group>
-                </Radio.Group>
-                {values.maxBookingLimitType === 'unlimited' ? (
-                  <Text size="sm">{t('events.unlimitedNote')}</Text>
+              )}
+            </Stack>
+          </FormSection>
+        )}
+        {(step === 'cancellations' || step === 'completions') && (
+          <FormSection
+            title={t(`events.steps.${step}`)}
+            titleId="session-step-title"
+            description={t('events.session.fromEvent')}
+          >
+            <Stack gap="sm">
+              <List size="sm">
+                {step === 'cancellations' ? (
+                  <>
+                    <List.Item>
+                      {event.cancellationSettings.selfCancellationAllowed
+                        ? t('events.session.selfCancelUntil', {
+                            value: event.cancellationSettings.selfCancellationLimit.value,
+                            unit: t(`events.units.${event.cancellationSettings.selfCancellationLimit.type}`, {
+                              count: event.cancellationSettings.selfCancellationLimit.value,
+                            }),
+                          })
+                        : t('events.session.noSelfCancel')}
+                    </List.Item>
+                    <List.Item>
+                      {event.cancellationSettings.autoCancellationEnabled
+                        ? t('events.session.autoCancel', {
+                            min: event.bookingSettings.minBookingLimit,
+                            value: event.cancellationSettings.autoCancellationLimit.value,
+                            unit: t(`events.units.${event.cancellationSettings.autoCancellationLimit.type}`, {
+                              count: event.cancellationSettings.autoCancellationLimit.value,
+                            }),
+                          })
+                        : t('events.session.noAutoCancel')}
+                    </List.Item>
+                  </>
                 ) : (
-                  <NumberInput
-                    label={t('events.fields.maxBookingLimit')}
-                    description={values.maxBookingLimitType === 'roomBased' ? t('events.roomBasedNote') : undefined}
-                    min={1}
-                    allowDecimal={false}
-                    value={values.maxBookingLimit}
-                    onChange={(value) => set({ maxBookingLimit: typeof value === 'number' ? value : 1 })}
-                  />
+                  <>
+                    <List.Item>{t(`events.completionTypes.${event.completionSettings.completionType}`)}</List.Item>
+                    <List.Item>
+                      {event.completionSettings.enableRegisters
+                        ? t('events.session.registersOn')
+                        : t('events.session.registersOff')}
+                    </List.Item>
+                  </>
                 )}
-              </Stack>
-            </FormSection>
-          )}
-          {(step === 'cancellations' || step === 'completions') && (
-            <FormSection
-              title={t(`events.steps.${step}`)}
-              titleId="session-step-title"
-              description={t('events.session.fromEvent')}
-            >
-              <Stack gap="sm">
-                <List size="sm">
-                  {step === 'cancellations' ? (
-                    <>
-                      <List.Item>
-                        {event.cancellationSettings.selfCancellationAllowed
-                          ? t('events.session.selfCancelUntil', {
-                              value: event.cancellationSettings.selfCancellationLimit.value,
-                              unit: t(`events.units.${event.cancellationSettings.selfCancellationLimit.type}`, {
-                                count: event.cancellationSettings.selfCancellationLimit.value,
-                              }),
-                            })
-                          : t('events.session.noSelfCancel')}
-                      </List.Item>
-                      <List.Item>
-                        {event.cancellationSettings.autoCancellationEnabled
-                          ? t('events.session.autoCancel', {
-                              min: event.bookingSettings.minBookingLimit,
-                              value: event.cancellationSettings.autoCancellationLimit.value,
-                              unit: t(`events.units.${event.cancellationSettings.autoCancellationLimit.type}`, {
-                                count: event.cancellationSettings.autoCancellationLimit.value,
-                              }),
-                            })
-                          : t('events.session.noAutoCancel')}
-                      </List.Item>
-                    </>
-                  ) : (
-                    <>
-                      <List.Item>{t(`events.completionTypes.${event.completionSettings.completionType}`)}</List.Item>
-                      <List.Item>
-                        {event.completionSettings.enableRegisters
-                          ? t('events.session.registersOn')
-                          : t('events.session.registersOff')}
-                      </List.Item>
-                    </>
-                  )}
-                </List>
-                <Anchor component={Link} to={eventPaths.edit(event.id, step)} size="sm">
-                  {t('events.session.changeOnEvent')}
-                </Anchor>
-              </Stack>
-            </FormSection>
-          )}
-          <WizardFooter
-            steps={SESSION_STEPS}
-            current={step}
-            pathOf={pathOf}
-            saving={save.isPending}
-            saveLabel={adding ? t('events.session.create') : t('events.save')}
-          />
-        </Stack>
-      </form>
+              </List>
+              <Anchor component={Link} to={eventPaths.edit(event.id, step)} size="sm">
+                {t('events.session.changeOnEvent')}
+              </Anchor>
+            </Stack>
+          </FormSection>
+        )}
+      </Wizard>
     </PageLayout>
   );
 }

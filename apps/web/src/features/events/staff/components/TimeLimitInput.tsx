@@ -1,6 +1,7 @@
 import { Group, NativeSelect, NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TimeLimit } from './WizardSteps';
+
+export type TimeLimit = { value: number; type: 'hour' | 'day' };
 
 /** A limit in hours or days before the session starts (03 §9: "Limits use hour or day units"). */
 export function TimeLimitInput({

@@ -66,7 +66,6 @@ export const eventsEnGB = {
     addTitle: 'Add event',
     editTitle: 'Edit event',
     addIntro: 'Set up the event once; its sessions take these settings.',
-    stepsLabel: 'Wizard steps',
     steps: {
       details: 'Details',
       sessions: 'Sessions',
@@ -74,8 +73,6 @@ export const eventsEnGB = {
       cancellations: 'Cancellations',
       completions: 'Completions',
     },
-    back: 'Back',
-    next: 'Next',
     create: 'Create event',
     save: 'Save changes',
     formErrorTitle: 'Something’s not quite right',
