@@ -62,6 +62,7 @@ test('every role shows, customer roles too, and a name opens the person @mobile'
   await page.keyboard.press('Escape');
   await expect(person).toBeHidden();
   await expect(name).toBeFocused();
-  // The address says whose details were open, so Back closes them and a link to them can be shared.
-  await expect(page).toHaveURL(/\/users\/users$/);
+  // The address says whose details were open, so Back closes them and a link to them can be shared;
+  // the list's search stays in it (ui/list-page).
+  await expect(page).toHaveURL(/\/users\/users\?search=Tara\+Singh$/);
 });

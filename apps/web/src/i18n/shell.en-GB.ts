@@ -9,6 +9,14 @@ export const shellEnGB = {
     workspaceLogoAlt: '{{name}} logo',
     loading: 'Loading…',
   },
+  /** The list scaffold's own texts (ui/list-page): the same on every list. */
+  listPage: {
+    retry: 'Try again',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    firstPage: 'First page',
+    lastPage: 'Last page',
+  },
   authLayout: {
     tagline: 'Courses, events and the people who run them, in one place.',
     workspaceTagline: 'Sign in to continue. Powered by {{product}}.',

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Progress, Text } from '@mantine/core';
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageLayout } from '../../../ui/layout/PageLayout';
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { ListPage } from '../../../ui/list-page/ListPage';
+import { useListParams } from '../../../ui/list-page/useListParams';
 import { IconCheck, IconInbox } from '../../../ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentRequest } from '@campus/contracts';
-import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { fetchUnresolved, requestKeys, type RequestOutcome } from '../api/requestsApi';
 import { useResolveRequests } from '../hooks/useResolveRequests';
 import { ConfirmRejectModal } from './ConfirmRejectModal';
 import { RequestsTable, learnerName } from './RequestsTable';
 
-const PAGE_SIZE = 20;
+/** No filters yet: the list keeps only its page in the address. */
+const NO_FILTERS = {};
 
 /** What the reject dialog is asking about: one request, or the selected ones. */
 type RejectTarget = { kind: 'one'; request: EnrolmentRequest } | { kind: 'selected'; ids: string[] };
@@ -23,14 +23,14 @@ type RejectTarget = { kind: 'one'; request: EnrolmentRequest } | { kind: 'select
  */
 export function RequestsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const { page, pageSize, setPage } = useListParams(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The last reject target stays while the dialog closes, so its text does not blank out.
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
   const requests = useQuery({
-    queryKey: requestKeys.page(page, PAGE_SIZE),
-    queryFn: ({ signal }) => fetchUnresolved(page, PAGE_SIZE, signal),
+    queryKey: requestKeys.page(page, pageSize),
+    queryFn: ({ signal }) => fetchUnresolved(page, pageSize, signal),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
@@ -71,11 +71,8 @@ export function RequestsPage() {
     else if (rejecting) void runSelected('reject', rejecting.ids);
   };
 
-  const total = requests.data?.pagination.total ?? 0;
-  // Resolving the last requests of the last page: go back to the page that still has some
-  // (adjusting state while rendering, as React recommends over an effect).
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (requests.isSuccess && !requests.isPlaceholderData && page > lastPage) setPage(lastPage);
+  // Resolving the last requests of the last page goes back to the page that still has some
+  // (ListView does it for any page past the end).
   const visibleIds = new Set(requests.data?.data.map((request) => request.id) ?? []);
   const chosen = [...selected].filter((id) => visibleIds.has(id));
   const progressText = progress
@@ -86,22 +83,15 @@ export function RequestsPage() {
     : null;
 
   return (
-    <PageLayout title={t('requests.title')} description={t('requests.intro')}>
-      {requests.isPending ? (
-        <Loader role="status" aria-label={t('app.loading')} />
-      ) : requests.isError ? (
-        <Alert color="red" title={t('requests.loadFailed')}>
-          {errorMessageOf(requests.error)}
-        </Alert>
-      ) : total === 0 ? (
-        <div role="status">
-          <EmptyState icon={IconInbox} title={t('requests.none')} description={t('requests.noneNext')} />
-        </div>
-      ) : (
+    <ListPage
+      title={t('requests.title')}
+      description={t('requests.intro')}
+      query={requests}
+      loadFailed={t('requests.loadFailed')}
+      count={(count) => t('requests.count', { count })}
+      empty={{ icon: IconInbox, title: t('requests.none'), description: t('requests.noneNext') }}
+      toolbar={
         <>
-          <Text size="sm" role="status">
-            {t('requests.count', { count: total })}
-          </Text>
           <Group gap="sm" wrap="wrap" aria-label={t('requests.selected', { count: chosen.length })} role="group">
             <Text size="sm" fw={600}>
               {t('requests.selected', { count: chosen.length })}
@@ -133,37 +123,32 @@ export function RequestsPage() {
           <Text size="sm" role="status" aria-live="polite">
             {progressText}
           </Text>
-          <RequestsTable
-            requests={requests.data.data}
-            selected={selected}
-            onSelect={select}
-            blocked={blocked}
-            disabled={progress !== null}
-            onResolve={onResolve}
-          />
-          {total > PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                total={lastPage}
-                value={page}
-                onChange={setPage}
-                disabled={busy}
-                getControlProps={(control) => ({ 'aria-label': t(`requests.${control}Page`) })}
-              />
-            </Group>
-          )}
         </>
+      }
+      paging={{ page, pageSize, onChange: setPage, disabled: busy }}
+      after={
+        <ConfirmRejectModal
+          opened={confirming}
+          target={
+            rejecting?.kind === 'one'
+              ? { count: 1, name: learnerName(rejecting.request), course: rejecting.request.course.name }
+              : { count: rejecting?.ids.length ?? 1 }
+          }
+          onConfirm={confirmReject}
+          onCancel={() => setConfirming(false)}
+        />
+      }
+    >
+      {(items) => (
+        <RequestsTable
+          requests={items}
+          selected={selected}
+          onSelect={select}
+          blocked={blocked}
+          disabled={progress !== null}
+          onResolve={onResolve}
+        />
       )}
-      <ConfirmRejectModal
-        opened={confirming}
-        target={
-          rejecting?.kind === 'one'
-            ? { count: 1, name: learnerName(rejecting.request), course: rejecting.request.course.name }
-            : { count: rejecting?.ids.length ?? 1 }
-        }
-        onConfirm={confirmReject}
-        onCancel={() => setConfirming(false)}
-      />
-    </PageLayout>
+    </ListPage>
   );
 }

@@ -40,9 +40,5 @@ export const enrolmentsEnGB = {
     bulkRejected: ENROLMENT_MESSAGES.bulkRejected,
     someNotApproved: ENROLMENT_MESSAGES.someNotApproved,
     someNotRejected: ENROLMENT_MESSAGES.someNotRejected,
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    firstPage: 'First page',
-    lastPage: 'Last page',
   },
 } as const;

@@ -1,23 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem, MediaKind } from '@campus/contracts';
-import { errorMessageOf } from '../../../lib/api/errorHandler';
-import { EmptyState } from '../../../ui/EmptyState';
-import { IconPhoto, IconSearch } from '../../../ui/icons';
+import { ListView } from '../../../ui/list-page/ListPage';
+import { ListSearch } from '../../../ui/list-page/ListSearch';
+import { IconPhoto } from '../../../ui/icons';
 import { fetchMedia, mediaKeys, type MediaFilters } from '../api/mediaApi';
 import { MediaCard } from './MediaCard';
 
@@ -55,9 +43,6 @@ export function MediaBrowser({
   id = 'media',
 }: MediaBrowserProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(filters.search);
-  // Typing settles into the filters once it pauses.
-  const applySearch = useDebouncedCallback((next: string) => onFiltersChange({ ...filters, search: next }), 300);
   const effective: MediaFilters = kind ? { ...filters, type: kind } : filters;
 
   const media = useQuery({
@@ -70,113 +55,69 @@ export function MediaBrowser({
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
-  const total = media.data?.pagination.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
   const filtered = Boolean(effective.search.trim()) || (!kind && effective.type !== null);
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          id={`${id}-search`}
-          label={t('media.search')}
-          placeholder={t('media.searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} stroke={1.7} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
-        {!kind && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={`${id}-type`}>
-              {t('media.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby={`${id}-type`}
-              value={filters.type ?? 'all'}
-              onChange={(value) => onFiltersChange({ ...filters, type: value === 'all' ? null : (value as MediaKind) })}
-              data={[
-                { value: 'all', label: t('media.typeAll') },
-                { value: 'image', label: t('media.typeImage') },
-                { value: 'file', label: t('media.typeFile') },
-              ]}
-            />
-          </Stack>
-        )}
-      </Group>
-      {media.isPending ? (
-        <Loader role="status" aria-label={t('app.loading')} />
-      ) : media.isError ? (
-        <Alert color="red" title={t('media.loadFailed')}>
-          {errorMessageOf(media.error)}
-        </Alert>
-      ) : total === 0 ? (
-        <div role="status">
-          {filtered ? (
-            <EmptyState
-              icon={IconSearch}
-              title={t('media.noMatch')}
-              description={t('media.noMatchNext')}
-              headingOrder={headingOrder}
-              action={
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setSearch('');
-                    onFiltersChange({ search: '', type: null });
-                  }}
-                >
-                  {t('media.clearSearch')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={IconPhoto}
-              title={t('media.none')}
-              description={t('media.noneNext')}
-              headingOrder={headingOrder}
-            />
-          )}
-        </div>
-      ) : (
+    <ListView
+      filters={
         <>
-          <Text size="sm" role="status">
-            {t('media.count', { count: total })}
-          </Text>
-          <SimpleGrid
-            cols={{ base: 2, sm: 3, md: 4 }}
-            spacing="md"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {media.data.data.map((item) => (
-              <li key={item.id}>
-                <MediaCard
-                  item={item}
-                  selected={selected.has(item.id)}
-                  onSelect={(checked) => onSelect(item, checked)}
-                  title={renderTitle(item)}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-          {total > MEDIA_PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                total={lastPage}
-                value={Math.min(page, lastPage)}
-                onChange={onPageChange}
-                getControlProps={(control) => ({ 'aria-label': t(`media.${control}Page`) })}
+          <ListSearch
+            id={`${id}-search`}
+            label={t('media.search')}
+            placeholder={t('media.searchPlaceholder')}
+            value={filters.search}
+            onChange={(search) => onFiltersChange({ ...filters, search })}
+          />
+          {!kind && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id={`${id}-type`}>
+                {t('media.type')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${id}-type`}
+                value={filters.type ?? 'all'}
+                onChange={(value) =>
+                  onFiltersChange({ ...filters, type: value === 'all' ? null : (value as MediaKind) })
+                }
+                data={[
+                  { value: 'all', label: t('media.typeAll') },
+                  { value: 'image', label: t('media.typeImage') },
+                  { value: 'file', label: t('media.typeFile') },
+                ]}
               />
-            </Group>
+            </Stack>
           )}
         </>
+      }
+      query={media}
+      filtered={filtered}
+      clearFilters={() => onFiltersChange({ search: '', type: null })}
+      loadFailed={t('media.loadFailed')}
+      count={(count) => t('media.count', { count })}
+      empty={{ icon: IconPhoto, title: t('media.none'), description: t('media.noneNext') }}
+      noMatch={{ title: t('media.noMatch'), description: t('media.noMatchNext'), clearLabel: t('media.clearSearch') }}
+      paging={{ page, pageSize: MEDIA_PAGE_SIZE, onChange: onPageChange }}
+      headingOrder={headingOrder}
+    >
+      {(items) => (
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, md: 4 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <MediaCard
+                item={item}
+                selected={selected.has(item.id)}
+                onSelect={(checked) => onSelect(item, checked)}
+                title={renderTitle(item)}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
       )}
-    </Stack>
+    </ListView>
   );
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { IconTrash } from '../../../ui/icons';
+import { useListParams } from '../../../ui/list-page/useListParams';
+import { MEDIA_KINDS } from '@campus/contracts';
 import type { MediaFilters } from '../api/mediaApi';
-import { mediaEditPath, mediaFiltersOf, mediaQueryString } from '../api/mediaFilters';
+import { mediaEditPath } from '../api/mediaFilters';
 import { useDeleteMedia } from '../hooks/useDeleteMedia';
-import { MediaBrowser } from './MediaBrowser';
+import { MEDIA_PAGE_SIZE, MediaBrowser } from './MediaBrowser';
 import { MediaUploader } from './MediaUploader';
 
 /**
@@ -18,16 +20,17 @@ import { MediaUploader } from './MediaUploader';
  */
 export function MediaLibraryPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { page, ...filters } = mediaFiltersOf(params);
+  // ?search=&type=&page=, as the edit page's previous and next read them (api/mediaFilters.ts).
+  const list = useListParams({ search: '', type: '' }, { pageSize: MEDIA_PAGE_SIZE, allowed: { type: MEDIA_KINDS } });
+  const filters: MediaFilters = {
+    search: list.filters.search,
+    type: list.filters.type ? (list.filters.type as MediaFilters['type']) : null,
+  };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMedia((removed) =>
     setSelected((current) => new Set([...current].filter((id) => !removed.includes(id)))),
   );
-
-  const setFilters = (next: MediaFilters, nextPage = 1) =>
-    setParams(new URLSearchParams(mediaQueryString({ ...next, page: nextPage }).slice(1)), { replace: true });
 
   const chosen = [...selected];
 
@@ -62,9 +65,9 @@ export function MediaLibraryPage() {
         </Group>
         <MediaBrowser
           filters={filters}
-          page={page}
-          onFiltersChange={(next) => setFilters(next)}
-          onPageChange={(next) => setFilters(filters, next)}
+          page={list.page}
+          onFiltersChange={(next) => list.setFilters({ search: next.search.trim(), type: next.type ?? '' })}
+          onPageChange={list.setPage}
           selected={selected}
           onSelect={(item, checked) =>
             setSelected((current) => {

@@ -35,10 +35,6 @@ export const mediaEnGB = {
     delete: 'Delete',
     cancel: 'Cancel',
     editItem: 'Edit {{title}}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    firstPage: 'First page',
-    lastPage: 'Last page',
     // 03 §8: the spec's toasts. 'Media hasn't been removed.' is shown as the error it is (decision 0027).
     uploaded: MEDIA_TEXTS.uploaded,
     notUploaded: MEDIA_TEXTS.notUploaded,

@@ -1,6 +1,5 @@
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageLayout } from '../../../ui/layout/PageLayout';
+import { SimpleGrid } from '@mantine/core';
+import { ListPage } from '../../../ui/list-page/ListPage';
 import { IconLayoutGrid } from '../../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
@@ -24,33 +23,35 @@ export function WorkspaceListPage() {
   const { workspace: current } = useSession();
 
   return (
-    <PageLayout title={t('workspaces.title')} description={t('workspaces.intro')}>
-      <FormErrorAlert title={t('toast.errorTitle')} message={enter.isError ? errorMessageOf(enter.error) : null} />
-
-      {workspaces.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-
-      {workspaces.isError && (
-        <Alert color="red" title={t('workspaces.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessageOf(workspaces.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void workspaces.refetch()}>
-              {t('workspaces.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      {workspaces.data && workspaces.data.data.length === 0 && (
-        <EmptyState icon={IconLayoutGrid} title={t('workspaces.empty')} description={t('workspaces.emptyNext')} />
-      )}
-
-      {workspaces.data && workspaces.data.data.length > 0 && (
+    <ListPage
+      title={t('workspaces.title')}
+      description={t('workspaces.intro')}
+      above={
+        <FormErrorAlert title={t('toast.errorTitle')} message={enter.isError ? errorMessageOf(enter.error) : null} />
+      }
+      query={workspaces}
+      loadFailed={t('workspaces.loadFailed')}
+      empty={{ icon: IconLayoutGrid, title: t('workspaces.empty'), description: t('workspaces.emptyNext') }}
+      after={
+        workspaces.data &&
+        (workspaces.data.customerRoles.length > 0 || workspaces.data.data.length === 0) && (
+          <CustomerAreas
+            areas={workspaces.data.customerRoles}
+            onContinue={() => enter.mutate(null)}
+            pending={enter.isPending && choosing === null}
+            disabled={enter.isPending}
+            current={current !== null && !current.workspaceId}
+          />
+        )
+      }
+    >
+      {(items) => (
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2, lg: 3 }}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {workspaces.data.data.map((workspace) => (
+          {items.map((workspace) => (
             <WorkspaceCard
               key={workspace.id}
               workspace={workspace}
@@ -62,17 +63,7 @@ export function WorkspaceListPage() {
           ))}
         </SimpleGrid>
       )}
-
-      {workspaces.data && (workspaces.data.customerRoles.length > 0 || workspaces.data.data.length === 0) && (
-        <CustomerAreas
-          areas={workspaces.data.customerRoles}
-          onContinue={() => enter.mutate(null)}
-          pending={enter.isPending && choosing === null}
-          disabled={enter.isPending}
-          current={current !== null && !current.workspaceId}
-        />
-      )}
-    </PageLayout>
+    </ListPage>
   );
 }
 

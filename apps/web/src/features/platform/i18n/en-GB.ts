@@ -18,6 +18,5 @@ export const platformEnGB = {
     customerAreasIntro: 'You can also continue without choosing a workspace.',
     continueWithout: 'Continue without a workspace',
     loadFailed: 'Your workspaces could not be loaded.',
-    retry: 'Try again',
   },
 } as const;

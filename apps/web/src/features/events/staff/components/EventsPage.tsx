@@ -1,39 +1,36 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, EVENT_STATUSES, RULES, canAccess } from '@campus/contracts';
-import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { dayjs, formatDate, formatZonedTime } from '../../../../lib/dates/dates';
 import { useSession } from '../../../../lib/session/useSession';
-import { EmptyState } from '../../../../ui/EmptyState';
 import { ResponsiveList } from '../../../../ui/ResponsiveList';
+import { ListView } from '../../../../ui/list-page/ListPage';
+import { ListSearch } from '../../../../ui/list-page/ListSearch';
+import { useListParams, type ListParams } from '../../../../ui/list-page/useListParams';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
-import { IconCalendar, IconPlus, IconSearch } from '../../../../ui/icons';
+import { IconCalendar, IconPlus } from '../../../../ui/icons';
 import { eventKeys, fetchEvents, type EventsQuery } from '../api/eventsApi';
 import { viewerTimeZone } from '../calendar';
 import { eventPaths } from '../paths';
 import { spacesText } from '../spaces';
 import { EventsCalendar } from './EventsCalendar';
-import { DateRangeFilters, VenueTrainerFilters, type PlaceAndTrainer } from './EventFilters';
+import { DateRangeFilters, VenueTrainerFilters } from './EventFilters';
 
-const PAGE_SIZE = 20;
 const STATUS_COLOURS = { active: 'green', draft: 'gray', archived: 'dark' } as const;
+const STATUSES: EventsQuery['status'][] = ['', ...EVENT_STATUSES];
+type EventFilters = Omit<EventsQuery, 'page' | 'pageSize'>;
+/** The table's filters, kept in the address; the calendar shares the venue and trainer. */
+const FILTERS: EventFilters = {
+  search: '',
+  typeOfSearch: 'advanced',
+  status: '',
+  dateFrom: '',
+  dateTo: '',
+  venueId: '',
+  trainerId: '',
+};
 
 /** /catalogue/events (03 §2): the events as a table, or as a calendar of their sessions (listView=calendar). */
 export function EventsPage() {
@@ -41,7 +38,12 @@ export function EventsPage() {
   const { actor } = useSession();
   const [params, setParams] = useSearchParams();
   const listView = params.get('listView') === 'calendar' ? 'calendar' : 'table';
-  const [place, setPlace] = useState<PlaceAndTrainer>({ venueId: '', trainerId: '' });
+  // The search type is how to search, not a filter: clearing the filters keeps it.
+  const list = useListParams(FILTERS, {
+    allowed: { typeOfSearch: ['advanced', 'simple'], status: STATUSES },
+    settings: ['typeOfSearch'],
+  });
+  const place = { venueId: list.filters.venueId, trainerId: list.filters.trainerId };
   const mayAdd = canAccess(actor, RULES.eventEdit);
 
   return (
@@ -73,44 +75,22 @@ export function EventsPage() {
       {listView === 'calendar' ? (
         <Stack gap="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <VenueTrainerFilters value={place} onChange={setPlace} />
+            <VenueTrainerFilters value={place} onChange={list.setFilters} />
           </Group>
           <EventsCalendar venueId={place.venueId} trainerId={place.trainerId} />
         </Stack>
       ) : (
-        <EventsTable place={place} onPlace={setPlace} mayAdd={mayAdd} />
+        <EventsTable list={list} mayAdd={mayAdd} />
       )}
     </PageLayout>
   );
 }
 
-function EventsTable({
-  place,
-  onPlace,
-  mayAdd,
-}: {
-  place: PlaceAndTrainer;
-  onPlace: (place: PlaceAndTrainer) => void;
-  mayAdd: boolean;
-}) {
+function EventsTable({ list, mayAdd }: { list: ListParams<EventFilters>; mayAdd: boolean }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [typeOfSearch, setTypeOfSearch] = useState<EventsQuery['typeOfSearch']>('advanced');
-  const [status, setStatus] = useState<EventsQuery['status']>('');
-  const [range, setRange] = useState({ from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const { filters } = list;
   const viewerZone = viewerTimeZone();
-  const query: EventsQuery = {
-    page,
-    pageSize: PAGE_SIZE,
-    search: debouncedSearch,
-    typeOfSearch,
-    status,
-    dateFrom: range.from,
-    dateTo: range.to,
-    ...place,
-  };
+  const query: EventsQuery = { page: list.page, pageSize: list.pageSize, ...filters };
   const events = useQuery({
     queryKey: eventKeys.list(query),
     queryFn: ({ signal }) =>
@@ -118,9 +98,9 @@ function EventsTable({
         query,
         {
           // Whole London days: from the start of the first to the end of the last.
-          dateFrom: range.from ? dayjs.tz(range.from, DEFAULT_TIME_ZONE).toISOString() : undefined,
-          dateTo: range.to
-            ? dayjs.tz(dayjs(range.to).add(1, 'day').format('YYYY-MM-DD'), DEFAULT_TIME_ZONE).toISOString()
+          dateFrom: filters.dateFrom ? dayjs.tz(filters.dateFrom, DEFAULT_TIME_ZONE).toISOString() : undefined,
+          dateTo: filters.dateTo
+            ? dayjs.tz(dayjs(filters.dateTo).add(1, 'day').format('YYYY-MM-DD'), DEFAULT_TIME_ZONE).toISOString()
             : undefined,
         },
         signal,
@@ -128,166 +108,115 @@ function EventsTable({
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
-  const filtered = Boolean(debouncedSearch || status || range.from || range.to || place.venueId || place.trainerId);
-  const reset = () => {
-    setSearch('');
-    setStatus('');
-    setRange({ from: '', to: '' });
-    onPlace({ venueId: '', trainerId: '' });
-    setPage(1);
-  };
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('events.search')}
-          type="search"
-          leftSection={<IconSearch size={16} stroke={1.7} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 280 }}
-        />
-        <NativeSelect
-          label={t('events.typeOfSearch')}
-          value={typeOfSearch}
-          onChange={(event) => {
-            setTypeOfSearch(event.currentTarget.value as EventsQuery['typeOfSearch']);
-            setPage(1);
-          }}
-          data={[
-            { value: 'advanced', label: t('events.searchTypes.advanced') },
-            { value: 'simple', label: t('events.searchTypes.simple') },
-          ]}
-          w={{ base: '100%', sm: 200 }}
-        />
-        <NativeSelect
-          label={t('events.status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as EventsQuery['status']);
-            setPage(1);
-          }}
-          data={(['all', ...EVENT_STATUSES] as const).map((value) => ({
-            value: value === 'all' ? '' : value,
-            label: t(`events.statuses.${value}`),
-          }))}
-          w={{ base: '100%', sm: 160 }}
-        />
-        <DateRangeFilters
-          from={range.from}
-          to={range.to}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
-        <VenueTrainerFilters
-          value={place}
-          onChange={(next) => {
-            onPlace(next);
-            setPage(1);
-          }}
-        />
-      </Group>
-      {events.isPending ? (
-        <Loader role="status" aria-label={t('app.loading')} />
-      ) : events.isError ? (
-        <Alert color="red" title={t('events.loadFailed')}>
-          {errorMessageOf(events.error)}
-        </Alert>
-      ) : (
+    <ListView
+      filters={
         <>
-          <Text size="sm" role="status">
-            {t('events.count', { count: events.data.pagination.total })}
-          </Text>
-          {events.data.data.length === 0 &&
-            (filtered ? (
-              <EmptyState
-                icon={IconSearch}
-                title={t('events.noMatchTitle')}
-                description={t('events.noMatchBody')}
-                action={
-                  <Button variant="default" onClick={reset}>
-                    {t('events.clearFilters')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={IconCalendar}
-                title={t('events.noneTitle')}
-                description={mayAdd ? t('events.noneBodyCoordinator') : t('events.noneBody')}
-                action={
-                  mayAdd && (
-                    <Button component={Link} to={eventPaths.add()} variant="default">
-                      {t('events.add')}
-                    </Button>
-                  )
-                }
-              />
-            ))}
-          {events.data.data.length > 0 && (
-            <ResponsiveList
-              label={t('events.title')}
-              items={events.data.data}
-              itemKey={(event) => event.id}
-              columns={[
-                {
-                  header: t('events.columns.name'),
-                  kind: 'title',
-                  cell: (event) => (
-                    <Anchor component={Link} to={eventPaths.show(event.id)} fw={600} size="sm">
-                      {event.name}
-                    </Anchor>
-                  ),
-                },
-                {
-                  header: t('events.columns.status'),
-                  cell: (event) => (
-                    <Badge color={STATUS_COLOURS[event.status]} variant="light">
-                      {t(`events.statuses.${event.status}`)}
-                    </Badge>
-                  ),
-                },
-                {
-                  header: t('events.columns.next'),
-                  nowrap: true,
-                  cell: (event) =>
-                    event.nextSession
-                      ? `${formatDate(event.nextSession.fromDate, event.nextSession.timeZone)}, ${formatZonedTime(
-                          event.nextSession.fromDate,
-                          event.nextSession.timeZone,
-                        )}${event.nextSession.timeZone !== viewerZone ? ` (${event.nextSession.timeZone})` : ''}`
-                      : t('events.noUpcoming'),
-                },
-                { header: t('events.columns.sessions'), cell: (event) => String(event.sessions) },
-                {
-                  header: t('events.columns.spaces'),
-                  cell: (event) => (event.nextSession ? spacesText(event.nextSession.spaces) : '–'),
-                },
-                {
-                  header: t('events.columns.venue'),
-                  cell: (event) => (event.nextSession ? (event.nextSession.venueName ?? t('events.online')) : '–'),
-                },
-              ]}
-            />
-          )}
-          {events.data.pagination.total > PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(events.data.pagination.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`events.pages.${control}`) })}
-              />
-            </Group>
-          )}
+          <ListSearch
+            label={t('events.search')}
+            value={filters.search}
+            onChange={(value) => list.setFilter('search', value)}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <NativeSelect
+            label={t('events.typeOfSearch')}
+            value={filters.typeOfSearch}
+            onChange={(event) =>
+              list.setFilter('typeOfSearch', event.currentTarget.value as EventsQuery['typeOfSearch'])
+            }
+            data={[
+              { value: 'advanced', label: t('events.searchTypes.advanced') },
+              { value: 'simple', label: t('events.searchTypes.simple') },
+            ]}
+            w={{ base: '100%', sm: 200 }}
+          />
+          <NativeSelect
+            label={t('events.status')}
+            value={filters.status}
+            onChange={(event) => list.setFilter('status', event.currentTarget.value as EventsQuery['status'])}
+            data={STATUSES.map((value) => ({ value, label: t(`events.statuses.${value || 'all'}`) }))}
+            w={{ base: '100%', sm: 160 }}
+          />
+          <DateRangeFilters
+            from={filters.dateFrom}
+            to={filters.dateTo}
+            onChange={(range) => list.setFilters({ dateFrom: range.from, dateTo: range.to })}
+          />
+          <VenueTrainerFilters
+            value={{ venueId: filters.venueId, trainerId: filters.trainerId }}
+            onChange={list.setFilters}
+          />
         </>
+      }
+      query={events}
+      filtered={list.filtered}
+      clearFilters={list.clearFilters}
+      loadFailed={t('events.loadFailed')}
+      count={(count) => t('events.count', { count })}
+      empty={{
+        icon: IconCalendar,
+        title: t('events.noneTitle'),
+        description: mayAdd ? t('events.noneBodyCoordinator') : t('events.noneBody'),
+        action: mayAdd && (
+          <Button component={Link} to={eventPaths.add()} variant="default">
+            {t('events.add')}
+          </Button>
+        ),
+      }}
+      noMatch={{
+        title: t('events.noMatchTitle'),
+        description: t('events.noMatchBody'),
+        clearLabel: t('events.clearFilters'),
+      }}
+      paging={{ page: list.page, pageSize: list.pageSize, onChange: list.setPage }}
+    >
+      {(items) => (
+        <ResponsiveList
+          label={t('events.title')}
+          items={items}
+          itemKey={(event) => event.id}
+          columns={[
+            {
+              header: t('events.columns.name'),
+              kind: 'title',
+              cell: (event) => (
+                <Anchor component={Link} to={eventPaths.show(event.id)} fw={600} size="sm">
+                  {event.name}
+                </Anchor>
+              ),
+            },
+            {
+              header: t('events.columns.status'),
+              cell: (event) => (
+                <Badge color={STATUS_COLOURS[event.status]} variant="light">
+                  {t(`events.statuses.${event.status}`)}
+                </Badge>
+              ),
+            },
+            {
+              header: t('events.columns.next'),
+              nowrap: true,
+              cell: (event) =>
+                event.nextSession
+                  ? `${formatDate(event.nextSession.fromDate, event.nextSession.timeZone)}, ${formatZonedTime(
+                      event.nextSession.fromDate,
+                      event.nextSession.timeZone,
+                    )}${event.nextSession.timeZone !== viewerZone ? ` (${event.nextSession.timeZone})` : ''}`
+                  : t('events.noUpcoming'),
+            },
+            { header: t('events.columns.sessions'), cell: (event) => String(event.sessions) },
+            {
+              header: t('events.columns.spaces'),
+              cell: (event) => (event.nextSession ? spacesText(event.nextSession.spaces) : '–'),
+            },
+            {
+              header: t('events.columns.venue'),
+              cell: (event) => (event.nextSession ? (event.nextSession.venueName ?? t('events.online')) : '–'),
+            },
+          ]}
+        />
       )}
-    </Stack>
+    </ListView>
   );
 }

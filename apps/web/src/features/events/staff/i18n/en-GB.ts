@@ -45,12 +45,6 @@ export const eventsEnGB = {
     noneTitle: 'No events yet',
     noneBody: 'Events the coordinators create appear here.',
     noneBodyCoordinator: 'Add an event, then its sessions, to let people book.',
-    pages: {
-      previous: 'Previous page',
-      next: 'Next page',
-      first: 'First page',
-      last: 'Last page',
-    },
     calendar: {
       month: 'Month',
       week: 'Week',

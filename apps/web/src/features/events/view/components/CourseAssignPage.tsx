@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
-import { EmptyState } from '../../../../ui/EmptyState';
 import { ResponsiveList } from '../../../../ui/ResponsiveList';
-import { PageLayout } from '../../../../ui/layout/PageLayout';
+import { ListPage } from '../../../../ui/list-page/ListPage';
 import { IconCalendarEvent } from '../../../../ui/icons';
 import { toast } from '../../../../ui/toast';
 import { assignCourse, eventViewKeys, fetchEventsForCourse } from '../api/eventViewApi';
@@ -44,7 +43,7 @@ export function CourseAssignPage() {
   });
 
   return (
-    <PageLayout
+    <ListPage
       title={t('eventView.assign.title')}
       description={t('eventView.assign.description')}
       actions={
@@ -52,61 +51,54 @@ export function CourseAssignPage() {
           {t('eventView.assign.submit', { count: chosen.size })}
         </Button>
       }
+      query={events}
+      loadFailed={t('eventView.assign.loadFailed')}
+      empty={{
+        icon: IconCalendarEvent,
+        title: t('eventView.assign.noneTitle'),
+        description: t('eventView.assign.noneBody'),
+        action: (
+          <Button component={Link} to={eventPaths.list} variant="default">
+            {t('eventView.assign.toEvents')}
+          </Button>
+        ),
+      }}
+      toolbar={<Text size="sm">{t('eventView.assign.chosen', { count: chosen.size })}</Text>}
     >
-      {events.isPending ? (
-        <Loader role="status" aria-label={t('app.loading')} />
-      ) : events.isError ? (
-        <Alert color="red" title={t('eventView.assign.loadFailed')}>
-          {errorMessageOf(events.error)}
-        </Alert>
-      ) : events.data.data.length === 0 ? (
-        <EmptyState
-          icon={IconCalendarEvent}
-          title={t('eventView.assign.noneTitle')}
-          description={t('eventView.assign.noneBody')}
-          action={
-            <Button component={Link} to={eventPaths.list} variant="default">
-              {t('eventView.assign.toEvents')}
-            </Button>
-          }
+      {(items) => (
+        <ResponsiveList<EventRow>
+          label={t('eventView.assign.list')}
+          items={items}
+          itemKey={(event) => event.id}
+          selection={{
+            allLabel: t('eventView.assign.selectAll'),
+            itemLabel: (event) => t('eventView.assign.select', { name: event.name }),
+            isSelected: (event) => chosen.has(event.id),
+            onChange: (selectedItems, selected) =>
+              setChosen((current) => {
+                const next = new Set(current);
+                for (const event of selectedItems) {
+                  if (selected) next.add(event.id);
+                  else next.delete(event.id);
+                }
+                return next;
+              }),
+            disabled: assign.isPending,
+          }}
+          columns={[
+            {
+              header: t('eventView.columns.event'),
+              kind: 'title',
+              cell: (event) => (
+                <Anchor component={Link} to={eventPaths.show(event.id)} size="sm" fw={600}>
+                  {event.name}
+                </Anchor>
+              ),
+            },
+            { header: t('eventView.columns.status'), cell: (event) => <EventStatusBadge status={event.status} /> },
+          ]}
         />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm">{t('eventView.assign.chosen', { count: chosen.size })}</Text>
-          <ResponsiveList<EventRow>
-            label={t('eventView.assign.list')}
-            items={events.data.data}
-            itemKey={(event) => event.id}
-            selection={{
-              allLabel: t('eventView.assign.selectAll'),
-              itemLabel: (event) => t('eventView.assign.select', { name: event.name }),
-              isSelected: (event) => chosen.has(event.id),
-              onChange: (items, selected) =>
-                setChosen((current) => {
-                  const next = new Set(current);
-                  for (const event of items) {
-                    if (selected) next.add(event.id);
-                    else next.delete(event.id);
-                  }
-                  return next;
-                }),
-              disabled: assign.isPending,
-            }}
-            columns={[
-              {
-                header: t('eventView.columns.event'),
-                kind: 'title',
-                cell: (event) => (
-                  <Anchor component={Link} to={eventPaths.show(event.id)} size="sm" fw={600}>
-                    {event.name}
-                  </Anchor>
-                ),
-              },
-              { header: t('eventView.columns.status'), cell: (event) => <EventStatusBadge status={event.status} /> },
-            ]}
-          />
-        </Stack>
       )}
-    </PageLayout>
+    </ListPage>
   );
 }

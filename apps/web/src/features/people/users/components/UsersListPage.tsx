@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +8,20 @@ import { useSession } from '../../../../lib/session/useSession';
 import { EmailAddress } from '../../../../ui/EmailAddress';
 import { roleLabel } from '../../../../ui/labels';
 import { ResponsiveList } from '../../../../ui/ResponsiveList';
-import { EmptyState } from '../../../../ui/EmptyState';
-import { PageLayout } from '../../../../ui/layout/PageLayout';
-import { IconPlus, IconSearch, IconUserSearch, IconUsers } from '../../../../ui/icons';
+import { ListPage } from '../../../../ui/list-page/ListPage';
+import { ListSearch } from '../../../../ui/list-page/ListSearch';
+import { useListParams } from '../../../../ui/list-page/useListParams';
+import { IconPlus, IconUserSearch, IconUsers } from '../../../../ui/icons';
 import { useStartImpersonation } from '../../../identity/session/hooks/useStartImpersonation';
 import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
 import { PersonDetails } from './PersonDetails';
 import { roleLines } from './personRoles';
 
-const PAGE_SIZE = 20;
 /** The address parameter naming the person whose details are open. */
 const PERSON_PARAM = 'person';
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 const STATUSES: UsersQuery['status'][] = ['', 'active', 'pending', 'disabled'];
+const FILTERS = { search: '', status: '' as UsersQuery['status'] };
 
 /**
  * /users/users (03 §2): the people the administrator looks after, searchable, a page at a time
@@ -31,11 +30,8 @@ const STATUSES: UsersQuery['status'][] = ['', 'active', 'pending', 'disabled'];
 export function UsersListPage() {
   const { t } = useTranslation();
   const { actor } = useSession();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<UsersQuery['status']>('');
-  const [page, setPage] = useState(1);
-  const query: UsersQuery = { page, pageSize: PAGE_SIZE, search: debouncedSearch, status };
+  const list = useListParams(FILTERS, { allowed: { status: STATUSES } });
+  const query: UsersQuery = { page: list.page, pageSize: list.pageSize, ...list.filters };
   const users = useQuery({
     queryKey: usersKeys.list(query),
     queryFn: ({ signal }) => fetchUsers(query, signal),
@@ -49,6 +45,12 @@ export function UsersListPage() {
   const navigate = useNavigate();
   const shownId = searchParams.get(PERSON_PARAM);
   const shown = users.data?.data.find((user) => user.id === shownId) ?? null;
+  // Opening a person keeps the list's filters and page behind the details.
+  const personSearch = (id: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(PERSON_PARAM, id);
+    return `?${next.toString()}`;
+  };
   const closeDetails = () => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) void navigate(-1);
     else
@@ -62,7 +64,7 @@ export function UsersListPage() {
   };
 
   return (
-    <PageLayout
+    <ListPage
       title={t('users.title')}
       description={t('users.intro')}
       actions={
@@ -77,147 +79,110 @@ export function UsersListPage() {
           </Button>
         )
       }
-    >
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('users.search')}
-          type="search"
-          leftSection={<IconSearch size={16} stroke={1.7} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <NativeSelect
-          label={t('users.status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as UsersQuery['status']);
-            setPage(1);
-          }}
-          data={STATUSES.map((value) => ({ value, label: t(`users.statuses.${value || 'all'}`) }))}
-          w={{ base: '100%', sm: 200 }}
-        />
-      </Group>
-      {impersonate.isError && (
-        <Alert color="red" title={t('users.impersonateFailed')}>
-          {errorMessageOf(impersonate.error)}
-        </Alert>
-      )}
-      {users.isPending ? (
-        <Loader role="status" aria-label={t('app.loading')} />
-      ) : users.isError ? (
-        <Alert color="red" title={t('users.loadFailed')}>
-          {errorMessageOf(users.error)}
-        </Alert>
-      ) : (
+      filters={
         <>
-          <Text size="sm" role="status">
-            {t('users.count', { count: users.data.pagination.total })}
-          </Text>
-          {users.data.data.length === 0 &&
-            (debouncedSearch || status ? (
-              <EmptyState
-                icon={IconUserSearch}
-                title={t('users.noMatchTitle')}
-                description={t('users.noMatchBody')}
-                action={
-                  <Button
-                    variant="default"
-                    onClick={() => {
-                      setSearch('');
-                      setStatus('');
-                      setPage(1);
-                    }}
-                  >
-                    {t('users.clearFilters')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState icon={IconUsers} title={t('users.noneTitle')} description={t('users.noneBody')} />
-            ))}
-          {users.data.data.length > 0 && (
-            <ResponsiveList
-              label={t('users.title')}
-              items={users.data.data}
-              itemKey={(user) => user.id}
-              columns={[
-                {
-                  header: t('users.name'),
-                  kind: 'title',
-                  cell: (user) => (
-                    <Group gap="xs" wrap="wrap">
-                      <Anchor
-                        component={Link}
-                        to={{ search: `?${PERSON_PARAM}=${user.id}` }}
-                        state={{ fromList: true }}
-                        fw={600}
-                        size="sm"
-                      >
-                        {fullName(user)}
-                      </Anchor>
-                      {user.isSuperadmin && (
-                        <Badge size="sm" variant="light" tt="none">
-                          {roleLabel('superadmin')}
-                        </Badge>
-                      )}
-                    </Group>
-                  ),
-                },
-                { header: t('users.email'), cell: (user) => <EmailAddress address={user.emailAddress} /> },
-                { header: t('users.status'), cell: (user) => t(`users.statuses.${user.status}`) },
-                {
-                  header: t('users.workspaces'),
-                  cell: (user) => {
-                    const lines = roleLines(user);
-                    return lines.length === 0
-                      ? '–'
-                      : lines.map((line) => (
-                          <Text key={line} size="sm">
-                            {line}
-                          </Text>
-                        ));
-                  },
-                },
-                {
-                  header: t('users.actions'),
-                  kind: 'actions',
-                  cell: (user) => {
-                    const workspaceId = user.impersonationWorkspaceId;
-                    return (
-                      workspaceId && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={t('users.impersonateLabel', { name: fullName(user) })}
-                          loading={impersonate.isPending && impersonate.variables.userId === user.id}
-                          onClick={() => impersonate.mutate({ userId: user.id, workspaceId })}
-                        >
-                          {t('users.impersonate')}
-                        </Button>
-                      )
-                    );
-                  },
-                },
-              ]}
-            />
-          )}
-          {users.data.pagination.total > PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(users.data.pagination.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`users.${control}Page`) })}
-              />
-            </Group>
-          )}
+          <ListSearch
+            label={t('users.search')}
+            value={list.filters.search}
+            onChange={(value) => list.setFilter('search', value)}
+          />
+          <NativeSelect
+            label={t('users.status')}
+            value={list.filters.status}
+            onChange={(event) => list.setFilter('status', event.currentTarget.value as UsersQuery['status'])}
+            data={STATUSES.map((value) => ({ value, label: t(`users.statuses.${value || 'all'}`) }))}
+            w={{ base: '100%', sm: 200 }}
+          />
         </>
+      }
+      notice={
+        impersonate.isError && (
+          <Alert color="red" title={t('users.impersonateFailed')}>
+            {errorMessageOf(impersonate.error)}
+          </Alert>
+        )
+      }
+      query={users}
+      filtered={list.filtered}
+      clearFilters={list.clearFilters}
+      loadFailed={t('users.loadFailed')}
+      count={(count) => t('users.count', { count })}
+      empty={{ icon: IconUsers, title: t('users.noneTitle'), description: t('users.noneBody') }}
+      noMatch={{
+        icon: IconUserSearch,
+        title: t('users.noMatchTitle'),
+        description: t('users.noMatchBody'),
+        clearLabel: t('users.clearFilters'),
+      }}
+      paging={{ page: list.page, pageSize: list.pageSize, onChange: list.setPage }}
+      after={<PersonDetails person={shown} onClose={closeDetails} />}
+    >
+      {(items) => (
+        <ResponsiveList
+          label={t('users.title')}
+          items={items}
+          itemKey={(user) => user.id}
+          columns={[
+            {
+              header: t('users.name'),
+              kind: 'title',
+              cell: (user) => (
+                <Group gap="xs" wrap="wrap">
+                  <Anchor
+                    component={Link}
+                    to={{ search: personSearch(user.id) }}
+                    state={{ fromList: true }}
+                    fw={600}
+                    size="sm"
+                  >
+                    {fullName(user)}
+                  </Anchor>
+                  {user.isSuperadmin && (
+                    <Badge size="sm" variant="light" tt="none">
+                      {roleLabel('superadmin')}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            { header: t('users.email'), cell: (user) => <EmailAddress address={user.emailAddress} /> },
+            { header: t('users.status'), cell: (user) => t(`users.statuses.${user.status}`) },
+            {
+              header: t('users.workspaces'),
+              cell: (user) => {
+                const lines = roleLines(user);
+                return lines.length === 0
+                  ? '–'
+                  : lines.map((line) => (
+                      <Text key={line} size="sm">
+                        {line}
+                      </Text>
+                    ));
+              },
+            },
+            {
+              header: t('users.actions'),
+              kind: 'actions',
+              cell: (user) => {
+                const workspaceId = user.impersonationWorkspaceId;
+                return (
+                  workspaceId && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={t('users.impersonateLabel', { name: fullName(user) })}
+                      loading={impersonate.isPending && impersonate.variables.userId === user.id}
+                      onClick={() => impersonate.mutate({ userId: user.id, workspaceId })}
+                    >
+                      {t('users.impersonate')}
+                    </Button>
+                  )
+                );
+              },
+            },
+          ]}
+        />
       )}
-      <PersonDetails person={shown} onClose={closeDetails} />
-    </PageLayout>
+    </ListPage>
   );
 }

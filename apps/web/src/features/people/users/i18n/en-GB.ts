@@ -31,10 +31,6 @@ export const usersEnGB = {
     impersonateLabel: 'Impersonate {{name}}',
     impersonateFailed: 'Impersonation could not start.',
     loadFailed: 'The user list could not be loaded.',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    firstPage: 'First page',
-    lastPage: 'Last page',
   },
   superadmins: {
     title: 'Add a superadmin',
