@@ -25,7 +25,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { ResponsiveList } from '../../../../ui/ResponsiveList';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconCalendar, IconPlus, IconSearch } from '../../../../ui/icons';
-import { eventKeys, fetchEvents, type EventsQuery } from '../api/eventsApi';
+import { eventsListQuery, type EventsQuery } from '../api/eventsApi';
 import { viewerTimeZone } from '../calendar';
 import { eventPaths } from '../paths';
 import { spacesText } from '../spaces';
@@ -112,19 +112,13 @@ function EventsTable({
     ...place,
   };
   const events = useQuery({
-    queryKey: eventKeys.list(query),
-    queryFn: ({ signal }) =>
-      fetchEvents(
-        query,
-        {
-          // Whole London days: from the start of the first to the end of the last.
-          dateFrom: range.from ? dayjs.tz(range.from, DEFAULT_TIME_ZONE).toISOString() : undefined,
-          dateTo: range.to
-            ? dayjs.tz(dayjs(range.to).add(1, 'day').format('YYYY-MM-DD'), DEFAULT_TIME_ZONE).toISOString()
-            : undefined,
-        },
-        signal,
-      ),
+    ...eventsListQuery(query, {
+      // Whole London days: from the start of the first to the end of the last.
+      dateFrom: range.from ? dayjs.tz(range.from, DEFAULT_TIME_ZONE).toISOString() : undefined,
+      dateTo: range.to
+        ? dayjs.tz(dayjs(range.to).add(1, 'day').format('YYYY-MM-DD'), DEFAULT_TIME_ZONE).toISOString()
+        : undefined,
+    }),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

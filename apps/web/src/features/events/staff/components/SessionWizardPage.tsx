@@ -24,12 +24,12 @@ import { toast } from '../../../../ui/toast';
 import {
   activateSession,
   createSession,
-  eventKeys,
-  fetchEvent,
-  fetchPeople,
-  fetchSession,
+  eventQuery,
+  peopleQuery,
+  sessionQuery,
   updateSession,
 } from '../api/eventsApi';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import type { LimitType } from '../forms/eventForm';
 import {
   hasProblems,
@@ -59,10 +59,9 @@ type SessionStep = (typeof SESSION_STEPS)[number];
 export function SessionWizardPage() {
   const { t } = useTranslation();
   const { eventId = '', sessionId, step } = useParams();
-  const event = useQuery({ queryKey: eventKeys.event(eventId), queryFn: ({ signal }) => fetchEvent(eventId, signal) });
+  const event = useQuery(eventQuery(eventId));
   const session = useQuery({
-    queryKey: eventKeys.session(sessionId ?? ''),
-    queryFn: ({ signal }) => fetchSession(sessionId!, signal),
+    ...sessionQuery(sessionId ?? ''),
     enabled: Boolean(sessionId),
   });
   const title = sessionId ? t('events.session.editTitle') : t('events.session.addTitle');
@@ -122,10 +121,7 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
   const zones = new Map(rooms.map((room) => [room.id, room.venue.timeZone]));
   const values = withRoomZones(typed, (roomId) => zones.get(roomId));
   const trainers = useTrainers();
-  const coordinators = useQuery({
-    queryKey: eventKeys.people('event_coordinator'),
-    queryFn: ({ signal }) => fetchPeople('event_coordinator', signal),
-  });
+  const coordinators = useQuery(peopleQuery('event_coordinator'));
   const pathOf = (to: string) =>
     session ? eventPaths.sessionEdit(event.id, session.id, to) : eventPaths.sessionAdd(event.id, to);
   const set = (patch: Partial<SessionFormValues>) => {
@@ -161,7 +157,7 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
       });
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      await invalidateDomain(queryClient, 'events');
       toast.success({ message: t(adding ? 'events.toasts.sessionCreated' : 'events.toasts.sessionUpdated') });
       if (saved.warnings.length > 0) {
         toast.normal({ title: t('events.toasts.sessionWarnings'), message: saved.warnings.join(' ') });
