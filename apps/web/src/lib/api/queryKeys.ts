@@ -57,11 +57,9 @@ export function endpointQuery<E extends DomainEndpoint>(
   input: EndpointQueryInput<E>,
   session?: string | null,
 ) {
-  return queryOptions({
-    queryKey: queryKeyOf(endpoint, input, session),
-    queryFn: ({ signal }): Promise<EndpointResult<E>> =>
-      callEndpoint(endpoint, { ...input, signal } as EndpointInput<E> & CallOptions),
-  });
+  const queryFn = ({ signal }: { signal: AbortSignal }): Promise<EndpointResult<E>> =>
+    callEndpoint(endpoint, { ...input, signal } as EndpointInput<E> & CallOptions);
+  return { ...queryOptions({ queryKey: queryKeyOf(endpoint, input, session), queryFn }), queryFn };
 }
 
 export type EndpointQueryOptions<E extends DomainEndpoint> = Omit<

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentRequest } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
-import { fetchUnresolved, requestKeys, type RequestOutcome } from '../api/requestsApi';
+import { unresolvedQuery, type RequestOutcome } from '../api/requestsApi';
 import { useResolveRequests } from '../hooks/useResolveRequests';
 import { ConfirmRejectModal } from './ConfirmRejectModal';
 import { RequestsTable, learnerName } from './RequestsTable';
@@ -29,8 +29,7 @@ export function RequestsPage() {
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
   const requests = useQuery({
-    queryKey: requestKeys.page(page, PAGE_SIZE),
-    queryFn: ({ signal }) => fetchUnresolved(page, PAGE_SIZE, signal),
+    ...unresolvedQuery(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

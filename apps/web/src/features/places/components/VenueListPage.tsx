@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ResponsiveList } from '../../../ui/ResponsiveList';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { IconBuilding, IconPlus, IconSearch } from '../../../ui/icons';
-import { fetchVenues, venueKeys, type VenuesQuery } from '../api/venuesApi';
+import { venuesQuery, type VenuesQuery } from '../api/venuesApi';
 import { venuePaths } from '../paths';
 import { PlaceStatusBadge } from './PlaceStatusBadge';
 
@@ -28,8 +28,7 @@ export function VenueListPage() {
   const [page, setPage] = useState(1);
   const query: VenuesQuery = { page, pageSize: PAGE_SIZE, search: debouncedSearch, status };
   const venues = useQuery({
-    queryKey: venueKeys.list(query),
-    queryFn: ({ signal }) => fetchVenues(query, signal),
+    ...venuesQuery(query),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
