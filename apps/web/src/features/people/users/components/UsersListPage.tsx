@@ -14,7 +14,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconPlus, IconSearch, IconUserSearch, IconUsers } from '../../../../ui/icons';
 import { useStartImpersonation } from '../../../identity/session/hooks/useStartImpersonation';
-import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
+import { usersQuery, type UsersQuery } from '../api/usersApi';
 import { PersonDetails } from './PersonDetails';
 import { roleLines } from './personRoles';
 
@@ -37,8 +37,7 @@ export function UsersListPage() {
   const [page, setPage] = useState(1);
   const query: UsersQuery = { page, pageSize: PAGE_SIZE, search: debouncedSearch, status };
   const users = useQuery({
-    queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) => fetchUsers(query, signal),
+    ...usersQuery(query),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
