@@ -4,7 +4,9 @@ import { ALL_ENDPOINTS, EVENTS_ENDPOINTS, PEOPLE_ENDPOINTS } from './endpoints/i
 
 describe('endpoint domains', () => {
   it('marks every endpoint with the domain whose group declares it', () => {
-    const unmarked = ALL_ENDPOINTS.filter((endpoint) => !endpoint.domain).map(({ method, path }) => `${method} ${path}`);
+    const unmarked = ALL_ENDPOINTS.filter((endpoint) => !endpoint.domain).map(
+      ({ method, path }) => `${method} ${path}`,
+    );
     expect(unmarked).toEqual([]);
     for (const endpoint of ALL_ENDPOINTS) expect(ENDPOINT_DOMAINS).toContain(endpoint.domain);
     expect(EVENTS_ENDPOINTS.event.domain).toBe('events');

@@ -8,7 +8,8 @@ import { deleteMedia } from '../api/mediaApi';
 
 /** A query of one of the removed items themselves. */
 const isRemovedItem = ([, name, parts]: EndpointQueryKey, removed: readonly string[]) =>
-  name === endpointName(MEDIA_ENDPOINTS.mediaItem) && removed.includes(String((parts.params as { id?: string } | undefined)?.id));
+  name === endpointName(MEDIA_ENDPOINTS.mediaItem) &&
+  removed.includes(String((parts.params as { id?: string } | undefined)?.id));
 
 /**
  * Removes one or several items. 'Media has been successfully removed.' on success; on failure

@@ -21,14 +21,7 @@ import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { FormSection } from '../../../../ui/layout/FormSection';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { toast } from '../../../../ui/toast';
-import {
-  activateSession,
-  createSession,
-  eventQuery,
-  peopleQuery,
-  sessionQuery,
-  updateSession,
-} from '../api/eventsApi';
+import { activateSession, createSession, eventQuery, peopleQuery, sessionQuery, updateSession } from '../api/eventsApi';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import type { LimitType } from '../forms/eventForm';
 import {

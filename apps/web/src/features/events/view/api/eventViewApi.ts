@@ -7,8 +7,7 @@ import { endpointQuery } from '../../../../lib/api/queryKeys';
  * the event page and the event wizard share one entry per event, and a change refreshes the domain.
  */
 export { eventQuery, eventSessionsQuery, sessionQuery } from '../../staff/api/eventsApi';
-export const sessionBookingsQuery = (id: string) =>
-  endpointQuery(EVENTS_ENDPOINTS.sessionBookings, { params: { id } });
+export const sessionBookingsQuery = (id: string) => endpointQuery(EVENTS_ENDPOINTS.sessionBookings, { params: { id } });
 export const peopleForBookingQuery = (eventId: string, query: { search: string; page: number; pageSize: number }) =>
   endpointQuery(REPORTS_ENDPOINTS.usersForBooking, {
     params: { id: eventId },

@@ -69,7 +69,7 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
   const eventPageOpen = canAccess(useSession().actor, ROUTE_RULES.events);
   const change = useSessionChange(session.id, () => void navigate(eventPaths.show(event.id)));
   const cancel = useCancelSession(session.id);
-  const answer = useBookingAnswer(session.id);
+  const answer = useBookingAnswer();
   const [question, setQuestion] = useState<Question | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [booking, setBooking] = useState(false);

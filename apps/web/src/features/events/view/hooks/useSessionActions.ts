@@ -56,7 +56,7 @@ export function useCancelSession(sessionId: string) {
 }
 
 /** A coordinator's answer to a booking: cancel it (with a reason), approve or decline a request. */
-export function useBookingAnswer(sessionId: string) {
+export function useBookingAnswer() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,13 @@ import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { toast } from '../../../../ui/toast';
-import { identityUserQuery, refreshIdentityUser, requestMfaSecret, setMfaPreference, verifyMfa } from '../api/accountApi';
+import {
+  identityUserQuery,
+  refreshIdentityUser,
+  requestMfaSecret,
+  setMfaPreference,
+  verifyMfa,
+} from '../api/accountApi';
 
 const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
 

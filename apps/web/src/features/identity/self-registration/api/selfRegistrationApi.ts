@@ -8,7 +8,8 @@ export const fetchKeyDetails = (key: string, signal?: AbortSignal): Promise<KeyD
   callEndpoint(IDENTITY_ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
 
 /** The key's details as the registration page reads them (keyed by the endpoint). */
-export const keyDetailsQuery = (key: string) => endpointQuery(IDENTITY_ENDPOINTS.keyDetails, { params: { key }, ...open });
+export const keyDetailsQuery = (key: string) =>
+  endpointQuery(IDENTITY_ENDPOINTS.keyDetails, { params: { key }, ...open });
 
 export interface Registration {
   key: string;

@@ -9,11 +9,7 @@ import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { toast } from '../../../../ui/toast';
-import {
-  customFieldsQuery,
-  myCustomFieldValuesQuery,
-  saveMyCustomFields,
-} from '../api/customFieldsApi';
+import { customFieldsQuery, myCustomFieldValuesQuery, saveMyCustomFields } from '../api/customFieldsApi';
 import { customFieldFormErrors, customFieldInputProps, filledInValues } from '../customFieldErrors';
 import { CustomFieldInputs } from './CustomFieldInputs';
 

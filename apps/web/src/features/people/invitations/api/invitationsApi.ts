@@ -1,4 +1,4 @@
-import { type Invitation, PEOPLE_ENDPOINTS } from '@campus/contracts';
+import { PEOPLE_ENDPOINTS } from '@campus/contracts';
 import type { InvitationLink } from '../../../../lib/navigation/paths';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
 import { endpointQuery } from '../../../../lib/api/queryKeys';
