@@ -57,10 +57,12 @@ describe('an edited event', () => {
     });
 
     const { router } = renderApp(`/catalogue/events/event/${EVENT}/show/single`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pottery basics' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pottery basics' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Edit' }));
-    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const name = await screen.findByRole('textbox', { name: /Name/ }, { timeout: 5_000 });
     await user.clear(name);
     await user.type(name, 'Pottery for beginners');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
