@@ -34,7 +34,7 @@ const storedEvent = (name: string) => ({
  */
 describe('an edited event', () => {
   it('is shown as saved on its event page, not as the page last read it', { timeout: 30_000 }, async () => {
-    const roles = ['event_coordinator'];
+    const roles: ['event_coordinator'] = ['event_coordinator'];
     tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
     tokenStore.setWorkspaceToken(
       workspaceToken({ roles, profile: { id: IDS.profile, roles, customerRoles: [] }, customerRoles: [] }),
