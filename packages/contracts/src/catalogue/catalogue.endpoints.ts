@@ -1,9 +1,9 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { learnerCatalogQuerySchema, learnerCatalogSchema } from './learner-home.contract.js';
 
 /** The course catalogue service (02 §7): what is offered to whom. */
-export const CATALOGUE_ENDPOINTS = {
+export const CATALOGUE_ENDPOINTS = endpointGroup('catalogue', {
   /** The catalogue offered to the signed-in learner, with their enrolment status on each item. */
   learnerCatalog: defineEndpoint({
     method: 'GET',
@@ -14,4 +14,4 @@ export const CATALOGUE_ENDPOINTS = {
     response: { 200: learnerCatalogSchema },
     toast: 'silent',
   }),
-} as const;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
 import { myEnrolmentsQuerySchema, myEnrolmentsSchema } from '../catalogue/learner-home.contract.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   enrolBodySchema,
   enrolmentAllowedSchema,
@@ -13,7 +13,7 @@ import {
 const enrolmentIdParamsSchema = z.object({ id: z.uuid() });
 
 /** A learner's enrolments and the requests LXAs and managers resolve (02 §4, §6, §7). */
-export const ENROLMENTS_ENDPOINTS = {
+export const ENROLMENTS_ENDPOINTS = endpointGroup('enrolments', {
   enrolmentAllowed: defineEndpoint({
     method: 'GET',
     path: '/api/learning-activities/enrolment-allowed/:catalogItemId/:learnerId',
@@ -87,4 +87,4 @@ export const ENROLMENTS_ENDPOINTS = {
     response: { 200: enrolmentSchema },
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   calendarFeedFileParamsSchema,
   calendarFeedSchema,
@@ -10,7 +10,7 @@ import {
  * Calendar files of classroom sessions (issue 14 item 6): the dashboards' iCal of one session
  * (03 §7) and Campus's own personal calendar feed, whose address carries its secret.
  */
-export const EVENT_CALENDAR_ENDPOINTS = {
+export const EVENT_CALENDAR_ENDPOINTS = endpointGroup('events', {
   /**
    * 03 §7 dashboards' iCal: one session's calendar file (text/calendar, so no JSON response
    * schema) for a person booked on it, its trainers and the events' staff.
@@ -58,4 +58,4 @@ export const EVENT_CALENDAR_ENDPOINTS = {
     params: calendarFeedFileParamsSchema,
     toast: 'silent',
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   availableOccurrenceSchema,
   bulkBookingBodySchema,
@@ -22,7 +22,7 @@ import { eventIdParamsSchema } from './events.contract.js';
  * sessions summary, clash checks, the session offered to a learner, a learner's bookings,
  * trainers' working hours and availability, and printable flyers (PDF, no JSON schema).
  */
-export const EVENT_OPERATIONS_ENDPOINTS = {
+export const EVENT_OPERATIONS_ENDPOINTS = endpointGroup('events', {
   bulkBooking: defineEndpoint({
     method: 'POST',
     path: '/api/classroom/bookings-bulk',
@@ -103,4 +103,4 @@ export const EVENT_OPERATIONS_ENDPOINTS = {
     params: eventIdParamsSchema,
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   assignCourseBodySchema,
   assignCourseResponseSchema,
@@ -13,7 +13,7 @@ import { eventIdParamsSchema } from './events.contract.js';
  * assigning a course to events (03 §2 events-course-assign). Record-level rules are the classroom
  * events policy's: coordinators, and the session's trainers for its bookings.
  */
-export const EVENT_VIEW_ENDPOINTS = {
+export const EVENT_VIEW_ENDPOINTS = endpointGroup('events', {
   sessionBookings: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/occurrence/:id/bookings',
@@ -33,4 +33,4 @@ export const EVENT_VIEW_ENDPOINTS = {
     response: { 200: assignCourseResponseSchema },
     toast: 'generic',
   }),
-} as const;
+});

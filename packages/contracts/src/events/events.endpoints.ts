@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { EVENT_CALENDAR_ENDPOINTS } from './calendar.endpoints.js';
 import { EVENT_OPERATIONS_ENDPOINTS } from './event-operations.endpoints.js';
 import { EVENT_VIEW_ENDPOINTS } from './event-view.endpoints.js';
@@ -47,7 +47,7 @@ import {
  * calls need a workspace token: who may book whom is the record-level policy's
  * (modules/events/events.policy.ts), since learners book themselves.
  */
-const EVENT_BOOKING_ENDPOINTS = {
+const EVENT_BOOKING_ENDPOINTS = endpointGroup('events', {
   listEvents: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/list-events',
@@ -300,7 +300,7 @@ const EVENT_BOOKING_ENDPOINTS = {
     response: { 200: trainerSessionStatesResponseSchema },
     toast: 'generic',
   }),
-} as const;
+});
 
 /** Events: events, sessions, bookings and waiting lists; their operations, views and calendar files. */
 export const EVENTS_ENDPOINTS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { activityLogResponseSchema, paginationQuerySchema, updateNameRequestSchema } from './account.contract.js';
 import {
   emailChangeRequestSchema,
@@ -22,7 +22,7 @@ import { adminResetPasswordRequestSchema } from './password-reset.contract.js';
  * The signed-in person's own account: names, email, two-factor, activity, onboarding (01 §5); and
  * administrators' actions on a person's sign-in: two-factor switches and password reset (01 §6).
  */
-export const ACCOUNT_ENDPOINTS = {
+export const ACCOUNT_ENDPOINTS = endpointGroup('identity', {
   updateName: defineEndpoint({
     method: 'POST',
     path: '/api/sso/v2/cognito/update-name-attributes',
@@ -133,4 +133,4 @@ export const ACCOUNT_ENDPOINTS = {
     body: adminResetPasswordRequestSchema,
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema, userIdParamSchema, userWorkspacesResponseSchema } from '../platform/workspaces.contract.js';
 import { ACCOUNT_ENDPOINTS } from './account.endpoints.js';
 import {
@@ -25,7 +25,7 @@ import { SAML_ENDPOINTS } from './saml.endpoints.js';
 import { SELF_REGISTRATION_ENDPOINTS } from './self-registration.endpoints.js';
 
 /** Sign-in, tokens and sessions, impersonation among them (01 §3, §6, §7). */
-const SIGN_IN_ENDPOINTS = {
+const SIGN_IN_ENDPOINTS = endpointGroup('identity', {
   userExists: defineEndpoint({
     method: 'GET',
     path: '/api/sso/v3/users/exists',
@@ -167,7 +167,7 @@ const SIGN_IN_ENDPOINTS = {
     response: { 200: tokenResponseSchema },
     toast: 'generic',
   }),
-} as const;
+});
 
 /** Identity: sign-in, tokens and sessions; the own account; SSO and SAML; self-registration. */
 export const IDENTITY_ENDPOINTS = {

@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema } from '../platform/workspaces.contract.js';
 import { tokenSetSchema } from './auth.contract.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from './saml.contract.js';
 
 /** SSO subscriptions, their SAML set-up, SAML sign-in and a workspace's sign-in options (01 §3, §7; 03 §2). */
-export const SAML_ENDPOINTS = {
+export const SAML_ENDPOINTS = endpointGroup('identity', {
   createSsoSubscription: defineEndpoint({
     method: 'POST',
     path: '/api/subscription-manager/sso-subscriptions',
@@ -141,4 +141,4 @@ export const SAML_ENDPOINTS = {
     response: { 200: tokenSetSchema },
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema } from '../platform/workspaces.contract.js';
 import {
   confirmSignupSchema,
@@ -17,7 +17,7 @@ const workspaceParamsSchema = z.object({ workspaceId: z.uuid() });
 const keyParamsSchema = workspaceParamsSchema.extend({ keyId: z.uuid() });
 
 /** Self-registration: the public sign-up with a key (01 §4) and the workspace's keys (01 §6). */
-export const SELF_REGISTRATION_ENDPOINTS = {
+export const SELF_REGISTRATION_ENDPOINTS = endpointGroup('identity', {
   keyDetails: defineEndpoint({
     method: 'GET',
     path: '/api/sso/self-registration/key-details/:key',
@@ -109,4 +109,4 @@ export const SELF_REGISTRATION_ENDPOINTS = {
     body: z.object({ enabled: z.boolean() }),
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema } from '../platform/workspaces.contract.js';
 import {
   DEFAULT_IMAGE_SIZE,
@@ -29,7 +29,7 @@ import {
  * /api/file-storage/files/generatePresignedPost), so `/api/library` is /api/file-storage/api/library.
  * The screens report failures with the spec's media texts, so the calls are silent.
  */
-const MEDIA_LIBRARY_ENDPOINTS = {
+const MEDIA_LIBRARY_ENDPOINTS = endpointGroup('media', {
   mediaList: defineEndpoint({
     method: 'GET',
     path: '/api/file-storage/api/library',
@@ -86,10 +86,10 @@ const MEDIA_LIBRARY_ENDPOINTS = {
     response: { 200: deleteMediaResponseSchema },
     toast: 'silent',
   }),
-} as const;
+});
 
 /** Files: the presigned upload flow and downloads (03 file storage). */
-const FILE_ENDPOINTS = {
+const FILE_ENDPOINTS = endpointGroup('media', {
   presignUpload: defineEndpoint({
     method: 'POST',
     path: '/api/file-storage/files/generatePresignedPost',
@@ -142,6 +142,6 @@ const FILE_ENDPOINTS = {
     querystring: mediaImageQuerySchema,
     toast: 'generic',
   }),
-} as const;
+});
 
 export const MEDIA_ENDPOINTS = { ...FILE_ENDPOINTS, ...MEDIA_LIBRARY_ENDPOINTS } as const;

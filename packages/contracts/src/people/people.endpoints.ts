@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema } from '../platform/workspaces.contract.js';
 import {
   allCustomFieldsFilledInSchema,
@@ -28,7 +28,7 @@ import { usersListQuerySchema, usersListResponseSchema } from './users-list.cont
 const workspaceParamsSchema = z.object({ workspaceId: z.uuid() });
 
 /** People: the user list, roles, superadmins, invitations, profile (custom) fields (01 §4, §5, §6). */
-export const PEOPLE_ENDPOINTS = {
+export const PEOPLE_ENDPOINTS = endpointGroup('people', {
   users: defineEndpoint({
     method: 'GET',
     path: '/api/sso/v2/users',
@@ -170,4 +170,4 @@ export const PEOPLE_ENDPOINTS = {
     body: updateUserRequestSchema,
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   classroomIdParamsSchema,
   createRoomBodySchema,
@@ -19,7 +19,7 @@ import {
  * screens' rule (room show also lets event coordinators in); changing needs the infrastructure
  * manager (03 §6). Failures are the screens' to report: removal's item_in_use lists the events.
  */
-export const PLACES_ENDPOINTS = {
+export const PLACES_ENDPOINTS = endpointGroup('places', {
   venues: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/venues',
@@ -144,4 +144,4 @@ export const PLACES_ENDPOINTS = {
     params: classroomIdParamsSchema,
     toast: 'silent',
   }),
-} as const;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access.js';
 import { workspaceBrandingSchema } from '../catalogue/learner-home.contract.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { clientConfigSchema } from '../identity/old-system.contract.js';
 import { idParamSchema, workspaceSchema } from './workspaces.contract.js';
 
@@ -15,7 +15,7 @@ export const readySchema = z.object({
 export const customerOptionsSchema = z.object({ hideEventsCatalogue: z.boolean() });
 
 /** Campus's own calls: liveness, readiness and the web app's configuration. */
-const SYSTEM_ENDPOINTS = {
+const SYSTEM_ENDPOINTS = endpointGroup('platform', {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
@@ -40,10 +40,10 @@ const SYSTEM_ENDPOINTS = {
     response: { 200: clientConfigSchema },
     toast: 'generic',
   }),
-} as const;
+});
 
 /** Workspaces and customers (01 §3; 03 §2). */
-const WORKSPACE_ENDPOINTS = {
+const WORKSPACE_ENDPOINTS = endpointGroup('platform', {
   workspace: defineEndpoint({
     method: 'GET',
     path: '/api/subscription-manager/workspaces/:id',
@@ -72,6 +72,6 @@ const WORKSPACE_ENDPOINTS = {
     response: { 200: customerOptionsSchema },
     toast: 'generic',
   }),
-} as const;
+});
 
 export const PLATFORM_ENDPOINTS = { ...SYSTEM_ENDPOINTS, ...WORKSPACE_ENDPOINTS } as const;

@@ -1,5 +1,5 @@
 import { RULES } from '../access.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { eventIdParamsSchema } from '../events/events.contract.js';
 import {
   trainersCheckParamsSchema,
@@ -9,7 +9,7 @@ import {
 } from './trainers.contract.js';
 
 /** Trainers: a trainer's working hours, and whether a person is a trainer (03 §7). */
-export const TRAINERS_ENDPOINTS = {
+export const TRAINERS_ENDPOINTS = endpointGroup('trainers', {
   trainersCheck: defineEndpoint({
     method: 'GET',
     path: '/api/classroom/trainers-check/:userId/:domain',
@@ -37,4 +37,4 @@ export const TRAINERS_ENDPOINTS = {
     response: { 200: trainerSchema },
     toast: 'generic',
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_LEGAL_URLS, type ClientConfig, PLATFORM_ENDPOINTS } from '@campus/contracts';
-import { callEndpoint } from '../api/callEndpoint';
+import { endpointQuery } from '../api/queryKeys';
 
 const NOTHING_CONFIGURED: ClientConfig = {
   oldSystemUrl: null,
@@ -12,8 +12,7 @@ const NOTHING_CONFIGURED: ClientConfig = {
 /** The settings' query (also started early on a full page load: app/router/prefetchStartup.ts). */
 export const clientConfigQuery = () =>
   queryOptions({
-    queryKey: ['client-config'],
-    queryFn: ({ signal }) => callEndpoint(PLATFORM_ENDPOINTS.clientConfig, { auth: 'none', signal }),
+    ...endpointQuery(PLATFORM_ENDPOINTS.clientConfig, { auth: 'none' }),
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,20 +1,19 @@
 import { CATALOGUE_ENDPOINTS, ENROLMENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../lib/api/queryKeys';
 
 /** A start page shows one page of each; the learner's lists are short. */
 const START_PAGE_SIZE = '50';
 
-export const learnerKeys = {
-  all: ['learner'] as const,
-  enrolments: (workspaceId: string | null) => ['learner', 'enrolments', workspaceId] as const,
-  catalogue: (workspaceId: string | null) => ['learner', 'catalogue', workspaceId] as const,
-};
+/**
+ * The learner's start page lists, keyed by their endpoints (lib/api/queryKeys.ts). The token's
+ * workspace decides the answer, so it names the entry (`session`).
+ */
+export const myEnrolmentsQuery = (workspaceId: string | null) =>
+  endpointQuery(ENROLMENTS_ENDPOINTS.myEnrolments, { query: { page: '1', pageSize: START_PAGE_SIZE } }, workspaceId);
 
-export const fetchMyEnrolments = (signal?: AbortSignal) =>
-  callEndpoint(ENROLMENTS_ENDPOINTS.myEnrolments, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
-
-export const fetchLearnerCatalogue = (signal?: AbortSignal) =>
-  callEndpoint(CATALOGUE_ENDPOINTS.learnerCatalog, { signal, query: { page: '1', pageSize: START_PAGE_SIZE } });
+export const learnerCatalogueQuery = (workspaceId: string | null) =>
+  endpointQuery(CATALOGUE_ENDPOINTS.learnerCatalog, { query: { page: '1', pageSize: START_PAGE_SIZE } }, workspaceId);
 
 export const enrolOn = (catalogItemId: string) =>
   callEndpoint(ENROLMENTS_ENDPOINTS.enrol, { body: { catalogItem: catalogItemId } });

@@ -15,7 +15,8 @@ import { AccountCard } from '../../shell/home/components/AccountCard';
 import { ComingSoonCard } from '../../shell/home/components/ComingSoonCard';
 import { StartLayout } from '../../shell/home/components/StartLayout';
 import { WorkspacesCard } from '../../shell/home/components/WorkspacesCard';
-import { enrolOn, fetchLearnerCatalogue, fetchMyEnrolments, learnerKeys } from '../api/learnerApi';
+import { invalidateDomain } from '../../../lib/api/queryKeys';
+import { enrolOn, learnerCatalogueQuery, myEnrolmentsQuery } from '../api/learnerApi';
 
 const isEnrolled = (enrolment: MyEnrolment) => (ENROLLED_STATES as readonly string[]).includes(enrolment.state);
 /** "h:mm" from the stored HH:MM:SS. */
@@ -33,13 +34,11 @@ export function CoursesDashboardPage() {
   const { pathname } = useLocation();
   const workspaceId = claims?.workspaceId ?? null;
   const enrolments = useQuery({
-    queryKey: learnerKeys.enrolments(workspaceId),
-    queryFn: ({ signal }) => fetchMyEnrolments(signal),
+    ...myEnrolmentsQuery(workspaceId),
     meta: { handlesErrors: true },
   });
   const catalogue = useQuery({
-    queryKey: learnerKeys.catalogue(workspaceId),
-    queryFn: ({ signal }) => fetchLearnerCatalogue(signal),
+    ...learnerCatalogueQuery(workspaceId),
     meta: { handlesErrors: true },
   });
   const mine = enrolments.data?.data ?? [];
@@ -165,7 +164,7 @@ function OfferedCourse({ item }: { item: LearnerCatalogItem }) {
   const enrol = useMutation({
     mutationFn: () => enrolOn(item.catalogItemId),
     onSuccess: async (enrolment) => {
-      await queryClient.invalidateQueries({ queryKey: learnerKeys.all });
+      await invalidateDomain(queryClient, 'enrolments', 'catalogue');
       toast.success(
         enrolment.state === 'awaiting_approval'
           ? {

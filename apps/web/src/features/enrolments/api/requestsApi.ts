@@ -1,17 +1,12 @@
 import { ENROLMENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../lib/api/queryKeys';
 
 export type RequestOutcome = 'approve' | 'reject';
 
-export const requestKeys = {
-  all: ['enrolment-requests'] as const,
-  page: (page: number, pageSize: number) => ['enrolment-requests', 'page', page, pageSize] as const,
-  count: ['enrolment-requests', 'count'] as const,
-};
-
-export const fetchUnresolved = (page: number, pageSize: number, signal?: AbortSignal) =>
-  callEndpoint(ENROLMENTS_ENDPOINTS.unresolvedEnrolments, {
-    signal,
+/** A page of requests waiting; the key is the endpoint's, so resolving one refreshes the enrolments domain. */
+export const unresolvedQuery = (page: number, pageSize: number) =>
+  endpointQuery(ENROLMENTS_ENDPOINTS.unresolvedEnrolments, {
     query: { page: String(page), pageSize: String(pageSize) },
   });
 

@@ -6,7 +6,7 @@ import { IconCheck, IconInbox } from '../../../ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentRequest } from '@campus/contracts';
-import { fetchUnresolved, requestKeys, type RequestOutcome } from '../api/requestsApi';
+import { unresolvedQuery, type RequestOutcome } from '../api/requestsApi';
 import { useResolveRequests } from '../hooks/useResolveRequests';
 import { ConfirmRejectModal } from './ConfirmRejectModal';
 import { RequestsTable, learnerName } from './RequestsTable';
@@ -29,8 +29,7 @@ export function RequestsPage() {
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
   const requests = useQuery({
-    queryKey: requestKeys.page(page, pageSize),
-    queryFn: ({ signal }) => fetchUnresolved(page, pageSize, signal),
+    ...unresolvedQuery(page, pageSize),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

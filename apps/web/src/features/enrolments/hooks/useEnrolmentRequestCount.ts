@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Actor } from '@campus/contracts';
 import { RULES, canAccess, ENROLMENTS_ENDPOINTS } from '@campus/contracts';
-import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../lib/api/queryKeys';
 import { useSession } from '../../../lib/session/useSession';
-import { requestKeys } from '../api/requestsApi';
 
 /** How often the account menu's count is refreshed while the page stays open. */
 const REFRESH_MS = 60_000;
@@ -14,14 +13,13 @@ export const seesEnrolmentRequestCount = (actor: Actor): boolean => canAccess(ac
 /** The count's query (also started early on a full page load: app/router/prefetchStartup.ts). */
 export const enrolmentRequestCountQuery = (actor: Actor) =>
   queryOptions({
-    queryKey: [...requestKeys.count, actor.workspaceId, actor.userId],
-    // The shell's own call: global, so changing section does not cancel it.
-    queryFn: ({ signal }) =>
-      callEndpoint(ENROLMENTS_ENDPOINTS.unresolvedEnrolments, {
-        signal,
-        scope: 'global',
-        query: { page: '1', pageSize: '1' },
-      }),
+    // The shell's own call: global, so changing section does not cancel it. The count is the
+    // workspace's and the person's: their session tells the entries apart.
+    ...endpointQuery(
+      ENROLMENTS_ENDPOINTS.unresolvedEnrolments,
+      { scope: 'global', query: { page: '1', pageSize: '1' } },
+      `${actor.workspaceId}:${actor.userId}`,
+    ),
     meta: { handlesErrors: true },
   });
 

@@ -5,7 +5,8 @@ import { BULK_REQUEST_SPACING_MS } from '@campus/contracts';
 import { runSpaced } from '../../../lib/async/runSpaced';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { toast } from '../../../ui/toast';
-import { requestKeys, resolveRequest, type RequestOutcome } from '../api/requestsApi';
+import { invalidateDomain } from '../../../lib/api/queryKeys';
+import { resolveRequest, type RequestOutcome } from '../api/requestsApi';
 
 export interface ResolveProgress {
   outcome: RequestOutcome;
@@ -26,7 +27,7 @@ export function useResolveRequests() {
   /** Ids being resolved: their buttons are blocked meanwhile (02 §3 "a blocked flag"). */
   const [blocked, setBlocked] = useState<ReadonlySet<string>>(new Set());
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: requestKeys.all });
+  const refresh = () => invalidateDomain(queryClient, 'enrolments');
 
   async function resolveOne(id: string, outcome: RequestOutcome): Promise<boolean> {
     setBlocked((current) => new Set(current).add(id));

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dismiss, isDismissed, type OnboardingType } from '@campus/contracts';
-import { fetchOnboardingMessage, onboardingKey, saveOnboardingEntries } from './api/onboardingApi';
+import { onboardingMessageQuery, saveOnboardingEntries } from './api/onboardingApi';
 
 /** The dismissals' query (also started early on a full page load: app/router/prefetchStartup.ts). */
 export const onboardingQuery = () =>
   queryOptions({
-    queryKey: onboardingKey,
-    queryFn: ({ signal }) => fetchOnboardingMessage(signal),
+    ...onboardingMessageQuery(),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
@@ -18,7 +17,7 @@ export function useOnboarding() {
   const entries = data?.message ?? [];
   const save = useMutation({
     mutationFn: saveOnboardingEntries,
-    onSuccess: (saved) => queryClient.setQueryData(onboardingKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(onboardingMessageQuery().queryKey, saved),
   });
   return {
     /** Until the dismissals are known nothing shows, so a dismissed banner never flashes. */

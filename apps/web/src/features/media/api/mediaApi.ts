@@ -1,5 +1,6 @@
 import { type CreateMediaRequest, type MediaKind, type UpdateMediaRequest, MEDIA_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../lib/api/queryKeys';
 
 /** The list's filters as the screens keep them (and pass to an item, for its siblings). */
 export interface MediaFilters {
@@ -7,26 +8,23 @@ export interface MediaFilters {
   type: MediaKind | null;
 }
 
-export const mediaKeys = {
-  all: ['media-library'] as const,
-  list: (filters: MediaFilters, page: number, pageSize: number) =>
-    ['media-library', 'list', filters.search, filters.type, page, pageSize] as const,
-  item: (id: string, filters: MediaFilters) => ['media-library', 'item', id, filters.search, filters.type] as const,
-};
-
 const filterQuery = ({ search, type }: MediaFilters) => ({
   ...(search.trim() && { search: search.trim() }),
   ...(type && { type }),
 });
 
-export const fetchMedia = (filters: MediaFilters, page: number, pageSize: number, signal?: AbortSignal) =>
-  callEndpoint(MEDIA_ENDPOINTS.mediaList, {
-    signal,
+/**
+ * The library's queries. Keys come from the endpoints (lib/api/queryKeys.ts): a change refreshes
+ * the media domain. The list's answer is also handed to the picker as it arrives (MediaBrowser).
+ */
+export const mediaListQuery = (filters: MediaFilters, page: number, pageSize: number) =>
+  endpointQuery(MEDIA_ENDPOINTS.mediaList, {
     query: { ...filterQuery(filters), page: String(page), pageSize: String(pageSize) },
   });
 
-export const fetchMediaItem = (id: string, filters: MediaFilters, signal?: AbortSignal) =>
-  callEndpoint(MEDIA_ENDPOINTS.mediaItem, { signal, params: { id }, query: filterQuery(filters) });
+/** One item, with its neighbours under the list's filters. */
+export const mediaItemQuery = (id: string, filters: MediaFilters) =>
+  endpointQuery(MEDIA_ENDPOINTS.mediaItem, { params: { id }, query: filterQuery(filters) });
 
 export const createMedia = (body: CreateMediaRequest) => callEndpoint(MEDIA_ENDPOINTS.createMedia, { body });
 

@@ -6,7 +6,7 @@ import type { MediaItem, MediaKind } from '@campus/contracts';
 import { ListView } from '../../../ui/list-page/ListPage';
 import { ListSearch } from '../../../ui/list-page/ListSearch';
 import { IconPhoto } from '../../../ui/icons';
-import { fetchMedia, mediaKeys, type MediaFilters } from '../api/mediaApi';
+import { mediaListQuery, type MediaFilters } from '../api/mediaApi';
 import { MediaCard } from './MediaCard';
 
 export const MEDIA_PAGE_SIZE = 24;
@@ -45,10 +45,11 @@ export function MediaBrowser({
   const { t } = useTranslation();
   const effective: MediaFilters = kind ? { ...filters, type: kind } : filters;
 
+  const listQuery = mediaListQuery(effective, page, MEDIA_PAGE_SIZE);
   const media = useQuery({
-    queryKey: mediaKeys.list(effective, page, MEDIA_PAGE_SIZE),
-    queryFn: async ({ signal }) => {
-      const answer = await fetchMedia(effective, page, MEDIA_PAGE_SIZE, signal);
+    ...listQuery,
+    queryFn: async (context) => {
+      const answer = await listQuery.queryFn(context);
       onItems?.(answer.data);
       return answer;
     },

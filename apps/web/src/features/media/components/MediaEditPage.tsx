@@ -16,7 +16,8 @@ import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconTrash } from '../
 import { FormSection } from '../../../ui/layout/FormSection';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { toast } from '../../../ui/toast';
-import { fetchMediaItem, mediaKeys, updateMedia } from '../api/mediaApi';
+import { invalidateDomain } from '../../../lib/api/queryKeys';
+import { mediaItemQuery, updateMedia } from '../api/mediaApi';
 import { mediaEditPath, mediaFiltersOf, mediaQueryString } from '../api/mediaFilters';
 import { useDeleteMedia } from '../hooks/useDeleteMedia';
 import { MediaThumbnail } from './MediaCard';
@@ -38,10 +39,7 @@ export function MediaEditPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { page: _page, ...filters } = mediaFiltersOf(params);
-  const item = useQuery({
-    queryKey: mediaKeys.item(id, filters),
-    queryFn: ({ signal }) => fetchMediaItem(id, filters, signal),
-  });
+  const item = useQuery(mediaItemQuery(id, filters));
   const back = `${PATHS.mediaLibrary}${mediaQueryString(filters)}`;
 
   return (
@@ -105,7 +103,7 @@ function MediaEditor({
         isPrivate: saved.isPrivate,
       });
       toast.success({ message: t('media.updated') });
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      await invalidateDomain(queryClient, 'media');
     },
   });
   const remove = useDeleteMedia(() => void navigate(backTo));

@@ -5,7 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem, MediaKind } from '@campus/contracts';
 import { IconPhoto, IconX } from '../../../ui/icons';
-import { fetchMediaItem, mediaKeys, type MediaFilters } from '../api/mediaApi';
+import { mediaItemQuery, type MediaFilters } from '../api/mediaApi';
 import { MediaBrowser } from './MediaBrowser';
 import { MediaThumbnail } from './MediaCard';
 import { MediaUploader } from './MediaUploader';
@@ -84,8 +84,7 @@ export function MediaPicker({
   const unknownIds = value.filter((itemId) => !known.has(itemId));
   const fetched = useQueries({
     queries: unknownIds.map((itemId) => ({
-      queryKey: mediaKeys.item(itemId, NO_FILTERS),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchMediaItem(itemId, NO_FILTERS, signal),
+      ...mediaItemQuery(itemId, NO_FILTERS),
       // One that is gone (removed, or private to someone else) is said so in the list, not a 404 page.
       meta: { handlesErrors: true },
       retry: false,

@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_ENDPOINTS } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
+import { domainKey, endpointName, type EndpointQueryKey } from '../../../lib/api/queryKeys';
 import { toast } from '../../../ui/toast';
-import { deleteMedia, mediaKeys } from '../api/mediaApi';
+import { deleteMedia } from '../api/mediaApi';
+
+/** A query of one of the removed items themselves. */
+const isRemovedItem = ([, name, parts]: EndpointQueryKey, removed: readonly string[]) =>
+  name === endpointName(MEDIA_ENDPOINTS.mediaItem) &&
+  removed.includes(String((parts.params as { id?: string } | undefined)?.id));
 
 /**
  * Removes one or several items. 'Media has been successfully removed.' on success; on failure
@@ -21,8 +28,8 @@ export function useDeleteMedia(onDeleted?: (ids: string[]) => void) {
       // Everything else is refreshed (lists, neighbours); a removed item is not asked for again,
       // or its page, still open while we leave it, would meet its own 404.
       await queryClient.invalidateQueries({
-        queryKey: mediaKeys.all,
-        predicate: ({ queryKey }) => !(queryKey[1] === 'item' && removed.includes(String(queryKey[2]))),
+        queryKey: domainKey('media'),
+        predicate: ({ queryKey }) => !isRemovedItem(queryKey as EndpointQueryKey, removed),
       });
     },
     onError: (error) => {

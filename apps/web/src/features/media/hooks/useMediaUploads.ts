@@ -5,7 +5,8 @@ import { MEDIA_TYPES, mediaKindOf, type MediaItem, type MediaKind } from '@campu
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { uploadFile } from '../../../lib/files/uploadFile';
 import { toast } from '../../../ui/toast';
-import { createMedia, mediaKeys } from '../api/mediaApi';
+import { invalidateDomain } from '../../../lib/api/queryKeys';
+import { createMedia } from '../api/mediaApi';
 
 export type UploadState = 'uploading' | 'done' | 'failed';
 
@@ -84,7 +85,7 @@ export function useMediaUploads({ kind, onAdded }: { kind?: MediaKind; onAdded?:
         } catch (error) {
           for (const { key } of arrived) patch(key, { state: 'failed', error: errorMessageOf(error) });
         }
-        await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+        await invalidateDomain(queryClient, 'media');
       }
       if (items.length === batch.length) toast.success({ message: t('media.uploaded') });
       else toast.error({ message: t('media.notUploaded') });

@@ -7,6 +7,7 @@ import {
   PLACES_ENDPOINTS,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../lib/api/queryKeys';
 
 export interface VenuesQuery {
   page: number;
@@ -16,17 +17,12 @@ export interface VenuesQuery {
   status: '' | VenueStatus;
 }
 
-/** The venues area's query keys: a change to a venue or room refreshes everything under `all`. */
-export const venueKeys = {
-  all: ['venues'] as const,
-  list: (query: VenuesQuery) => ['venues', 'list', query] as const,
-  venue: (id: string) => ['venues', 'venue', id] as const,
-  room: (id: string) => ['venues', 'room', id] as const,
-};
-
-export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
-  callEndpoint(PLACES_ENDPOINTS.venues, {
-    signal,
+/**
+ * The venues area's queries. Keys come from the endpoints (lib/api/queryKeys.ts): a change to a
+ * venue or room refreshes the places domain (the rooms the events filters list included).
+ */
+export const venuesQuery = (query: VenuesQuery) =>
+  endpointQuery(PLACES_ENDPOINTS.venues, {
     query: {
       page: String(query.page),
       pageSize: String(query.pageSize),
@@ -35,16 +31,14 @@ export const fetchVenues = (query: VenuesQuery, signal?: AbortSignal) =>
     },
   });
 
-export const fetchVenue = (id: string, signal?: AbortSignal) =>
-  callEndpoint(PLACES_ENDPOINTS.venue, { params: { id }, signal });
+export const venueQuery = (id: string) => endpointQuery(PLACES_ENDPOINTS.venue, { params: { id } });
 export const createVenue = (body: CreateVenueBody) => callEndpoint(PLACES_ENDPOINTS.createVenue, { body });
 export const updateVenue = (body: UpdateVenueBody) => callEndpoint(PLACES_ENDPOINTS.updateVenue, { body });
 export const archiveVenue = (id: string) => callEndpoint(PLACES_ENDPOINTS.archiveVenue, { params: { id } });
 export const restoreVenue = (id: string) => callEndpoint(PLACES_ENDPOINTS.restoreVenue, { params: { id } });
 export const removeVenue = (id: string) => callEndpoint(PLACES_ENDPOINTS.removeVenue, { params: { id } });
 
-export const fetchRoom = (id: string, signal?: AbortSignal) =>
-  callEndpoint(PLACES_ENDPOINTS.room, { params: { id }, signal });
+export const roomQuery = (id: string) => endpointQuery(PLACES_ENDPOINTS.room, { params: { id } });
 export const createRoom = (body: CreateRoomBody) => callEndpoint(PLACES_ENDPOINTS.createRoom, { body });
 export const updateRoom = (body: UpdateRoomBody) => callEndpoint(PLACES_ENDPOINTS.updateRoom, { body });
 export const archiveRoom = (id: string) => callEndpoint(PLACES_ENDPOINTS.archiveRoom, { params: { id } });

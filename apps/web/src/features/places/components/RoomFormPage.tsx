@@ -33,7 +33,8 @@ import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { FormSection } from '../../../ui/layout/FormSection';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { toast } from '../../../ui/toast';
-import { createRoom, fetchRoom, fetchVenue, updateRoom, venueKeys } from '../api/venuesApi';
+import { invalidateDomain } from '../../../lib/api/queryKeys';
+import { createRoom, roomQuery, updateRoom, venueQuery } from '../api/venuesApi';
 import { venuePaths } from '../paths';
 import { MediaPicker } from '../../media/components/MediaPicker';
 import { SharingField } from './SharingField';
@@ -55,7 +56,7 @@ interface RoomFormValues {
 export function RoomAddPage() {
   const { t } = useTranslation();
   const { venueId = '' } = useParams();
-  const venue = useQuery({ queryKey: venueKeys.venue(venueId), queryFn: ({ signal }) => fetchVenue(venueId, signal) });
+  const venue = useQuery(venueQuery(venueId));
   if (venue.isPending || venue.isError) return <Waiting title={t('venues.addRoomTitle')} error={venue.error} />;
   if (!venue.data.actions.addRoom) {
     return <Refused title={t('venues.addRoomTitle')} body={t('venues.cannotAddRoom')} venueId={venue.data.id} />;
@@ -67,7 +68,7 @@ export function RoomAddPage() {
 export function RoomEditPage() {
   const { t } = useTranslation();
   const { roomId = '' } = useParams();
-  const room = useQuery({ queryKey: venueKeys.room(roomId), queryFn: ({ signal }) => fetchRoom(roomId, signal) });
+  const room = useQuery(roomQuery(roomId));
   if (room.isPending || room.isError) return <Waiting title={t('venues.editRoomTitle')} error={room.error} />;
   if (!room.data.actions.edit) {
     return <Refused title={t('venues.editRoomTitle')} body={t('venues.cannotEditBody')} venueId={room.data.venue.id} />;
@@ -141,7 +142,7 @@ function RoomForm({ venue, room }: { venue: Pick<Venue, 'id' | 'name'>; room: Ro
       });
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: venueKeys.all });
+      await invalidateDomain(queryClient, 'places');
       toast.success({ message: t(adding ? 'venues.toasts.room.create.done' : 'venues.toasts.room.update.done') });
       // "creating a room goes to its venue; updating a room goes to the room" (03 §2 After actions).
       void navigate(adding ? venuePaths.show(venue.id) : venuePaths.roomShow(venue.id, saved.id));

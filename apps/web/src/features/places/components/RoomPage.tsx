@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { IconBuilding, IconFileText, IconPencil } from '../../../ui/icons';
-import { fetchRoom, venueKeys } from '../api/venuesApi';
+import { roomQuery } from '../api/venuesApi';
 import { usePlaceAction } from '../hooks/usePlaceAction';
 import { venuePaths } from '../paths';
 import { costText, seats } from '../seats';
@@ -24,7 +24,7 @@ import { StatusActions } from './StatusActions';
 export function RoomPage() {
   const { t } = useTranslation();
   const { roomId = '' } = useParams();
-  const room = useQuery({ queryKey: venueKeys.room(roomId), queryFn: ({ signal }) => fetchRoom(roomId, signal) });
+  const room = useQuery(roomQuery(roomId));
   if (room.isPending || room.isError) {
     return (
       <PageLayout title={t('venues.roomTitle')}>

@@ -33,7 +33,8 @@ import { TimeZoneSelect } from '../../../ui/forms/TimeZoneSelect';
 import { FormSection } from '../../../ui/layout/FormSection';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { toast } from '../../../ui/toast';
-import { createVenue, fetchVenue, updateVenue, venueKeys } from '../api/venuesApi';
+import { invalidateDomain } from '../../../lib/api/queryKeys';
+import { createVenue, updateVenue, venueQuery } from '../api/venuesApi';
 import { venuePaths } from '../paths';
 import { MediaPicker } from '../../media/components/MediaPicker';
 import { SharingField } from './SharingField';
@@ -93,7 +94,7 @@ export function VenueAddPage() {
 export function VenueEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const venue = useQuery({ queryKey: venueKeys.venue(id), queryFn: ({ signal }) => fetchVenue(id, signal) });
+  const venue = useQuery(venueQuery(id));
   if (venue.isPending || venue.isError) {
     return (
       <PageLayout title={t('venues.editTitle')} width="form">
@@ -145,7 +146,7 @@ function VenueForm({ venue, ownerWorkspaceId }: { venue: Venue | null; ownerWork
       });
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: venueKeys.all });
+      await invalidateDomain(queryClient, 'places');
       toast.success({ message: t(adding ? 'venues.toasts.venue.create.done' : 'venues.toasts.venue.update.done') });
       // "creating or updating a venue goes to the venue page" (03 §2 After actions).
       void navigate(venuePaths.show(saved.id));

@@ -9,7 +9,7 @@ import { ListPage } from '../../../ui/list-page/ListPage';
 import { ListSearch } from '../../../ui/list-page/ListSearch';
 import { useListParams } from '../../../ui/list-page/useListParams';
 import { IconBuilding, IconPlus } from '../../../ui/icons';
-import { fetchVenues, venueKeys, type VenuesQuery } from '../api/venuesApi';
+import { venuesQuery, type VenuesQuery } from '../api/venuesApi';
 import { venuePaths } from '../paths';
 import { PlaceStatusBadge } from './PlaceStatusBadge';
 
@@ -23,8 +23,7 @@ export function VenueListPage() {
   const list = useListParams(FILTERS, { allowed: { status: STATUSES } });
   const query: VenuesQuery = { page: list.page, pageSize: list.pageSize, ...list.filters };
   const venues = useQuery({
-    queryKey: venueKeys.list(query),
-    queryFn: ({ signal }) => fetchVenues(query, signal),
+    ...venuesQuery(query),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

@@ -9,7 +9,7 @@ import { ResponsiveList } from '../../../ui/ResponsiveList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { PageLayout } from '../../../ui/layout/PageLayout';
 import { IconBuilding, IconMapPin, IconPencil, IconPhoto, IconPlus } from '../../../ui/icons';
-import { fetchVenue, venueKeys } from '../api/venuesApi';
+import { venueQuery } from '../api/venuesApi';
 import { usePlaceAction } from '../hooks/usePlaceAction';
 import { venuePaths } from '../paths';
 import { costText, seats } from '../seats';
@@ -24,7 +24,7 @@ export function VenuePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   // A venue of another customer answers 404: the generic handling opens the 404 page (01 §8).
-  const venue = useQuery({ queryKey: venueKeys.venue(id), queryFn: ({ signal }) => fetchVenue(id, signal) });
+  const venue = useQuery(venueQuery(id));
   if (venue.isPending) {
     return (
       <PageLayout title={t('venues.venueTitle')}>

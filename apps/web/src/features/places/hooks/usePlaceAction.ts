@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PLACES_ENDPOINTS } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { toast } from '../../../ui/toast';
 import {
@@ -11,8 +12,8 @@ import {
   restoreVenue,
   updateRoom,
   updateVenue,
-  venueKeys,
 } from '../api/venuesApi';
+import { invalidateDomain, removeEndpointQueries } from '../../../lib/api/queryKeys';
 import type { StatusAction } from '../components/StatusActions';
 
 const CALLS = {
@@ -49,10 +50,11 @@ export function usePlaceAction(kind: 'venue' | 'room', id: string, onRemoved: ()
     onSuccess: async (action) => {
       toast.success({ message: t(`venues.toasts.${kind}.${action}.done`) });
       if (action === 'remove') {
-        queryClient.removeQueries({ queryKey: kind === 'venue' ? venueKeys.venue(id) : venueKeys.room(id) });
+        const endpoint = kind === 'venue' ? PLACES_ENDPOINTS.venue : PLACES_ENDPOINTS.room;
+        removeEndpointQueries(queryClient, endpoint, { params: { id } });
         onRemoved();
       }
-      await queryClient.invalidateQueries({ queryKey: venueKeys.all });
+      await invalidateDomain(queryClient, 'places');
     },
     onError: (error, action) => {
       toast.error({ title: t(`venues.toasts.${kind}.${action}.failed`), message: errorMessageOf(error) });

@@ -1,20 +1,15 @@
-import { type UserWorkspacesResponse, type Workspace, IDENTITY_ENDPOINTS, PLATFORM_ENDPOINTS } from '@campus/contracts';
+import { type UserWorkspacesResponse, IDENTITY_ENDPOINTS, PLATFORM_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../lib/api/queryKeys';
 
 export function fetchUserWorkspaces(userId: string, signal?: AbortSignal): Promise<UserWorkspacesResponse> {
   return callEndpoint(IDENTITY_ENDPOINTS.userWorkspaces, { params: { userId: userId }, auth: 'identity', signal });
 }
 
-/** The current workspace with its customisation; app-wide (theme, header), not tied to a section. */
-export function fetchWorkspace(workspaceId: string, signal?: AbortSignal): Promise<Workspace> {
-  return callEndpoint(PLATFORM_ENDPOINTS.workspace, {
-    params: { id: workspaceId },
-    signal,
-    scope: 'global',
-  });
-}
+/** The workspaces a person belongs to, asked with the identity token. */
+export const userWorkspacesEndpointQuery = (userId: string) =>
+  endpointQuery(IDENTITY_ENDPOINTS.userWorkspaces, { params: { userId }, auth: 'identity' });
 
-export const workspaceKeys = {
-  userWorkspaces: (userId: string) => ['user-workspaces', userId] as const,
-  workspace: (workspaceId: string) => ['workspace', workspaceId] as const,
-};
+/** The current workspace with its customisation; app-wide (theme, header), not tied to a section. */
+export const workspaceEndpointQuery = (workspaceId: string) =>
+  endpointQuery(PLATFORM_ENDPOINTS.workspace, { params: { id: workspaceId }, scope: 'global' });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@campus/contracts';
 import { useSession } from '../../../lib/session/useSession';
-import { fetchWorkspace, workspaceKeys } from '../api/workspacesApi';
+import { workspaceEndpointQuery } from '../api/workspacesApi';
 
 /** The workspace's query (also started early on a full page load: app/router/prefetchStartup.ts). */
 export const currentWorkspaceQuery = (workspaceId: string | null) =>
   queryOptions({
-    queryKey: workspaceKeys.workspace(workspaceId ?? 'none'),
-    queryFn: ({ signal }) => fetchWorkspace(workspaceId as string, signal),
+    ...workspaceEndpointQuery(workspaceId ?? 'none'),
     enabled: workspaceId !== null,
     staleTime: 5 * 60_000,
     meta: { silent: true },

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/useSession';
-import { fetchUserWorkspaces, workspaceKeys } from '../api/workspacesApi';
+import { userWorkspacesEndpointQuery } from '../api/workspacesApi';
 
 /** The workspaces a person belongs to (also started early on a full load of a start page: app/router/prefetchStartup.ts). */
 export const userWorkspacesQuery = (userId: string | null) =>
   queryOptions({
-    queryKey: workspaceKeys.userWorkspaces(userId ?? 'none'),
-    queryFn: ({ signal }) => fetchUserWorkspaces(userId as string, signal),
+    ...userWorkspacesEndpointQuery(userId ?? 'none'),
     enabled: userId !== null,
     meta: { handlesErrors: true },
   });

@@ -6,15 +6,8 @@ import {
   EVENTS_ENDPOINTS,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 import { downloadFile, fileNameOf } from '../../../../lib/api/downloadFile';
-
-/** The learner's side of events: a change to a booking or a waiting place refreshes everything under `all`. */
-export const learnerEventKeys = {
-  all: ['learner-events'] as const,
-  states: (query: LearnerStatesQuery) => ['learner-events', 'states', query] as const,
-  event: (eventId: string) => ['learner-events', 'event', eventId] as const,
-  trainer: (query: TrainerStatesQuery) => ['learner-events', 'trainer', query] as const,
-};
 
 export interface LearnerStatesQuery {
   state: LearnerSessionState;
@@ -30,9 +23,12 @@ export interface TrainerStatesQuery {
   sortDirection: 'asc' | 'desc';
 }
 
-export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.learnerSessionStates, {
-    signal,
+/**
+ * The learner's side of events. Keys come from the endpoints (lib/api/queryKeys.ts): a change to
+ * a booking, a waiting place or the event itself refreshes the events domain, these included.
+ */
+export const learnerSessionsQuery = (query: LearnerStatesQuery) =>
+  endpointQuery(EVENTS_ENDPOINTS.learnerSessionStates, {
     query: {
       'filters[state]': query.state,
       sortBy: 'dateStart',
@@ -43,15 +39,13 @@ export const fetchLearnerSessions = (query: LearnerStatesQuery, signal?: AbortSi
   });
 
 /** One event's sessions as offered to the learner (100: the most a page holds). */
-export const fetchEventSessions = (eventId: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.learnerSessionStates, {
-    signal,
+export const offeredSessionsQuery = (eventId: string) =>
+  endpointQuery(EVENTS_ENDPOINTS.learnerSessionStates, {
     query: { 'filters[eventId]': eventId, sortBy: 'dateStart', sortDirection: 'asc', page: '1', pageSize: '100' },
   });
 
-export const fetchTrainerSessions = (query: TrainerStatesQuery, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.trainerSessionStates, {
-    signal,
+export const trainerSessionsQuery = (query: TrainerStatesQuery) =>
+  endpointQuery(EVENTS_ENDPOINTS.trainerSessionStates, {
     query: {
       'filters[state]': query.state,
       sortBy: 'dateStart',

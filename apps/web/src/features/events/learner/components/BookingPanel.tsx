@@ -20,11 +20,11 @@ import {
   cancelBooking,
   declinePromotion,
   joinWaitingList,
-  learnerEventKeys,
   leaveWaitingList,
   validateBooking,
   type SessionRef,
 } from '../api/learnerEventsApi';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { viewerTimeZone } from '../when';
 import { BookingForm } from './BookingForm';
 
@@ -57,7 +57,7 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
   const ref: SessionRef = { learnerId, eventId: session.eventId, occurrenceId: session.id };
   const [blocked, setBlocked] = useState<Blocked[] | null>(null);
   const [dialog, setDialog] = useState<'form' | 'cancel' | 'decline' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: learnerEventKeys.all });
+  const refresh = () => invalidateDomain(queryClient, 'events');
   const fields = offer.bookingForm.fields;
 
   const book = useMutation({

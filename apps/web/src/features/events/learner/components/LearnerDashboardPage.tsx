@@ -7,7 +7,7 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconCalendarEvent } from '../../../../ui/icons';
-import { fetchLearnerSessions, learnerEventKeys } from '../api/learnerEventsApi';
+import { learnerSessionsQuery } from '../api/learnerEventsApi';
 import { learnerEventPaths } from '../paths';
 import { SessionList, placeLine } from './SessionList';
 
@@ -50,8 +50,7 @@ function StateList({ state }: { state: LearnerSessionState }) {
   const [page, setPage] = useState(1);
   const query = { state, page, pageSize: PAGE_SIZE, sortDirection: DIRECTION[state] };
   const sessions = useQuery({
-    queryKey: learnerEventKeys.states(query),
-    queryFn: ({ signal }) => fetchLearnerSessions(query, signal),
+    ...learnerSessionsQuery(query),
     placeholderData: keepPreviousData,
   });
   if (sessions.isPending) return <Loader role="status" aria-label={t('app.loading')} />;

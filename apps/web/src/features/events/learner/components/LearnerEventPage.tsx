@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconCalendarEvent } from '../../../../ui/icons';
-import { fetchEventSessions, learnerEventKeys } from '../api/learnerEventsApi';
+import { offeredSessionsQuery } from '../api/learnerEventsApi';
 import { dashboardKindOf, learnerEventPaths } from '../paths';
 import { sessionLine } from '../when';
 import { spacesText } from './SessionDetails';
@@ -20,10 +20,7 @@ export function LearnerEventPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const kind = dashboardKindOf(useLocation().pathname) ?? 'browse';
-  const query = useQuery({
-    queryKey: learnerEventKeys.event(id),
-    queryFn: ({ signal }) => fetchEventSessions(id, signal),
-  });
+  const query = useQuery(offeredSessionsQuery(id));
   if (query.isPending || query.isError) {
     return (
       <PageLayout title={t('learnerEvents.eventTitle')}>

@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { useSession } from '../../../../lib/session/useSession';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { IconPresentation } from '../../../../ui/icons';
-import { fetchTrainerSessions, learnerEventKeys, type TrainerStatesQuery } from '../api/learnerEventsApi';
+import { trainerSessionsQuery, type TrainerStatesQuery } from '../api/learnerEventsApi';
 import { SessionList, placeLine } from './SessionList';
 
 const PAGE_SIZE = 20;
@@ -64,8 +64,7 @@ function TrainerList({ tab }: { tab: Tab }) {
     sortDirection: tab === 'active' ? 'asc' : 'desc',
   };
   const sessions = useQuery({
-    queryKey: learnerEventKeys.trainer(query),
-    queryFn: ({ signal }) => fetchTrainerSessions(query, signal),
+    ...trainerSessionsQuery(query),
     placeholderData: keepPreviousData,
   });
   if (sessions.isPending) return <Loader role="status" aria-label={t('app.loading')} />;

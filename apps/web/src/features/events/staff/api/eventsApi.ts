@@ -7,6 +7,7 @@ import type {
   updateOccurrenceBodySchema,
 } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
 export interface EventsQuery {
   page: number;
@@ -29,25 +30,9 @@ export interface CalendarQuery {
   trainerId: string;
 }
 
-/** The events area's query keys: any change to an event or session refreshes everything under `all`. */
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (query: EventsQuery) => ['events', 'list', query] as const,
-  calendar: (query: CalendarQuery) => ['events', 'calendar', query] as const,
-  event: (id: string) => ['events', 'event', id] as const,
-  sessions: (eventId: string) => ['events', 'sessions', eventId] as const,
-  session: (id: string) => ['events', 'session', id] as const,
-  people: (role: 'event_coordinator' | 'trainer') => ['events', 'people', role] as const,
-  rooms: ['events', 'rooms'] as const,
-};
-
-export const fetchEvents = (
-  query: EventsQuery,
-  filters: { dateFrom?: string; dateTo?: string },
-  signal?: AbortSignal,
-) =>
-  callEndpoint(EVENTS_ENDPOINTS.listEvents, {
-    signal,
+/** The events list's query: the key is the call's (lib/api/queryKeys.ts), so any change to events refreshes it. */
+export const eventsListQuery = (query: EventsQuery, filters: { dateFrom?: string; dateTo?: string }) =>
+  endpointQuery(EVENTS_ENDPOINTS.listEvents, {
     query: {
       page: String(query.page),
       pageSize: String(query.pageSize),
@@ -61,9 +46,8 @@ export const fetchEvents = (
     },
   });
 
-export const fetchCalendar = (query: CalendarQuery, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.calendarSessions, {
-    signal,
+export const calendarQuery = (query: CalendarQuery) =>
+  endpointQuery(EVENTS_ENDPOINTS.calendarSessions, {
     query: { dateStart: query.dateStart, dateEnd: query.dateEnd },
     body: {
       filters: {
@@ -74,17 +58,15 @@ export const fetchCalendar = (query: CalendarQuery, signal?: AbortSignal) =>
     },
   });
 
-export const fetchEvent = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.event, { params: { id }, signal });
-export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
-export const fetchSession = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
-export const fetchPeople = (role: 'event_coordinator' | 'trainer', signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.profileUsers, { params: { role }, signal });
+/** One event: the wizard, the event page and the session pages share this key. */
+export const eventQuery = (id: string) => endpointQuery(EVENTS_ENDPOINTS.event, { params: { id } });
+export const eventSessionsQuery = (id: string) => endpointQuery(EVENTS_ENDPOINTS.eventSessions, { params: { id } });
+export const sessionQuery = (id: string) => endpointQuery(EVENTS_ENDPOINTS.occurrence, { params: { id } });
+export const peopleQuery = (role: 'event_coordinator' | 'trainer') =>
+  endpointQuery(EVENTS_ENDPOINTS.profileUsers, { params: { role } });
 /** Active rooms the workspace may use, each with its venue: the room pickers and the venue filter. */
-export const fetchRooms = (signal?: AbortSignal) =>
-  callEndpoint(PLACES_ENDPOINTS.rooms, { signal, query: { 'filters[status]': 'active', pageSize: '500' } });
+export const roomsQuery = () =>
+  endpointQuery(PLACES_ENDPOINTS.rooms, { query: { 'filters[status]': 'active', pageSize: '500' } });
 
 export const createEvent = (body: z.input<typeof createEventBodySchema>) =>
   callEndpoint(EVENTS_ENDPOINTS.createEvent, { body });

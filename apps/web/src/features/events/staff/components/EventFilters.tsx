@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canAccess, PLACES_ENDPOINTS } from '@campus/contracts';
 import { useSession } from '../../../../lib/session/useSession';
-import { eventKeys, fetchPeople, fetchRooms } from '../api/eventsApi';
+import { peopleQuery, roomsQuery } from '../api/eventsApi';
 
 export interface PlaceAndTrainer {
   venueId: string;
@@ -18,8 +18,7 @@ export interface PlaceAndTrainer {
 export function useVenues() {
   const mayListRooms = canAccess(useSession().actor, PLACES_ENDPOINTS.rooms.access);
   const rooms = useQuery({
-    queryKey: eventKeys.rooms,
-    queryFn: ({ signal }) => fetchRooms(signal),
+    ...roomsQuery(),
     enabled: mayListRooms,
   });
   const venues = new Map<string, string>();
@@ -32,10 +31,7 @@ export function useVenues() {
 }
 
 export function useTrainers() {
-  const trainers = useQuery({
-    queryKey: eventKeys.people('trainer'),
-    queryFn: ({ signal }) => fetchPeople('trainer', signal),
-  });
+  const trainers = useQuery(peopleQuery('trainer'));
   return trainers.data?.data ?? [];
 }
 

@@ -33,7 +33,8 @@ import { toast } from '../../../../ui/toast';
 import { Wizard } from '../../../../ui/wizard/Wizard';
 import { useWizard, useWizardSave, useWizardStep } from '../../../../ui/wizard/useWizard';
 import { MediaPicker } from '../../../media/components/MediaPicker';
-import { createEvent, eventKeys, fetchEvent, fetchEventSessions, fetchPeople, updateEvent } from '../api/eventsApi';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
+import { createEvent, eventQuery, eventSessionsQuery, peopleQuery, updateEvent } from '../api/eventsApi';
 import {
   eventBody,
   eventValues,
@@ -74,8 +75,7 @@ export function EventWizardPage() {
   const { id } = useParams();
   const step = useWizardStep(EVENT_STEPS);
   const event = useQuery({
-    queryKey: eventKeys.event(id ?? ''),
-    queryFn: ({ signal }) => fetchEvent(id!, signal),
+    ...eventQuery(id ?? ''),
     enabled: Boolean(id),
   });
   const title = id ? t('events.editTitle') : t('events.addTitle');
@@ -155,7 +155,8 @@ function EventWizard({ event, step }: { event: Event | null; step: EventStep }) 
     failedTitle: t(adding ? 'events.toasts.createFailed' : 'events.toasts.updateFailed'),
     fieldErrors: { form, stepOf: stepOfPath },
     onSaved: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      // Everything of events: the list, the event page, its sessions and the learners' views.
+      await invalidateDomain(queryClient, 'events');
       toast.success({ message: t(adding ? 'events.toasts.created' : 'events.toasts.updated') });
       return eventPaths.show(saved.id);
     },
@@ -195,10 +196,7 @@ const input = (form: Form, path: string) => {
 
 function DetailsStep({ form }: { form: Form }) {
   const { t } = useTranslation();
-  const coordinators = useQuery({
-    queryKey: eventKeys.people('event_coordinator'),
-    queryFn: ({ signal }) => fetchPeople('event_coordinator', signal),
-  });
+  const coordinators = useQuery(peopleQuery('event_coordinator'));
   return (
     <FormSection title={t('events.steps.details')} titleId="event-step-title" description={t('events.detailsHelp')}>
       <Stack gap="md">
@@ -257,8 +255,7 @@ function SessionsStep({ form, event }: { form: Form; event: Event | null }) {
   const trainers = useTrainers();
   const settings = form.values.occurrenceSettings;
   const sessions = useQuery({
-    queryKey: eventKeys.sessions(event?.id ?? ''),
-    queryFn: ({ signal }) => fetchEventSessions(event!.id, signal),
+    ...eventSessionsQuery(event?.id ?? ''),
     enabled: Boolean(event),
   });
   const set = (patch: Partial<EventFormValues['occurrenceSettings']>) =>

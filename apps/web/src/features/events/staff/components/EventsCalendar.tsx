@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { dayjs } from '../../../../lib/dates/dates';
 import { PHONE_MEDIA_QUERY } from '../../../../ui/ResponsiveList';
 import { IconChevronLeft, IconChevronRight } from '../../../../ui/icons';
-import { eventKeys, fetchCalendar } from '../api/eventsApi';
+import { calendarQuery } from '../api/eventsApi';
 import {
   daysOf,
   moveAnchor,
@@ -38,8 +38,7 @@ export function EventsCalendar({ venueId, trainerId }: { venueId: string; traine
   const range = rangeOf(days);
   const query = { ...range, venueId, trainerId };
   const calendar = useQuery({
-    queryKey: eventKeys.calendar(query),
-    queryFn: ({ signal }) => fetchCalendar(query, signal),
+    ...calendarQuery(query),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

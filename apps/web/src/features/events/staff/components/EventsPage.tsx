@@ -11,7 +11,7 @@ import { ListSearch } from '../../../../ui/list-page/ListSearch';
 import { useListParams, type ListParams } from '../../../../ui/list-page/useListParams';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconCalendar, IconPlus } from '../../../../ui/icons';
-import { eventKeys, fetchEvents, type EventsQuery } from '../api/eventsApi';
+import { eventsListQuery, type EventsQuery } from '../api/eventsApi';
 import { viewerTimeZone } from '../calendar';
 import { eventPaths } from '../paths';
 import { spacesText } from '../spaces';
@@ -92,19 +92,13 @@ function EventsTable({ list, mayAdd }: { list: ListParams<EventFilters>; mayAdd:
   const viewerZone = viewerTimeZone();
   const query: EventsQuery = { page: list.page, pageSize: list.pageSize, ...filters };
   const events = useQuery({
-    queryKey: eventKeys.list(query),
-    queryFn: ({ signal }) =>
-      fetchEvents(
-        query,
-        {
-          // Whole London days: from the start of the first to the end of the last.
-          dateFrom: filters.dateFrom ? dayjs.tz(filters.dateFrom, DEFAULT_TIME_ZONE).toISOString() : undefined,
-          dateTo: filters.dateTo
-            ? dayjs.tz(dayjs(filters.dateTo).add(1, 'day').format('YYYY-MM-DD'), DEFAULT_TIME_ZONE).toISOString()
-            : undefined,
-        },
-        signal,
-      ),
+    ...eventsListQuery(query, {
+      // Whole London days: from the start of the first to the end of the last.
+      dateFrom: filters.dateFrom ? dayjs.tz(filters.dateFrom, DEFAULT_TIME_ZONE).toISOString() : undefined,
+      dateTo: filters.dateTo
+        ? dayjs.tz(dayjs(filters.dateTo).add(1, 'day').format('YYYY-MM-DD'), DEFAULT_TIME_ZONE).toISOString()
+        : undefined,
+    }),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

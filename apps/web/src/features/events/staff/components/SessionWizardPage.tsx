@@ -22,15 +22,8 @@ import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { toast } from '../../../../ui/toast';
 import { Wizard } from '../../../../ui/wizard/Wizard';
 import { useWizard, useWizardSave, useWizardStep } from '../../../../ui/wizard/useWizard';
-import {
-  activateSession,
-  createSession,
-  eventKeys,
-  fetchEvent,
-  fetchPeople,
-  fetchSession,
-  updateSession,
-} from '../api/eventsApi';
+import { activateSession, createSession, eventQuery, peopleQuery, sessionQuery, updateSession } from '../api/eventsApi';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import type { LimitType } from '../forms/eventForm';
 import {
   hasProblems,
@@ -60,10 +53,9 @@ export function SessionWizardPage() {
   const { t } = useTranslation();
   const { eventId = '', sessionId } = useParams();
   const step = useWizardStep(SESSION_STEPS);
-  const event = useQuery({ queryKey: eventKeys.event(eventId), queryFn: ({ signal }) => fetchEvent(eventId, signal) });
+  const event = useQuery(eventQuery(eventId));
   const session = useQuery({
-    queryKey: eventKeys.session(sessionId ?? ''),
-    queryFn: ({ signal }) => fetchSession(sessionId!, signal),
+    ...sessionQuery(sessionId ?? ''),
     enabled: Boolean(sessionId),
   });
   const title = sessionId ? t('events.session.editTitle') : t('events.session.addTitle');
@@ -123,10 +115,7 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
   const zones = new Map(rooms.map((room) => [room.id, room.venue.timeZone]));
   const values = withRoomZones(typed, (roomId) => zones.get(roomId));
   const trainers = useTrainers();
-  const coordinators = useQuery({
-    queryKey: eventKeys.people('event_coordinator'),
-    queryFn: ({ signal }) => fetchPeople('event_coordinator', signal),
-  });
+  const coordinators = useQuery(peopleQuery('event_coordinator'));
   const set = (patch: Partial<SessionFormValues>) => {
     const next = withRoomZones({ ...values, ...patch }, (roomId) => zones.get(roomId));
     setTyped(next);
@@ -168,7 +157,7 @@ function SessionWizard({ event, session, step }: { event: Event; session: Occurr
     },
     failedTitle: t(adding ? 'events.toasts.sessionCreateFailed' : 'events.toasts.sessionUpdateFailed'),
     onSaved: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      await invalidateDomain(queryClient, 'events');
       toast.success({ message: t(adding ? 'events.toasts.sessionCreated' : 'events.toasts.sessionUpdated') });
       if (saved.warnings.length > 0) {
         toast.normal({ title: t('events.toasts.sessionWarnings'), message: saved.warnings.join(' ') });

@@ -1,38 +1,21 @@
 import { type BookingFormAnswer, EVENTS_ENDPOINTS, REPORTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
-/** The event and session pages' query keys: a change refreshes everything under `all`. */
-export const eventViewKeys = {
-  all: ['event-view'] as const,
-  event: (id: string) => ['event-view', 'event', id] as const,
-  sessions: (eventId: string) => ['event-view', 'sessions', eventId] as const,
-  session: (id: string) => ['event-view', 'session', id] as const,
-  bookings: (sessionId: string) => ['event-view', 'bookings', sessionId] as const,
-  people: (eventId: string, search: string, page: number) => ['event-view', 'people', eventId, search, page] as const,
-  forCourse: (courseId: string) => ['event-view', 'for-course', courseId] as const,
-};
-
-export const fetchEvent = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.event, { params: { id }, signal });
-export const fetchEventSessions = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.eventSessions, { params: { id }, signal });
-export const fetchSession = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.occurrence, { params: { id }, signal });
-export const fetchSessionBookings = (id: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.sessionBookings, { params: { id }, signal });
-export const fetchPeopleForBooking = (
-  eventId: string,
-  query: { search: string; page: number; pageSize: number },
-  signal?: AbortSignal,
-) =>
-  callEndpoint(REPORTS_ENDPOINTS.usersForBooking, {
+/**
+ * The event and session pages' queries. Their keys come from the endpoints (lib/api/queryKeys.ts):
+ * the event page and the event wizard share one entry per event, and a change refreshes the domain.
+ */
+export { eventQuery, eventSessionsQuery, sessionQuery } from '../../staff/api/eventsApi';
+export const sessionBookingsQuery = (id: string) => endpointQuery(EVENTS_ENDPOINTS.sessionBookings, { params: { id } });
+export const peopleForBookingQuery = (eventId: string, query: { search: string; page: number; pageSize: number }) =>
+  endpointQuery(REPORTS_ENDPOINTS.usersForBooking, {
     params: { id: eventId },
     query: {
       page: String(query.page),
       pageSize: String(query.pageSize),
       ...(query.search ? { search: query.search } : {}),
     },
-    signal,
   });
 
 export const archiveEvent = (id: string) => callEndpoint(EVENTS_ENDPOINTS.archiveEvent, { params: { id } });
@@ -65,7 +48,7 @@ export const bookLearner = async (row: { learnerId: string; eventId: string; occ
 export const bookAndEnrolLearner = (body: { profileId: string; eventId: string; occurrenceId: string }) =>
   callEndpoint(EVENTS_ENDPOINTS.bookAndEnrol, { body: { ...body, bookingForm: [] } });
 
-export const fetchEventsForCourse = (courseId: string, signal?: AbortSignal) =>
-  callEndpoint(EVENTS_ENDPOINTS.eventsForCourse, { params: { id: courseId }, signal });
+export const eventsForCourseQuery = (courseId: string) =>
+  endpointQuery(EVENTS_ENDPOINTS.eventsForCourse, { params: { id: courseId } });
 export const assignCourse = (courseId: string, eventIds: string[]) =>
   callEndpoint(EVENTS_ENDPOINTS.assignCourseToEvents, { params: { id: courseId }, body: { eventIds } });

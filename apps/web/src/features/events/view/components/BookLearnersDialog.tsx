@@ -15,12 +15,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ForBookingPerson } from '@campus/contracts';
+import { REPORTS_ENDPOINTS, type ForBookingPerson } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { ResponsiveList } from '../../../../ui/ResponsiveList';
 import { IconSearch } from '../../../../ui/icons';
 import { toast } from '../../../../ui/toast';
-import { eventViewKeys, fetchPeopleForBooking } from '../api/eventViewApi';
+import { invalidateDomain, invalidateEndpoint } from '../../../../lib/api/queryKeys';
+import { peopleForBookingQuery } from '../api/eventViewApi';
 import { useBulkBooking, type BulkResult, type BulkTarget } from '../hooks/useBulkBooking';
 
 const PAGE_SIZE = 10;
@@ -48,9 +49,7 @@ export function BookLearnersDialog({ opened, target, onClose, title, note }: Boo
   const [chosen, setChosen] = useState<Map<string, ForBookingPerson>>(new Map());
   const bulk = useBulkBooking(target);
   const people = useQuery({
-    queryKey: eventViewKeys.people(target.eventId, debounced, page),
-    queryFn: ({ signal }) =>
-      fetchPeopleForBooking(target.eventId, { search: debounced, page, pageSize: PAGE_SIZE }, signal),
+    ...peopleForBookingQuery(target.eventId, { search: debounced, page, pageSize: PAGE_SIZE }),
     enabled: opened,
     placeholderData: keepPreviousData,
   });
@@ -69,9 +68,8 @@ export function BookLearnersDialog({ opened, target, onClose, title, note }: Boo
     const outcome = await bulk.run(list);
     const failed = Object.values(outcome).filter((result) => result.kind === 'blocked').length;
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: eventViewKeys.bookings(target.occurrenceId) }),
-      queryClient.invalidateQueries({ queryKey: eventViewKeys.session(target.occurrenceId) }),
-      queryClient.invalidateQueries({ queryKey: ['event-view', 'people', target.eventId] }),
+      invalidateDomain(queryClient, 'events'),
+      invalidateEndpoint(queryClient, REPORTS_ENDPOINTS.usersForBooking, { params: { id: target.eventId } }),
     ]);
     if (failed === list.length)
       toast.error({ title: t('eventView.bulk.failed'), message: t('eventView.bulk.noneBooked') });

@@ -8,7 +8,8 @@ import { ResponsiveList } from '../../../../ui/ResponsiveList';
 import { ListPage } from '../../../../ui/list-page/ListPage';
 import { IconCalendarEvent } from '../../../../ui/icons';
 import { toast } from '../../../../ui/toast';
-import { assignCourse, eventViewKeys, fetchEventsForCourse } from '../api/eventViewApi';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
+import { assignCourse, eventsForCourseQuery } from '../api/eventViewApi';
 import { eventPaths } from '../paths';
 import { EventStatusBadge } from './StatusBadges';
 
@@ -27,17 +28,14 @@ export function CourseAssignPage() {
   const { courseId = '' } = useParams();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const events = useQuery({
-    queryKey: eventViewKeys.forCourse(courseId),
-    queryFn: ({ signal }) => fetchEventsForCourse(courseId, signal),
-  });
+  const events = useQuery(eventsForCourseQuery(courseId));
   const assign = useMutation({
     mutationFn: (ids: string[]) => assignCourse(courseId, ids),
     meta: { handlesErrors: true },
     onSuccess: async (answer) => {
       toast.success({ message: t('eventView.assign.done', { count: answer.data.length }) });
       setChosen(new Set());
-      await queryClient.invalidateQueries({ queryKey: eventViewKeys.all });
+      await invalidateDomain(queryClient, 'events');
     },
     onError: (error) => toast.error({ title: t('eventView.assign.failed'), message: errorMessageOf(error) }),
   });

@@ -10,7 +10,7 @@ import { ResponsiveList } from '../../../../ui/ResponsiveList';
 import { SectionCard } from '../../../../ui/SectionCard';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { IconArchive, IconCalendar, IconPencil, IconPlus, IconRefresh, IconTrash } from '../../../../ui/icons';
-import { eventViewKeys, fetchEvent, fetchEventSessions } from '../api/eventViewApi';
+import { eventQuery, eventSessionsQuery } from '../api/eventViewApi';
 import { itemWhen, spacesText } from '../format';
 import { useEventAction, type EventStatusAction } from '../hooks/useEventAction';
 import { eventPaths } from '../paths';
@@ -25,7 +25,7 @@ export function EventPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   // Another customer's event answers 404: the generic handling opens the 404 page (03 §8).
-  const event = useQuery({ queryKey: eventViewKeys.event(id), queryFn: ({ signal }) => fetchEvent(id, signal) });
+  const event = useQuery(eventQuery(id));
   if (event.isPending)
     return (
       <PageLayout title={t('eventView.eventTitle')}>
@@ -123,10 +123,7 @@ function EventDetails({ event }: { event: Event }) {
 
 function EventSessions({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const sessions = useQuery({
-    queryKey: eventViewKeys.sessions(event.id),
-    queryFn: ({ signal }) => fetchEventSessions(event.id, signal),
-  });
+  const sessions = useQuery(eventSessionsQuery(event.id));
   const canAdd = event.allowedActions.includes('addSession');
   return (
     <SectionCard id="event-sessions" title={t('eventView.sessions')} icon={IconCalendar}>

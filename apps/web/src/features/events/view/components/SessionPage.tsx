@@ -21,7 +21,7 @@ import {
   IconUsers,
   IconX,
 } from '../../../../ui/icons';
-import { eventViewKeys, fetchEvent, fetchEventSessions, fetchSession, fetchSessionBookings } from '../api/eventViewApi';
+import { eventQuery, eventSessionsQuery, sessionBookingsQuery, sessionQuery } from '../api/eventViewApi';
 import { spacesText } from '../format';
 import { useBookingAnswer, useCancelSession, useSessionChange, type SessionChange } from '../hooks/useSessionActions';
 import { eventPaths } from '../paths';
@@ -36,14 +36,8 @@ import { SessionDates } from './SessionDates';
 export function SessionPage() {
   const { t } = useTranslation();
   const { eventId = '', sessionId = '' } = useParams();
-  const session = useQuery({
-    queryKey: eventViewKeys.session(sessionId),
-    queryFn: ({ signal }) => fetchSession(sessionId, signal),
-  });
-  const event = useQuery({
-    queryKey: eventViewKeys.event(eventId),
-    queryFn: ({ signal }) => fetchEvent(eventId, signal),
-  });
+  const session = useQuery(sessionQuery(sessionId));
+  const event = useQuery(eventQuery(eventId));
   if (session.isPending || event.isPending)
     return (
       <PageLayout title={t('eventView.sessionTitle')}>
@@ -75,7 +69,7 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
   const eventPageOpen = canAccess(useSession().actor, ROUTE_RULES.events);
   const change = useSessionChange(session.id, () => void navigate(eventPaths.show(event.id)));
   const cancel = useCancelSession(session.id);
-  const answer = useBookingAnswer(session.id);
+  const answer = useBookingAnswer();
   const [question, setQuestion] = useState<Question | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [booking, setBooking] = useState(false);
@@ -83,13 +77,11 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
   const [expired, setExpired] = useState<Expired | null>(null);
 
   const bookings = useQuery({
-    queryKey: eventViewKeys.bookings(session.id),
-    queryFn: ({ signal }) => fetchSessionBookings(session.id, signal),
+    ...sessionBookingsQuery(session.id),
     enabled: manage,
   });
   const siblings = useQuery({
-    queryKey: eventViewKeys.sessions(event.id),
-    queryFn: ({ signal }) => fetchEventSessions(event.id, signal),
+    ...eventSessionsQuery(event.id),
     enabled: allowed.has('cancel'),
   });
   const targets = (siblings.data?.data ?? []).filter((other) => other.id !== session.id && other.status === 'upcoming');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../ui/SectionCard';
 import { IconUsersGroup } from '../../../../ui/icons';
-import { eventViewKeys, fetchEvent, fetchSession } from '../api/eventViewApi';
+import { eventQuery, sessionQuery } from '../api/eventViewApi';
 import { BookLearnersDialog } from './BookLearnersDialog';
 
 /**
@@ -18,8 +18,7 @@ export function TeamBooking({ eventId, sessionId }: { eventId: string; sessionId
   const [opened, setOpened] = useState(false);
   // A manager without the right (another unit's session, a full stop) simply sees nothing here.
   const session = useQuery({
-    queryKey: eventViewKeys.session(sessionId),
-    queryFn: ({ signal }) => fetchSession(sessionId, signal),
+    ...sessionQuery(sessionId),
     meta: { handlesErrors: true },
   });
   // A coordinator or the session's trainer (who manage its bookings) books from the session page,
@@ -27,8 +26,7 @@ export function TeamBooking({ eventId, sessionId }: { eventId: string; sessionId
   const actions = session.data?.allowedActions ?? [];
   const offered = actions.includes('book') && !actions.includes('manageBookings');
   const event = useQuery({
-    queryKey: eventViewKeys.event(eventId),
-    queryFn: ({ signal }) => fetchEvent(eventId, signal),
+    ...eventQuery(eventId),
     enabled: offered,
     meta: { handlesErrors: true },
   });

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { toast } from '../../../../ui/toast';
-import { archiveEvent, eventViewKeys, reactivateEvent, removeEvent } from '../api/eventViewApi';
+import { EVENTS_ENDPOINTS } from '@campus/contracts';
+import { invalidateDomain, removeEndpointQueries } from '../../../../lib/api/queryKeys';
+import { archiveEvent, reactivateEvent, removeEvent } from '../api/eventViewApi';
 
 export type EventStatusAction = 'archive' | 'reactivate' | 'delete';
 const CALLS = { archive: archiveEvent, reactivate: reactivateEvent, delete: removeEvent } as const;
@@ -20,11 +22,11 @@ export function useEventAction(id: string, onDeleted: () => void) {
     onSuccess: async (action) => {
       toast.success({ message: t(`eventView.toasts.event.${action}.done`) });
       if (action === 'delete') {
-        queryClient.removeQueries({ queryKey: eventViewKeys.event(id) });
+        removeEndpointQueries(queryClient, EVENTS_ENDPOINTS.event, { params: { id } });
         onDeleted();
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: eventViewKeys.all });
+      await invalidateDomain(queryClient, 'events');
     },
     onError: (error, action) => {
       toast.error({ title: t(`eventView.toasts.event.${action}.failed`), message: errorMessageOf(error) });

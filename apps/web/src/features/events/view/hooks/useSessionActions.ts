@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { toast } from '../../../../ui/toast';
-import { activateSession, answerBooking, archiveSession, cancelSession, eventViewKeys } from '../api/eventViewApi';
+import { EVENTS_ENDPOINTS } from '@campus/contracts';
+import { invalidateDomain, removeEndpointQueries } from '../../../../lib/api/queryKeys';
+import { activateSession, answerBooking, archiveSession, cancelSession } from '../api/eventViewApi';
 
 export type SessionChange = 'activate' | 'deactivate' | 'archive';
 
@@ -20,11 +22,11 @@ export function useSessionChange(sessionId: string, onArchived: () => void) {
     onSuccess: async (change) => {
       toast.success({ message: t(`eventView.toasts.session.${change}.done`) });
       if (change === 'archive') {
-        queryClient.removeQueries({ queryKey: eventViewKeys.session(sessionId) });
+        removeEndpointQueries(queryClient, EVENTS_ENDPOINTS.occurrence, { params: { id: sessionId } });
         // "creating or archiving a session goes to the event page" (03 §2 After actions).
         onArchived();
       }
-      await queryClient.invalidateQueries({ queryKey: eventViewKeys.all });
+      await invalidateDomain(queryClient, 'events');
     },
     onError: (error, change) => {
       toast.error({ title: t(`eventView.toasts.session.${change}.failed`), message: errorMessageOf(error) });
@@ -45,7 +47,7 @@ export function useCancelSession(sessionId: string) {
           ? t('eventView.toasts.session.cancel.copied', { count: answer.copied })
           : t('eventView.toasts.session.cancel.done'),
       });
-      await queryClient.invalidateQueries({ queryKey: eventViewKeys.all });
+      await invalidateDomain(queryClient, 'events');
     },
     onError: (error) => {
       toast.error({ title: t('eventView.toasts.session.cancel.failed'), message: errorMessageOf(error) });
@@ -54,7 +56,7 @@ export function useCancelSession(sessionId: string) {
 }
 
 /** A coordinator's answer to a booking: cancel it (with a reason), approve or decline a request. */
-export function useBookingAnswer(sessionId: string) {
+export function useBookingAnswer() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
@@ -63,10 +65,8 @@ export function useBookingAnswer(sessionId: string) {
     meta: { handlesErrors: true },
     onSuccess: async (_booking, input) => {
       toast.success({ message: t(`eventView.toasts.booking.${input.action}.done`) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventViewKeys.bookings(sessionId) }),
-        queryClient.invalidateQueries({ queryKey: eventViewKeys.session(sessionId) }),
-      ]);
+      // A booking changes the session's spaces, the event's and the learner's views: all of events.
+      await invalidateDomain(queryClient, 'events');
     },
     onError: (error, input) => {
       toast.error({ title: t(`eventView.toasts.booking.${input.action}.failed`), message: errorMessageOf(error) });

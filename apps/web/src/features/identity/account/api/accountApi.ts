@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { type IdentityUser, IDENTITY_ENDPOINTS } from '@campus/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery, invalidateEndpoint } from '../../../../lib/api/queryKeys';
 import { enterAfterMfaSetUp } from '../../auth/api/signIn';
 import { refreshIdentity, renewWorkspaceToken } from '../../../../lib/session/renewal';
 import { tokenStore } from '../../../../lib/session/tokenStore';
@@ -8,15 +9,16 @@ import { tokenStore } from '../../../../lib/session/tokenStore';
 /** The account pages act with the identity token: they work with or without a workspace. */
 const asIdentity = { auth: 'identity' as const };
 
-export const fetchIdentityUser = (userId: string, signal?: AbortSignal): Promise<IdentityUser> =>
-  callEndpoint(IDENTITY_ENDPOINTS.identityUser, { params: { userId: userId }, ...asIdentity, signal });
-
-/** The cache entry of a person's identity record (names, email, two-factor), shared by the account pages and start pages. */
-export const identityUserKey = (userId: string | null) => ['identity-user', userId] as const;
-
-/** A person's identity record (also started early on a full load of a start page: app/router/prefetchStartup.ts). */
+/**
+ * A person's identity record (names, email, two-factor), one cache entry shared by the account
+ * pages and start pages (also started early on a full load of a start page: app/router/prefetchStartup.ts).
+ */
 export const identityUserQuery = (userId: string) =>
-  queryOptions({ queryKey: identityUserKey(userId), queryFn: ({ signal }) => fetchIdentityUser(userId, signal) });
+  endpointQuery(IDENTITY_ENDPOINTS.identityUser, { params: { userId }, ...asIdentity });
+
+/** After a change to the person's record: their identity record is asked for again wherever it shows. */
+export const refreshIdentityUser = (queryClient: QueryClient, userId: string) =>
+  invalidateEndpoint(queryClient, IDENTITY_ENDPOINTS.identityUser, { params: { userId } });
 
 export async function updateName(input: { userId: string; name: string; familyName: string }): Promise<void> {
   await callEndpoint(IDENTITY_ENDPOINTS.updateName, { ...asIdentity, body: input });
@@ -60,9 +62,8 @@ export async function setMfaPreference(input: { userId: string; enabled: boolean
   await refreshIdentity();
 }
 
-export const fetchActivityLog = (page: number, pageSize: number, signal?: AbortSignal) =>
-  callEndpoint(IDENTITY_ENDPOINTS.activityLog, {
+export const activityLogQuery = (page: number, pageSize: number) =>
+  endpointQuery(IDENTITY_ENDPOINTS.activityLog, {
     ...asIdentity,
     query: { page: String(page), pageSize: String(pageSize) },
-    signal,
   });

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CalendarFeed, EVENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
-/** The person's calendar feed in the chosen workspace (issue 14: subscribable calendar). */
-export const calendarFeedKey = (workspaceId: string) => ['calendar-feed', workspaceId] as const;
-
+/**
+ * The person's calendar feed in the chosen workspace (issue 14: subscribable calendar); the token's
+ * workspace decides the answer, so it names the entry.
+ */
 export const calendarFeedQuery = (workspaceId: string) =>
   queryOptions({
-    queryKey: calendarFeedKey(workspaceId),
-    queryFn: ({ signal }): Promise<CalendarFeed> => callEndpoint(EVENTS_ENDPOINTS.calendarFeed, { signal }),
+    ...endpointQuery(EVENTS_ENDPOINTS.calendarFeed, {}, workspaceId),
     // The card shows its own error: a failing card must not take the person off the account page.
     meta: { handlesErrors: true },
   });

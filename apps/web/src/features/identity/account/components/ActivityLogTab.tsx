@@ -8,7 +8,7 @@ import { ScrollableTable } from '../../../../ui/ScrollableTable';
 import type { ActivityEntry } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { formatDate, formatZonedTime } from '../../../../lib/dates/dates';
-import { fetchActivityLog } from '../api/accountApi';
+import { activityLogQuery } from '../api/accountApi';
 import { describeActivity } from './describeActivity';
 
 const PAGE_SIZE = 20;
@@ -18,8 +18,7 @@ export function ActivityLogTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const log = useQuery({
-    queryKey: ['activity-log', page],
-    queryFn: ({ signal }) => fetchActivityLog(page, PAGE_SIZE, signal),
+    ...activityLogQuery(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 

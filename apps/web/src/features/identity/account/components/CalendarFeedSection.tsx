@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { FormSection } from '../../../../ui/layout/FormSection';
 import { toast } from '../../../../ui/toast';
-import { calendarFeedKey, calendarFeedQuery, createCalendarFeed, revokeCalendarFeed } from '../api/calendarFeedApi';
+import { calendarFeedQuery, createCalendarFeed, revokeCalendarFeed } from '../api/calendarFeedApi';
 
 /**
  * "Calendar subscription": the person's secret calendar address in this workspace, to copy into a
@@ -16,7 +16,7 @@ export function CalendarFeedSection({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQuery(workspaceId));
-  const store = (value: CalendarFeed) => queryClient.setQueryData(calendarFeedKey(workspaceId), value);
+  const store = (value: CalendarFeed) => queryClient.setQueryData(calendarFeedQuery(workspaceId).queryKey, value);
 
   const create = useMutation({
     mutationFn: createCalendarFeed,

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { toast } from '../../../../ui/toast';
-import { identityUserKey, startEmailChange, verifyEmailChange } from '../api/accountApi';
+import { refreshIdentityUser, startEmailChange, verifyEmailChange } from '../api/accountApi';
 
 interface EmailChangeSectionProps {
   userId: string;
@@ -48,7 +48,7 @@ export function EmailChangeSection({ userId, email }: EmailChangeSectionProps) {
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(codeForm, error),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: identityUserKey(userId) });
+      await refreshIdentityUser(queryClient, userId);
       toast.success({ title: t('account.email.doneTitle'), message: t('account.email.doneMessage') });
       close();
     },

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { toast } from '../../../../ui/toast';
-import { identityUserKey, identityUserQuery, updateName } from '../api/accountApi';
+import { identityUserQuery, refreshIdentityUser, updateName } from '../api/accountApi';
 import { useSession } from '../../../../lib/session/useSession';
 import { EmailChangeSection } from './EmailChangeSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
@@ -58,7 +58,7 @@ function PersonalForm({ user }: { user: IdentityUser }) {
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: identityUserKey(userId) });
+      await refreshIdentityUser(queryClient, userId);
       toast.success({ title: t('account.personal.savedTitle'), message: t('account.personal.savedMessage') });
     },
   });

@@ -11,7 +11,13 @@ import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { toast } from '../../../../ui/toast';
-import { identityUserKey, identityUserQuery, requestMfaSecret, setMfaPreference, verifyMfa } from '../api/accountApi';
+import {
+  identityUserQuery,
+  refreshIdentityUser,
+  requestMfaSecret,
+  setMfaPreference,
+  verifyMfa,
+} from '../api/accountApi';
 
 const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
 
@@ -24,7 +30,7 @@ export function TwoFactorSection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const user = useQuery(identityUserQuery(userId));
   const form = useForm({ initialValues: { code: '' }, validate: formResolver(mfaCodeFormSchema) });
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: identityUserKey(userId) });
+  const refreshUser = () => refreshIdentityUser(queryClient, userId);
 
   const secret = useMutation({ mutationFn: requestMfaSecret, meta: { handlesErrors: true } });
   const verify = useMutation({

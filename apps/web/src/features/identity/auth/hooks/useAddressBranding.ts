@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PLATFORM_ENDPOINTS, MEDIA_ENDPOINTS } from '@campus/contracts';
-import { callEndpoint, endpointUrl } from '../../../../lib/api/callEndpoint';
+import { endpointUrl } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 import { brandingStore } from '../../../../ui/theme/brandingStore';
 import type { AuthBranding } from '../../../../ui/AuthLayout';
 
@@ -18,13 +19,7 @@ export function useAddressBranding(): AuthBranding | null {
   const named = params.get('targetWorkspace');
   const id = named && UUID.test(named) ? named : null;
   const branding = useQuery({
-    queryKey: ['workspace-branding', id],
-    queryFn: ({ signal }) =>
-      callEndpoint(PLATFORM_ENDPOINTS.workspaceBranding, {
-        params: { id: id as string },
-        auth: 'none',
-        signal,
-      }),
+    ...endpointQuery(PLATFORM_ENDPOINTS.workspaceBranding, { params: { id: id ?? '' }, auth: 'none' }),
     enabled: id !== null,
     staleTime: 5 * 60_000,
     retry: false,

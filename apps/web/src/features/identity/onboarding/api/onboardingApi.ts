@@ -1,11 +1,9 @@
 import { type OnboardingEntry, IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
-
-export const onboardingKey = ['onboarding-message'] as const;
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
 /** Dismissals belong to the person, so the identity token is enough. */
-export const fetchOnboardingMessage = (signal?: AbortSignal) =>
-  callEndpoint(IDENTITY_ENDPOINTS.onboardingMessage, { auth: 'identity', signal });
+export const onboardingMessageQuery = () => endpointQuery(IDENTITY_ENDPOINTS.onboardingMessage, { auth: 'identity' });
 
 export const saveOnboardingEntries = (entries: OnboardingEntry[]) =>
   callEndpoint(IDENTITY_ENDPOINTS.saveOnboardingMessage, {

@@ -1,10 +1,15 @@
 import { type CustomFieldValue, type KeyDetails, IDENTITY_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
 const open = { auth: 'none' as const };
 
 export const fetchKeyDetails = (key: string, signal?: AbortSignal): Promise<KeyDetails> =>
   callEndpoint(IDENTITY_ENDPOINTS.keyDetails, { params: { key: key }, ...open, signal });
+
+/** The key's details as the registration page reads them (keyed by the endpoint). */
+export const keyDetailsQuery = (key: string) =>
+  endpointQuery(IDENTITY_ENDPOINTS.keyDetails, { params: { key }, ...open });
 
 export interface Registration {
   key: string;

@@ -23,7 +23,7 @@ import { BusyCountdown } from '../../../../ui/BusyCountdown';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { NewPasswordFields } from '../../../../ui/forms/NewPasswordFields';
 import { PageLoader } from '../../../../ui/PageLoader';
-import { fetchKeyDetails, registerUser } from '../api/selfRegistrationApi';
+import { keyDetailsQuery, registerUser } from '../api/selfRegistrationApi';
 import { CustomFieldInputs } from '../../../people/custom-fields/components/CustomFieldInputs';
 import {
   customFieldFormErrors,
@@ -36,8 +36,7 @@ export function SelfRegistrationPage() {
   const { t } = useTranslation();
   const { key = '' } = useParams();
   const details = useQuery({
-    queryKey: ['self-registration-key', key],
-    queryFn: ({ signal }) => fetchKeyDetails(key, signal),
+    ...keyDetailsQuery(key),
     retry: false,
     meta: { handlesErrors: true },
   });

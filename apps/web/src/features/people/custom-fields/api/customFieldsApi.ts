@@ -1,22 +1,19 @@
 import { type CustomFieldValue, PEOPLE_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
-/** Query keys shared by the personal tab and the "Empty user fields" gate, so saving updates both. */
-export const customFieldKeys = {
-  all: ['custom-fields'] as const,
-  definitions: (workspaceId: string) => ['custom-fields', 'definitions', workspaceId] as const,
-  mine: (workspaceId: string) => ['custom-fields', 'mine', workspaceId] as const,
-  filledIn: (workspaceId: string) => ['custom-fields', 'filled-in', workspaceId] as const,
-};
+/**
+ * Queries shared by the personal tab and the "Empty user fields" gate. Keys come from the
+ * endpoints (lib/api/queryKeys.ts), so saving, which changes the people domain, updates both.
+ */
+export const customFieldsQuery = (workspaceId: string) =>
+  endpointQuery(PEOPLE_ENDPOINTS.customFields, { params: { workspaceId } });
 
-export const fetchCustomFields = (workspaceId: string, signal?: AbortSignal) =>
-  callEndpoint(PEOPLE_ENDPOINTS.customFields, { params: { workspaceId: workspaceId }, signal });
+export const myCustomFieldValuesQuery = (workspaceId: string) =>
+  endpointQuery(PEOPLE_ENDPOINTS.myCustomFields, { params: { workspaceId } });
 
-export const fetchMyCustomFieldValues = (workspaceId: string, signal?: AbortSignal) =>
-  callEndpoint(PEOPLE_ENDPOINTS.myCustomFields, { params: { workspaceId: workspaceId }, signal });
-
-export const fetchAllCustomFieldsFilledIn = (workspaceId: string, signal?: AbortSignal) =>
-  callEndpoint(PEOPLE_ENDPOINTS.allCustomFieldsFilledIn, { params: { workspaceId: workspaceId }, signal });
+export const allCustomFieldsFilledInQuery = (workspaceId: string) =>
+  endpointQuery(PEOPLE_ENDPOINTS.allCustomFieldsFilledIn, { params: { workspaceId } });
 
 export async function saveMyCustomFields(input: {
   userId: string;

@@ -5,15 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldDefinition, CustomFieldValue } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
 import { toast } from '../../../../ui/toast';
-import {
-  customFieldKeys,
-  fetchCustomFields,
-  fetchMyCustomFieldValues,
-  saveMyCustomFields,
-} from '../api/customFieldsApi';
+import { customFieldsQuery, myCustomFieldValuesQuery, saveMyCustomFields } from '../api/customFieldsApi';
 import { customFieldFormErrors, customFieldInputProps, filledInValues } from '../customFieldErrors';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
@@ -41,13 +37,11 @@ export function ProfileFieldsSection(props: ProfileFieldsSectionProps) {
 function ProfileFieldsContent({ userId, workspaceId, workspaceName }: ProfileFieldsSectionProps) {
   const { t } = useTranslation();
   const definitions = useQuery({
-    queryKey: customFieldKeys.definitions(workspaceId),
-    queryFn: ({ signal }) => fetchCustomFields(workspaceId, signal),
+    ...customFieldsQuery(workspaceId),
     meta: { handlesErrors: true },
   });
   const mine = useQuery({
-    queryKey: customFieldKeys.mine(workspaceId),
-    queryFn: ({ signal }) => fetchMyCustomFieldValues(workspaceId, signal),
+    ...myCustomFieldValuesQuery(workspaceId),
     meta: { handlesErrors: true },
   });
 
@@ -101,7 +95,7 @@ function ProfileFieldsForm({ userId, workspaceId, workspaceName, fields, saved }
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customFieldKeys.all });
+      await invalidateDomain(queryClient, 'people');
       toast.success({ title: t('customFields.savedTitle'), message: t('customFields.savedMessage') });
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '../../../../lib/session/session';
 import { useSession } from '../../../../lib/session/useSession';
-import { customFieldKeys, fetchAllCustomFieldsFilledIn } from '../api/customFieldsApi';
+import { allCustomFieldsFilledInQuery } from '../api/customFieldsApi';
 
 /** Whether the check applies to the session's workspace (see below). */
 export const emptyFieldsCheckApplies = (workspace: Session['workspace']): boolean =>
@@ -10,8 +10,7 @@ export const emptyFieldsCheckApplies = (workspace: Session['workspace']): boolea
 /** The check's query (also started early on a full page load: app/router/prefetchStartup.ts). */
 export const emptyFieldsCheckQuery = (workspaceId: string) =>
   queryOptions({
-    queryKey: customFieldKeys.filledIn(workspaceId),
-    queryFn: ({ signal }) => fetchAllCustomFieldsFilledIn(workspaceId, signal),
+    ...allCustomFieldsFilledInQuery(workspaceId),
     staleTime: 60_000,
     meta: { silent: true },
   });

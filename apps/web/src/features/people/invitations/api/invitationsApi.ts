@@ -1,11 +1,13 @@
-import { type Invitation, PEOPLE_ENDPOINTS } from '@campus/contracts';
+import { PEOPLE_ENDPOINTS } from '@campus/contracts';
 import type { InvitationLink } from '../../../../lib/navigation/paths';
 import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
 const open = { auth: 'none' as const };
 
-export const fetchInvitation = ({ id, secret }: InvitationLink, signal?: AbortSignal): Promise<Invitation> =>
-  callEndpoint(PEOPLE_ENDPOINTS.invitation, { params: { id: id }, query: { secret: secret }, ...open, signal });
+/** The invitation an email link names, read without a session. */
+export const invitationQuery = ({ id, secret }: InvitationLink) =>
+  endpointQuery(PEOPLE_ENDPOINTS.invitation, { params: { id }, query: { secret }, ...open });
 
 export async function acceptInvitation({ id, secret }: InvitationLink): Promise<void> {
   await callEndpoint(PEOPLE_ENDPOINTS.acceptInvitation, { params: { id: id }, ...open, body: { secret } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { invitationSecretSchema } from '@campus/contracts';
-import { fetchInvitation } from '../api/invitationsApi';
+import { invitationQuery } from '../api/invitationsApi';
 
 /** The invitation named by the email link's ?invitation= and ?secret= query parameters. */
 export function useInvitationFromQuery() {
@@ -9,8 +9,7 @@ export function useInvitationFromQuery() {
   const link = { id: params.get('invitation') ?? '', secret: params.get('secret') ?? '' };
   const valid = /^[0-9a-f-]{36}$/i.test(link.id) && invitationSecretSchema.safeParse(link.secret).success;
   const query = useQuery({
-    queryKey: ['invitation', link.id, link.secret],
-    queryFn: ({ signal }) => fetchInvitation(link, signal),
+    ...invitationQuery(link),
     enabled: valid,
     retry: false,
     meta: { handlesErrors: true },

@@ -1,5 +1,5 @@
 import { PEOPLE_ENDPOINTS } from '@campus/contracts';
-import { callEndpoint } from '../../../../lib/api/callEndpoint';
+import { endpointQuery } from '../../../../lib/api/queryKeys';
 
 export interface UsersQuery {
   page: number;
@@ -9,11 +9,9 @@ export interface UsersQuery {
   status: '' | 'active' | 'pending' | 'disabled';
 }
 
-export const usersKeys = { list: (query: UsersQuery) => ['users', 'list', query] as const };
-
-export const fetchUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  callEndpoint(PEOPLE_ENDPOINTS.users, {
-    signal,
+/** A page of the people list; the key is the endpoint's, so a change to people refreshes it. */
+export const usersQuery = (query: UsersQuery) =>
+  endpointQuery(PEOPLE_ENDPOINTS.users, {
     query: {
       page: String(query.page),
       pageSize: String(query.pageSize),

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPERADMIN_TOASTS, registerUserRequestSchema } from '@campus/contracts';
 import { PATHS } from '../../../../lib/navigation/paths';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { applyServerErrors } from '../../../../lib/forms/applyServerErrors';
 import { formResolver } from '../../../../lib/forms/schemaForm';
 import { FormErrorAlert } from '../../../../ui/FormErrorAlert';
@@ -32,7 +33,7 @@ export function SuperadminAddPage() {
     meta: { handlesErrors: true },
     onError: (error) => applyServerErrors(form, error),
     onSuccess: async ({ existing }) => {
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await invalidateDomain(queryClient, 'people');
       toast.success(existing ? SUPERADMIN_TOASTS.granted : SUPERADMIN_TOASTS.added);
       await navigate(PATHS.usersList);
     },

@@ -13,7 +13,7 @@ import { ListSearch } from '../../../../ui/list-page/ListSearch';
 import { useListParams } from '../../../../ui/list-page/useListParams';
 import { IconPlus, IconUserSearch, IconUsers } from '../../../../ui/icons';
 import { useStartImpersonation } from '../../../identity/session/hooks/useStartImpersonation';
-import { fetchUsers, usersKeys, type UsersQuery } from '../api/usersApi';
+import { usersQuery, type UsersQuery } from '../api/usersApi';
 import { PersonDetails } from './PersonDetails';
 import { roleLines } from './personRoles';
 
@@ -33,8 +33,7 @@ export function UsersListPage() {
   const list = useListParams(FILTERS, { allowed: { status: STATUSES } });
   const query: UsersQuery = { page: list.page, pageSize: list.pageSize, ...list.filters };
   const users = useQuery({
-    queryKey: usersKeys.list(query),
-    queryFn: ({ signal }) => fetchUsers(query, signal),
+    ...usersQuery(query),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
