@@ -113,3 +113,28 @@ export function administering(
   if (!workspace || !allowed(workspace)) throw refuse();
   return { ...scope, administered: { workspaceId: workspace.id, customerId: workspace.customerId } };
 }
+
+/**
+ * A scope acting in one customer: the one its token names, or for a superadmin (who reaches every
+ * customer) the customer the request names. Made by `actingInCustomer`, never by hand; the
+ * repositories of customer-owned tables a superadmin also configures (trainers' hours) filter on
+ * `acting.customerId`.
+ */
+export interface ActingInCustomerScope extends Scope {
+  acting: { readonly customerId: string };
+}
+
+/**
+ * The scope acting in `named` (a superadmin's choice) or in its own customer, else `refuse()`: 404
+ * by default, so a customer out of reach stays invisible. A caller who is not a superadmin may name
+ * only its own customer.
+ */
+export function actingInCustomer(
+  scope: Scope,
+  named?: string,
+  refuse: () => Error = () => new NotFoundError(),
+): ActingInCustomerScope {
+  if (scope.actor.isSuperadmin && named) return { ...scope, acting: { customerId: named } };
+  if (!scope.customerId || (named && named !== scope.customerId)) throw refuse();
+  return { ...scope, acting: { customerId: scope.customerId } };
+}
