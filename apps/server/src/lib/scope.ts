@@ -60,6 +60,20 @@ export interface WorkspaceScope extends CustomerScope {
 }
 
 /**
+ * A workspace scope whose token names the caller's profile there: the caller as a learner, what
+ * the enrolment and learner catalogue repositories take. Made by `hasLearnerProfile` (or the
+ * enrolments module's `learnerOf`, which answers 403 without one), never by hand.
+ */
+export interface LearnerScope extends WorkspaceScope {
+  profileId: string;
+}
+
+/** Whether the scope names the caller's profile in a workspace, as a type guard. */
+export function hasLearnerProfile(scope: Scope): scope is LearnerScope {
+  return hasWorkspace(scope) && scope.profileId !== null;
+}
+
+/**
  * The scope as a CustomerScope, or `refuse()`: by default 403, what the access plugin answers a
  * rule the caller does not meet. Call it where the use case needs the customer, after any lookup
  * that answers 404 to a caller outside it.
