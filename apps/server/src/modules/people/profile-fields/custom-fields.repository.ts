@@ -6,6 +6,7 @@ import { customFieldValues, customFields } from '../../../db/schema/index.js';
 
 type FieldRow = typeof customFields.$inferSelect;
 
+/** Pure, reads no table: a stored field as the API presents it. */
 export const definitionOf = (field: FieldRow): CustomFieldDefinition => ({
   id: field.id,
   name: field.name,
@@ -27,10 +28,7 @@ export async function definitionsOf(db: Queryable, scope: WorkspaceScope): Promi
  * The custom profile fields a self-registration key's workspace asks for. No scope yet: public
  * registration by key code, so it takes the key found by its code.
  */
-export async function definitionsForKey(
-  db: Queryable,
-  key: { workspaceId: string },
-): Promise<CustomFieldDefinition[]> {
+export async function definitionsForKey(db: Queryable, key: { workspaceId: string }): Promise<CustomFieldDefinition[]> {
   return definitionsIn(db, key.workspaceId);
 }
 
