@@ -60,6 +60,20 @@ export interface WorkspaceScope extends CustomerScope {
 }
 
 /**
+ * A workspace scope whose token names the caller's profile there: the caller as a learner, what
+ * the enrolment and learner catalogue repositories take. Made by `hasLearnerProfile` (or the
+ * enrolments module's `learnerOf`, which answers 403 without one), never by hand.
+ */
+export interface LearnerScope extends WorkspaceScope {
+  profileId: string;
+}
+
+/** Whether the scope names the caller's profile in a workspace, as a type guard. */
+export function hasLearnerProfile(scope: Scope): scope is LearnerScope {
+  return hasWorkspace(scope) && scope.profileId !== null;
+}
+
+/**
  * The scope as a CustomerScope, or `refuse()`: by default 403, what the access plugin answers a
  * rule the caller does not meet. Call it where the use case needs the customer, after any lookup
  * that answers 404 to a caller outside it.
@@ -112,4 +126,29 @@ export function administering(
 ): AdministeringScope {
   if (!workspace || !allowed(workspace)) throw refuse();
   return { ...scope, administered: { workspaceId: workspace.id, customerId: workspace.customerId } };
+}
+
+/**
+ * A scope acting in one customer: the one its token names, or for a superadmin (who reaches every
+ * customer) the customer the request names. Made by `actingInCustomer`, never by hand; the
+ * repositories of customer-owned tables a superadmin also configures (trainers' hours) filter on
+ * `acting.customerId`.
+ */
+export interface ActingInCustomerScope extends Scope {
+  acting: { readonly customerId: string };
+}
+
+/**
+ * The scope acting in `named` (a superadmin's choice) or in its own customer, else `refuse()`: 404
+ * by default, so a customer out of reach stays invisible. A caller who is not a superadmin may name
+ * only its own customer.
+ */
+export function actingInCustomer(
+  scope: Scope,
+  named?: string,
+  refuse: () => Error = () => new NotFoundError(),
+): ActingInCustomerScope {
+  if (scope.actor.isSuperadmin && named) return { ...scope, acting: { customerId: named } };
+  if (!scope.customerId || (named && named !== scope.customerId)) throw refuse();
+  return { ...scope, acting: { customerId: scope.customerId } };
 }

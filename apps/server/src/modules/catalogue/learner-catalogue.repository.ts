@@ -3,13 +3,13 @@ import { LIVE_ENROLMENT_STATES, type LearnerCatalogItem } from '@campus/contract
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
-import type { Learner } from '../enrolments/index.js';
+import type { LearnerScope } from '../../lib/scope.js';
 
 /**
  * What a workspace offers this learner (the rule of `findOffer`): active items, visible in the
  * learner's workspace, open to every unit or to the learner's own.
  */
-function offeredTo(learner: Learner) {
+function offeredTo(learner: LearnerScope) {
   const everyUnit = sql`cardinality(${catalogItemWorkspaces.availableInOrganisationUnits}) = 0`;
   const unitFilter =
     learner.organisationUnitId === null
@@ -29,7 +29,7 @@ function offeredTo(learner: Learner) {
 /** The catalogue offered to the learner, by course name, with their live enrolment's state on each. */
 export async function learnerCatalogPage(
   db: Queryable,
-  learner: Learner,
+  learner: LearnerScope,
   page: number,
   pageSize: number,
 ): Promise<{ rows: LearnerCatalogItem[]; total: number }> {
@@ -38,7 +38,11 @@ export async function learnerCatalogPage(
     .select({ catalogItemId: enrolments.catalogItemId, state: enrolments.state })
     .from(enrolments)
     .where(
-      and(eq(enrolments.learnerProfileId, learner.profileId), inArray(enrolments.state, [...LIVE_ENROLMENT_STATES])),
+      and(
+        eq(enrolments.workspaceId, learner.workspaceId),
+        eq(enrolments.learnerProfileId, learner.profileId),
+        inArray(enrolments.state, [...LIVE_ENROLMENT_STATES]),
+      ),
     )
     .as('live');
   const { rows, total } = await pageWithTotal(

@@ -1,14 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLABLE_STATES, LIVE_ENROLMENT_STATES, type Enrolment, type EnrolmentState } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import type { LearnerScope, WorkspaceScope } from '../../lib/scope.js';
 import { catalogItemWorkspaces, catalogItems, courses, enrolments } from '../../db/schema/index.js';
 
 type EnrolmentRow = typeof enrolments.$inferSelect;
 
+/** Pure, reads no table: whether an enrolment in this state is live. */
 export const isLive = (state: EnrolmentState): boolean => (LIVE_ENROLMENT_STATES as readonly string[]).includes(state);
+/** Pure, reads no table: whether an enrolment in this state may be cancelled. */
 export const isCancellable = (state: EnrolmentState): boolean =>
   (CANCELLABLE_STATES as readonly string[]).includes(state);
 
+/** Pure, reads no table: an enrolment row as the API presents it. */
 export function toEnrolment(row: EnrolmentRow): Enrolment {
   return {
     id: row.id,
@@ -21,20 +25,11 @@ export function toEnrolment(row: EnrolmentRow): Enrolment {
   };
 }
 
-/** The learner a request is for: their profile in the token's workspace. */
-export interface Learner {
-  userId: string;
-  profileId: string;
-  customerId: string;
-  workspaceId: string;
-  organisationUnitId: string | null;
-}
-
 /**
  * A catalogue item as a workspace offers it: active, visible there, and open to the learner's
  * unit (an empty unit list means every unit). Anything else is "not offered" to that learner.
  */
-export async function findOffer(db: Queryable, catalogItemId: string, learner: Learner) {
+export async function findOffer(db: Queryable, learner: LearnerScope, catalogItemId: string) {
   const [offer] = await db
     .select({
       catalogItemId: catalogItems.id,
@@ -61,18 +56,24 @@ export async function findOffer(db: Queryable, catalogItemId: string, learner: L
 }
 
 /** The learner's most recent enrolment on a catalogue item, whatever its state. */
-export async function latestEnrolment(db: Queryable, catalogItemId: string, learnerProfileId: string) {
+export async function latestEnrolment(db: Queryable, learner: LearnerScope, catalogItemId: string) {
   const [row] = await db
     .select()
     .from(enrolments)
-    .where(and(eq(enrolments.catalogItemId, catalogItemId), eq(enrolments.learnerProfileId, learnerProfileId)))
+    .where(
+      and(
+        eq(enrolments.workspaceId, learner.workspaceId),
+        eq(enrolments.catalogItemId, catalogItemId),
+        eq(enrolments.learnerProfileId, learner.profileId),
+      ),
+    )
     .orderBy(desc(enrolments.createdAt))
     .limit(1);
   return row ?? null;
 }
 
 /** One enrolment, only if it belongs to the learner's workspace. */
-export async function findEnrolment(db: Queryable, learner: Pick<Learner, 'workspaceId'>, id: string) {
+export async function findEnrolment(db: Queryable, learner: LearnerScope, id: string) {
   const [row] = await db
     .select()
     .from(enrolments)
@@ -83,7 +84,7 @@ export async function findEnrolment(db: Queryable, learner: Pick<Learner, 'works
 /** Creates the learner's enrolment: a pending request when the workspace requires approval. */
 export async function createEnrolment(
   db: Queryable,
-  learner: Learner,
+  learner: LearnerScope,
   catalogItemId: string,
   state: EnrolmentState,
 ): Promise<EnrolmentRow> {
@@ -97,7 +98,7 @@ export async function createEnrolment(
 
 /** An enrolment row of the learner in the item: the learner's customer, workspace and profile. */
 const enrolmentValues = (
-  learner: Pick<Learner, 'userId' | 'profileId' | 'customerId' | 'workspaceId'>,
+  learner: { userId: string; profileId: string; customerId: string; workspaceId: string },
   catalogItemId: string,
   state: EnrolmentState,
   createdBy: string | null,
@@ -112,18 +113,25 @@ const enrolmentValues = (
 });
 
 /**
- * Enrols a learner directly (a booking made with "book and enrol", 03 §4), in the caller's
- * transaction: nothing when they already hold a live enrolment in the item.
+ * Enrols a learner of the caller's workspace directly (a booking made with "book and enrol", 03
+ * §4), in the caller's transaction, created by the caller: nothing when they already hold a live
+ * enrolment in the item. The profile is one the caller reached in its workspace.
  */
 export async function enrolUnlessLive(
   db: Queryable,
-  learner: Pick<Learner, 'userId' | 'profileId' | 'customerId' | 'workspaceId'>,
+  scope: WorkspaceScope,
+  profile: { id: string; userId: string },
   catalogItemId: string,
-  createdBy: string | null,
 ): Promise<void> {
+  const learner = {
+    userId: profile.userId,
+    profileId: profile.id,
+    customerId: scope.customerId,
+    workspaceId: scope.workspaceId,
+  };
   await db
     .insert(enrolments)
-    .values(enrolmentValues(learner, catalogItemId, 'enrolled', createdBy))
+    .values(enrolmentValues(learner, catalogItemId, 'enrolled', scope.userId))
     .onConflictDoNothing({
       target: [enrolments.catalogItemId, enrolments.learnerProfileId],
       where: sql`${enrolments.state} in (${sql.join(
@@ -134,21 +142,23 @@ export async function enrolUnlessLive(
 }
 
 /**
- * Moves an enrolment from one state to another only if it is still in one of the expected states:
- * one guarded UPDATE, so of two people acting at once only one succeeds. Returns null otherwise.
+ * Moves an enrolment of the caller's workspace from one state to another, resolved by the caller,
+ * only if it is still in one of the expected states: one guarded UPDATE, so of two people acting
+ * at once only one succeeds. Returns null otherwise.
  */
 export async function transition(
   db: Queryable,
+  scope: WorkspaceScope,
   id: string,
-  workspaceId: string,
   from: readonly EnrolmentState[],
   to: EnrolmentState,
-  byUserId: string,
 ): Promise<EnrolmentRow | null> {
   const [row] = await db
     .update(enrolments)
-    .set({ state: to, resolvedBy: byUserId, resolvedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(enrolments.id, id), eq(enrolments.workspaceId, workspaceId), inArray(enrolments.state, [...from])))
+    .set({ state: to, resolvedBy: scope.userId, resolvedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(eq(enrolments.id, id), eq(enrolments.workspaceId, scope.workspaceId), inArray(enrolments.state, [...from])),
+    )
     .returning();
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { CANCELLABLE_STATES, ENROLMENT_MESSAGES, type Enrolment, type UnresolvedRequests } from '@campus/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { hasWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { findScopedRequest, listUnresolved } from './enrolment-requests.repository.js';
 import {
@@ -31,8 +31,8 @@ export function enrolmentsService({ database, mailer }: Pick<AppServices, 'datab
       // learnerId is the learner's profile; a learner asks only about themselves.
       if (learnerId !== learner.profileId) throw new ForbiddenError();
       const [offer, latest] = await Promise.all([
-        findOffer(db, catalogItemId, learner),
-        latestEnrolment(db, catalogItemId, learner.profileId),
+        findOffer(db, learner, catalogItemId),
+        latestEnrolment(db, learner, catalogItemId),
       ]);
       return {
         allowForEnrolment: offer !== null && (latest === null || !isLive(latest.state)),
@@ -44,7 +44,7 @@ export function enrolmentsService({ database, mailer }: Pick<AppServices, 'datab
     /** Enrols straight away, or makes a request where the workspace requires approval. */
     async enrol(scope: Scope, catalogItemId: string): Promise<Enrolment> {
       const learner = learnerOf(scope);
-      const offer = await findOffer(db, catalogItemId, learner);
+      const offer = await findOffer(db, learner, catalogItemId);
       if (!offer) throw new NotFoundError(ENROLMENT_MESSAGES.notAllowed);
       try {
         const state = offer.requireApproval ? 'awaiting_approval' : 'enrolled';
@@ -67,14 +67,7 @@ export function enrolmentsService({ database, mailer }: Pick<AppServices, 'datab
       const learner = learnerOf(scope);
       const current = await findEnrolment(db, learner, id);
       if (!current || !isOwnEnrolment(scope, current)) throw new NotFoundError();
-      const row = await transition(
-        db,
-        current.id,
-        learner.workspaceId,
-        CANCELLABLE_STATES,
-        'cancelled',
-        learner.userId,
-      );
+      const row = await transition(db, learner, current.id, CANCELLABLE_STATES, 'cancelled');
       if (!row) throw new ConflictError(ENROLMENT_MESSAGES.notCancellable);
       return toEnrolment(row);
     },
@@ -92,15 +85,14 @@ export function enrolmentsService({ database, mailer }: Pick<AppServices, 'datab
     /** Approves or rejects one request, then tells the learner; of two deciders only one wins. */
     async resolve(scope: Scope, id: string, outcome: 'approve' | 'reject'): Promise<Enrolment> {
       const found = await findScopedRequest(db, scope, id);
-      if (!found || !scope.userId) throw new NotFoundError();
+      if (!found || !hasWorkspace(scope)) throw new NotFoundError();
       if (outcome === 'approve' && !mayApproveRequest(found)) {
         throw new ConflictError(ENROLMENT_MESSAGES.noLongerOffered);
       }
       const to = outcome === 'approve' ? 'enrolled' : 'rejected';
-      const decidedBy = scope.userId;
       // The decision and the learner's email commit together.
       const row = await db.transaction(async (tx) => {
-        const changed = await transition(tx, found.id, found.workspaceId, ['awaiting_approval'], to, decidedBy);
+        const changed = await transition(tx, scope, found.id, ['awaiting_approval'], to);
         if (!changed) throw new ConflictError(ENROLMENT_MESSAGES.alreadyResolved);
         await mailer.send(requestOutcomeEmail(found, outcome === 'approve' ? 'approved' : 'rejected'), { db: tx });
         return changed;

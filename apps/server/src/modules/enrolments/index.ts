@@ -14,4 +14,4 @@ export const enrolmentsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { learnerOf } from './learner.js';
-export { enrolUnlessLive, type Learner } from './enrolments.repository.js';
+export { enrolUnlessLive } from './enrolments.repository.js';

@@ -3,11 +3,13 @@ import { LIVE_ENROLMENT_STATES } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { catalogItems, courses, enrolments } from '../../db/schema/index.js';
+import type { LearnerScope } from '../../lib/scope.js';
 
-/** The learner's live enrolments in one workspace (by profile), newest first, with the course's name. */
-export async function myEnrolmentsPage(db: Queryable, learnerProfileId: string, page: number, pageSize: number) {
+/** The learner's live enrolments in the caller's workspace (by profile), newest first, with the course's name. */
+export async function myEnrolmentsPage(db: Queryable, learner: LearnerScope, page: number, pageSize: number) {
   const where = and(
-    eq(enrolments.learnerProfileId, learnerProfileId),
+    eq(enrolments.workspaceId, learner.workspaceId),
+    eq(enrolments.learnerProfileId, learner.profileId),
     inArray(enrolments.state, [...LIVE_ENROLMENT_STATES]),
   );
   const { rows, total } = await pageWithTotal(

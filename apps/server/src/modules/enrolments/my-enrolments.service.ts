@@ -10,7 +10,7 @@ export function myEnrolmentsService({ database }: Pick<AppServices, 'database'>)
   return {
     /** A page of the caller's own live enrolments in their token's workspace, with course names. */
     async page(scope: Scope, page: number, pageSize: number): Promise<MyEnrolments> {
-      const { rows, total } = await myEnrolmentsPage(database.db, learnerOf(scope).profileId, page, pageSize);
+      const { rows, total } = await myEnrolmentsPage(database.db, learnerOf(scope), page, pageSize);
       return {
         data: rows.map(({ enrolment, courseName }) => ({ ...toEnrolment(enrolment), courseName })),
         pagination: { page, pageSize, total },

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { hasWorkspace, type Scope } from '../../lib/scope.js';
+import { hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import {
   before,
@@ -428,13 +428,9 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       const course = found.event.courseIds[0];
       if (!course) throw new BookingBlockedError('EventHasNoCourses');
       if (!lmsOf(scope)) throw new BookingBlockedError('LmsUnavailable');
-      // The enrolment is the enrolments owner's (modules/enrolments) and commits with the booking.
-      const learner = {
-        userId: profile.userId,
-        profileId: profile.id,
-        customerId: profile.customerId,
-        workspaceId: profile.workspaceId,
-      };
+      // The enrolment is the enrolments owner's (modules/enrolments) and commits with the booking;
+      // the profile was reached in the caller's workspace, so the scope names it.
+      const workspace = inWorkspace(scope);
       return book(
         scope,
         {
@@ -445,7 +441,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
           joinWaitingList: false,
           enrolling: true,
         },
-        (tx) => enrolUnlessLive(tx, learner, course, scope.userId),
+        (tx) => enrolUnlessLive(tx, workspace, profile, course),
       );
     },
 

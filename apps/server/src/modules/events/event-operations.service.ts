@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Queryable } from '../../db/client.js';
-import { hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
+import { actingInCustomer, hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailPriority } from '../../services/mail/mailer.js';
 import { bookingEmails } from './booking-emails.js';
@@ -374,7 +374,7 @@ export function eventOperationsService({
       }
       const warnings = await workingHoursWarnings(
         db,
-        scope.customerId,
+        actingInCustomer(scope),
         body.items.map((item) => ({
           start: new Date(item.datetimeStart),
           end: new Date(item.datetimeEnd),
@@ -476,12 +476,12 @@ export function eventOperationsService({
       if (query.occurrenceId && !(await findSession(db, scope, query.occurrenceId))) throw new NotFoundError();
       const start = new Date(query.datetimeStart);
       const end = new Date(query.datetimeEnd);
-      const trainers = await trainersOfWorkspace(db, scope.customerId, scope.workspaceId);
+      const trainers = await trainersOfWorkspace(db, scope);
       const busy = await busyTrainerIds(db, scope, start, end, query.occurrenceId);
       const free = trainers.filter((trainer) => !busy.has(trainer.id));
       const within = await withinHoursOf(
         db,
-        scope.customerId,
+        actingInCustomer(scope),
         free.map((trainer) => trainer.id),
         start,
         end,

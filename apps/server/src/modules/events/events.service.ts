@@ -22,7 +22,7 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { hasWorkspace, inWorkspace, type Scope, type WorkspaceScope } from '../../lib/scope.js';
+import { actingInCustomer, hasWorkspace, inWorkspace, type Scope, type WorkspaceScope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { workingHoursWarnings } from '../trainers/index.js';
 import {
@@ -299,7 +299,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     const rows = await itemsOf(db, [sessionId]);
     return workingHoursWarnings(
       db,
-      scope.customerId,
+      actingInCustomer(scope),
       rows.map(({ item }) => ({
         start: item.datetimeStart,
         end: item.datetimeEnd,

@@ -22,7 +22,7 @@ export function accountService({ database }: Pick<AppServices, 'database'>) {
     },
 
     async activityLog(scope: Scope, page: number, pageSize: number) {
-      const { rows, total } = await activityOf(db, scope.userId as string, page, pageSize);
+      const { rows, total } = await activityOf(db, scope, page, pageSize);
       return {
         data: rows.map(({ actingFirst, actingLast, occurredAt, ...row }) => ({
           ...row,

@@ -5,12 +5,16 @@ import { userOnboardingMessages } from '../../db/schema/index.js';
 
 export type OnboardingRow = typeof userOnboardingMessages.$inferSelect;
 
+/** No tenant table: the signed-in person's own onboarding record, by their id. */
 export async function findOnboardingMessage(db: Queryable, userId: string): Promise<OnboardingRow | null> {
   const [row] = await db.select().from(userOnboardingMessages).where(eq(userOnboardingMessages.userId, userId));
   return row ?? null;
 }
 
-/** One record per person: saving replaces the dismissed banners. */
+/**
+ * One record per person: saving replaces the dismissed banners.
+ * No tenant table: the signed-in person's own onboarding record, by their id.
+ */
 export async function saveOnboardingMessage(
   db: Queryable,
   userId: string,

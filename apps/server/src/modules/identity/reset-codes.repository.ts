@@ -4,7 +4,10 @@ import { passwordResetCodes } from '../../db/schema/index.js';
 
 /** Emailed password reset codes, stored only as hashes (01 §5). */
 
-/** Stores a new code's hash; any earlier unused code of the person stops working. */
+/**
+ * Stores a new code's hash; any earlier unused code of the person stops working.
+ * No scope yet: password reset by emailed code (a person's own row, no tenant table).
+ */
 export async function replaceResetCode(
   db: Queryable,
   input: { userId: string; codeHash: string; expiresAt: Date },
@@ -16,7 +19,10 @@ export async function replaceResetCode(
   await db.insert(passwordResetCodes).values(input);
 }
 
-/** The person's newest unused code. */
+/**
+ * The person's newest unused code.
+ * No scope yet: password reset by emailed code (a person's own row, no tenant table).
+ */
 export async function latestResetCode(db: Queryable, userId: string) {
   const [latest] = await db
     .select()
@@ -27,10 +33,12 @@ export async function latestResetCode(db: Queryable, userId: string) {
   return latest ?? null;
 }
 
+/** No scope yet: password reset by emailed code (a person's own row, no tenant table). */
 export async function setResetCodeAttempts(db: Queryable, id: string, attempts: number): Promise<void> {
   await db.update(passwordResetCodes).set({ attempts }).where(eq(passwordResetCodes.id, id));
 }
 
+/** No scope yet: password reset by emailed code (a person's own row, no tenant table). */
 export async function markResetCodeUsed(db: Queryable, id: string): Promise<void> {
   await db.update(passwordResetCodes).set({ usedAt: new Date() }).where(eq(passwordResetCodes.id, id));
 }

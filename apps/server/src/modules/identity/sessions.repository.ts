@@ -138,6 +138,7 @@ export async function revokeSessionsOfUser(db: Queryable, userId: string, keepSe
     );
 }
 
+/** Sessions: a person's own (no tenant table), ended by its id from the token. */
 export async function revokeSession(
   db: Database,
   where: { sessionId?: string | null; refreshToken?: string | undefined },
@@ -157,6 +158,7 @@ export async function revokeSession(
   }
 }
 
+/** Sessions: a person's own (no tenant table), found by its id from the token. */
 export async function findSession(db: Database, sessionId: string) {
   const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
   return session ?? null;

@@ -10,6 +10,7 @@ export interface ThrottleRule {
 /**
  * Attempt counting in the database, so every instance agrees (decision 0002). One atomic
  * upsert per attempt: the window restarts when it has run out.
+ * No scope yet: throttle keyed by account or address, counted before sign-in.
  */
 export async function countAttempt(db: Queryable, key: string, rule: ThrottleRule): Promise<number> {
   const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
@@ -27,7 +28,10 @@ export async function countAttempt(db: Queryable, key: string, rule: ThrottleRul
   return row?.count ?? 1;
 }
 
-/** Attempts counted under the key within the current window. */
+/**
+ * Attempts counted under the key within the current window.
+ * No scope yet: throttle keyed by account or address, counted before sign-in.
+ */
 export async function attemptsSoFar(db: Queryable, key: string, rule: ThrottleRule): Promise<number> {
   const [row] = await db
     .select({ count: authThrottle.count })
@@ -38,6 +42,7 @@ export async function attemptsSoFar(db: Queryable, key: string, rule: ThrottleRu
   return row?.count ?? 0;
 }
 
+/** No scope yet: throttle keyed by account or address, counted before sign-in. */
 export async function clearAttempts(db: Queryable, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }

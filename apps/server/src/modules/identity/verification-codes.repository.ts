@@ -5,7 +5,10 @@ import { verificationCodes } from '../../db/schema/index.js';
 /** What an emailed code confirms: a self-registration, or a new email address. */
 export type CodePurpose = 'registration' | 'email_change';
 
-/** Stores a new code's hash; earlier unused codes of the person for the purpose stop working. */
+/**
+ * Stores a new code's hash; earlier unused codes of the person for the purpose stop working.
+ * No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person.
+ */
 export async function replaceVerificationCode(
   db: Queryable,
   code: {
@@ -30,7 +33,10 @@ export async function replaceVerificationCode(
   await db.insert(verificationCodes).values(code);
 }
 
-/** The person's newest unused code for the purpose. */
+/**
+ * The person's newest unused code for the purpose.
+ * No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person.
+ */
 export async function latestVerificationCode(db: Queryable, userId: string, purpose: CodePurpose) {
   const [latest] = await db
     .select()
@@ -47,6 +53,7 @@ export async function latestVerificationCode(db: Queryable, userId: string, purp
   return latest ?? null;
 }
 
+/** No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person. */
 export async function countWrongVerificationCode(db: Queryable, id: string): Promise<void> {
   await db
     .update(verificationCodes)
@@ -54,6 +61,7 @@ export async function countWrongVerificationCode(db: Queryable, id: string): Pro
     .where(eq(verificationCodes.id, id));
 }
 
+/** No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person. */
 export async function markCodeUsed(db: Queryable, id: string): Promise<void> {
   await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, id));
 }

@@ -42,7 +42,7 @@ export {
 } from './passwords.js';
 // Custom profile fields, for self-registration, which records a new person's answers.
 export { acceptedValues } from './profile-fields/accepted-values.js';
-export { definitionsOf, saveValues } from './profile-fields/custom-fields.repository.js';
+export { definitionsForKey, saveRegistrationValues } from './profile-fields/custom-fields.repository.js';
 // Accounts: find, create, activate, rename, passwords and the superadmin flag.
 export {
   activateAccount,
@@ -70,9 +70,8 @@ export {
   activateProfile,
   addLearnerProfiles,
   addToGroups,
-  findProfileIn,
   hasActiveProfileIn,
-  inviteProfile,
+  inviteRegisteredProfile,
   invitedWorkspaceOf,
   withdrawInvitedProfile,
   type Profile,

@@ -1,54 +1,71 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { invitations, organisationUnits, users, workspaceGroups, workspaces } from '../../db/schema/index.js';
+import { inScopeCustomer } from '../../db/scope-filters.js';
+import type { AdministeringScope, Scope } from '../../lib/scope.js';
 
 const hashOf = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex');
 
-/** A new invitation secret (256 random bits) and the hash that is stored instead of it. */
+/** A new invitation secret (256 random bits) and the hash that is stored instead of it. Reads no tenant table. */
 export function newInvitationSecret(): { secret: string; secretHash: string } {
   const secret = crypto.randomBytes(32).toString('base64url');
   return { secret, secretHash: hashOf(secret) };
 }
 
-/** An invitation with its person and workspace, as the invitation pages need it. */
-export async function findInvitation(db: Queryable, id: string) {
+/**
+ * An invitation of the caller's customer (superadmins: any) with its person and workspace; the
+ * workspaces policy (`mayAdministerWorkspaceUsers`) then decides what the caller may do with it.
+ */
+export async function findInvitation(db: Queryable, scope: Scope, id: string) {
+  return invitationWhere(db, and(eq(invitations.id, id), inScopeCustomer(scope, invitations.customerId)));
+}
+
+async function invitationWhere(db: Queryable, where: SQL | undefined) {
   const [row] = await db
     .select({ invitation: invitations, user: users, workspace: { id: workspaces.id, name: workspaces.name } })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
     .innerJoin(workspaces, eq(workspaces.id, invitations.workspaceId))
-    .where(eq(invitations.id, id))
+    .where(where)
     .limit(1);
   return row ?? null;
 }
 
 /**
  * The invitation, for someone holding its email's secret; null for a wrong secret exactly as
- * for a missing invitation, so the answer tells nothing about which it was.
+ * for a missing invitation, so the answer tells nothing about which it was. No scope yet: the
+ * invitation pages are public, the secret is the key.
  */
 export async function findInvitationWithSecret(db: Queryable, id: string, secret: string) {
-  const found = await findInvitation(db, id);
+  const found = await invitationWhere(db, eq(invitations.id, id));
   if (!found?.invitation.secretHash) return null;
   const given = Buffer.from(hashOf(secret));
   const stored = Buffer.from(found.invitation.secretHash);
   return given.length === stored.length && crypto.timingSafeEqual(given, stored) ? found : null;
 }
 
-/** Gives the invitation a fresh secret (a resend makes the earlier email's link stop working). */
-export async function renewInvitationSecret(db: Queryable, id: string): Promise<string> {
+/**
+ * Gives an invitation of the workspace the caller administers a fresh secret (a resend makes the
+ * earlier email's link stop working).
+ */
+export async function renewInvitationSecret(db: Queryable, scope: AdministeringScope, id: string): Promise<string> {
   const { secret, secretHash } = newInvitationSecret();
-  await db.update(invitations).set({ secretHash }).where(eq(invitations.id, id));
+  await db
+    .update(invitations)
+    .set({ secretHash })
+    .where(and(eq(invitations.id, id), eq(invitations.workspaceId, scope.administered.workspaceId)));
   return secret;
 }
 
-/** Whether the unit and every group belong to the workspace (none may come from another one). */
+/** Whether the unit and every group belong to the workspace the caller administers (none may come from another one). */
 export async function placementInWorkspace(
   db: Queryable,
-  workspaceId: string,
+  scope: AdministeringScope,
   organisationUnitId: string | null | undefined,
   groupIds: readonly string[],
 ): Promise<{ unit: boolean; groups: boolean }> {
+  const { workspaceId } = scope.administered;
   const unique = [...new Set(groupIds)];
   const [units, groups] = await Promise.all([
     organisationUnitId
@@ -69,33 +86,50 @@ export async function placementInWorkspace(
 
 export type Invitation = typeof invitations.$inferSelect;
 
-/** Records a sent invitation; an earlier unanswered one for the same profile is replaced by it. */
+/**
+ * Records a sent invitation to the workspace the caller administers, sent by the caller; an
+ * earlier unanswered one for the same profile is replaced by it.
+ */
 export async function createInvitation(
   db: Queryable,
-  invitation: Pick<
-    Invitation,
-    'customerId' | 'workspaceId' | 'userId' | 'profileId' | 'invitedBy' | 'roles' | 'organisationUnitId' | 'groupIds'
-  > & { secretHash: string },
+  scope: AdministeringScope,
+  invitation: Pick<Invitation, 'userId' | 'profileId' | 'roles' | 'organisationUnitId' | 'groupIds'> & {
+    secretHash: string;
+  },
 ): Promise<string> {
+  const { customerId, workspaceId } = scope.administered;
   await db
     .update(invitations)
     .set({ status: 'cancelled', respondedAt: new Date() })
-    .where(and(eq(invitations.profileId, invitation.profileId), eq(invitations.status, 'sent')));
-  const [row] = await db.insert(invitations).values(invitation).returning({ id: invitations.id });
+    .where(
+      and(
+        eq(invitations.profileId, invitation.profileId),
+        eq(invitations.workspaceId, workspaceId),
+        eq(invitations.status, 'sent'),
+      ),
+    );
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...invitation, customerId, workspaceId, invitedBy: scope.userId })
+    .returning({ id: invitations.id });
   if (!row) throw new Error('Invitation was not created');
   return row.id;
 }
 
-/** Moves a 'sent' invitation on; false when someone else answered it first. */
+/**
+ * Moves a 'sent' invitation on; false when someone else answered it first. Takes the invitation,
+ * already reached: by its secret (the public invitation pages) or through the caller's scope
+ * (`findInvitation` and the workspaces policy).
+ */
 export async function answerInvitation(
   db: Queryable,
-  id: string,
+  invitation: { id: string },
   status: 'accepted' | 'rejected' | 'cancelled',
 ): Promise<boolean> {
   const updated = await db
     .update(invitations)
     .set({ status, respondedAt: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.status, 'sent')))
+    .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'sent')))
     .returning({ id: invitations.id });
   return updated.length === 1;
 }

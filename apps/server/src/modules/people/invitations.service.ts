@@ -8,9 +8,9 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { NotFoundError, ValidationError, specError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
-import type { Scope } from '../../lib/scope.js';
+import { administering, type AdministeringScope, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { findWorkspaceWithCustomer, mayAdministerWorkspaceUsers } from '../platform/index.js';
+import { findWorkspaceInScope, mayAdministerWorkspaceUsers } from '../platform/index.js';
 import { claimPendingAccount, ensurePerson } from './accounts.repository.js';
 import {
   activateProfile,
@@ -34,7 +34,7 @@ import { assertStrongPassword, hashPassword } from './passwords.js';
 
 /** Activates the invited profile and joins the invitation's groups. */
 async function joinWorkspace(db: Queryable, invitation: Invitation): Promise<void> {
-  await activateProfile(db, invitation.profileId);
+  await activateProfile(db, invitation);
   await addToGroups(
     db,
     { id: invitation.profileId, customerId: invitation.customerId, workspaceId: invitation.workspaceId },
@@ -49,23 +49,22 @@ async function joinWorkspace(db: Queryable, invitation: Invitation): Promise<voi
 export function invitationsService({ config, database, mailer }: Pick<AppServices, 'config' | 'database' | 'mailer'>) {
   const { db } = database;
 
-  /** The workspace, when the caller administers its users (`mayAdministerWorkspaceUsers`); else 404. */
-  async function administeredWorkspace(scope: Scope, workspaceId: string) {
-    const found = await findWorkspaceWithCustomer(db, workspaceId);
-    if (!found || !mayAdministerWorkspaceUsers(scope, found.workspace)) throw new NotFoundError();
-    return found.workspace;
+  /** The caller administering the workspace's users (`mayAdministerWorkspaceUsers`); else 404. */
+  async function administeredWorkspace(scope: Scope, workspaceId: string): Promise<AdministeringScope> {
+    const found = await findWorkspaceInScope(db, scope, workspaceId);
+    return administering(scope, found?.workspace, (workspace) => mayAdministerWorkspaceUsers(scope, workspace));
   }
 
   /** Recorded in the invitation's (or new secret's) own transaction, so neither exists without the other. */
-  async function sendInvitationMail(tx: Queryable, invitationId: string, secret: string) {
-    const found = await findInvitation(tx, invitationId);
+  async function sendInvitationMail(tx: Queryable, scope: Scope, invitationId: string, secret: string) {
+    const found = await findInvitation(tx, scope, invitationId);
     if (found) await mailer.send(invitationEmail(found, config.publicUrl, secret), { db: tx });
   }
 
   return {
     async create(scope: Scope, body: z.infer<typeof createInvitationSchema>): Promise<{ id: string }> {
-      const workspace = await administeredWorkspace(scope, body.workspaceId);
-      const placement = await placementInWorkspace(db, workspace.id, body.organisationUnit, body.groups);
+      const administered = await administeredWorkspace(scope, body.workspaceId);
+      const placement = await placementInWorkspace(db, administered, body.organisationUnit, body.groups);
       if (!placement.unit || !placement.groups) {
         throw new ValidationError([
           ...(placement.unit
@@ -82,28 +81,23 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
           lastName: body.lastName,
           status: 'pending',
         });
-        const existing = await findProfileIn(tx, user.id, workspace.id);
+        const existing = await findProfileIn(tx, administered, user.id);
         if (existing?.status === 'active') throw specError(409, INVITATION_ERRORS.alreadyMember);
         const organisationUnitId = body.organisationUnit ?? null;
-        const profile = await inviteProfile(tx, {
+        const profile = await inviteProfile(tx, administered, {
           userId: user.id,
-          customerId: workspace.customerId,
-          workspaceId: workspace.id,
           roles: body.roles,
           organisationUnitId,
         });
-        const invitationId = await createInvitation(tx, {
-          customerId: workspace.customerId,
-          workspaceId: workspace.id,
+        const invitationId = await createInvitation(tx, administered, {
           userId: user.id,
           profileId: profile.id,
-          invitedBy: scope.userId,
           roles: body.roles,
           organisationUnitId,
           groupIds: [...new Set(body.groups)],
           secretHash,
         });
-        await sendInvitationMail(tx, invitationId, secret);
+        await sendInvitationMail(tx, administered, invitationId, secret);
         return invitationId;
       });
       return { id };
@@ -130,7 +124,7 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
         throw specError(409, INVITATION_ERRORS.signUpRequired);
       }
       await db.transaction(async (tx) => {
-        if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) {
+        if (!(await answerInvitation(tx, found.invitation, 'accepted'))) {
           throw specError(409, INVITATION_ERRORS.notValid);
         }
         await joinWorkspace(tx, found.invitation);
@@ -142,28 +136,33 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
       if (!found) throw specError(409, INVITATION_ERRORS.notValid);
       origin.attributeTo(found.user.id);
       await db.transaction(async (tx) => {
-        if (!(await answerInvitation(tx, found.invitation.id, 'rejected'))) {
+        if (!(await answerInvitation(tx, found.invitation, 'rejected'))) {
           throw specError(409, INVITATION_ERRORS.notValid);
         }
-        await withdrawInvitedProfile(tx, found.invitation.profileId);
+        await withdrawInvitedProfile(tx, found.invitation);
       });
     },
 
     /** The administrator's follow-up of a sent invitation: cancel it, or send it again with a new secret. */
     async followUp(scope: Scope, id: string, action: 'cancel' | 'resend'): Promise<void> {
-      const found = await findInvitation(db, id);
+      const found = await findInvitation(db, scope, id);
       if (!found) throw new NotFoundError();
-      await administeredWorkspace(scope, found.invitation.workspaceId);
+      const administered = await administeredWorkspace(scope, found.invitation.workspaceId);
       if (found.invitation.status !== 'sent') throw specError(409, INVITATION_ERRORS.notValid);
       if (action === 'resend') {
         await db.transaction(async (tx) =>
-          sendInvitationMail(tx, found.invitation.id, await renewInvitationSecret(tx, found.invitation.id)),
+          sendInvitationMail(
+            tx,
+            administered,
+            found.invitation.id,
+            await renewInvitationSecret(tx, administered, found.invitation.id),
+          ),
         );
         return;
       }
       await db.transaction(async (tx) => {
-        await answerInvitation(tx, found.invitation.id, 'cancelled');
-        await withdrawInvitedProfile(tx, found.invitation.profileId);
+        await answerInvitation(tx, found.invitation, 'cancelled');
+        await withdrawInvitedProfile(tx, found.invitation);
       });
     },
 
@@ -184,7 +183,7 @@ export function invitationsService({ config, database, mailer }: Pick<AppService
         });
         // Only the first of two racing sign-ups sets the password.
         if (!claimed) throw specError(409, INVITATION_ERRORS.userAlreadyExists);
-        if (!(await answerInvitation(tx, found.invitation.id, 'accepted'))) {
+        if (!(await answerInvitation(tx, found.invitation, 'accepted'))) {
           throw specError(400, INVITATION_ERRORS.notValid);
         }
         await joinWorkspace(tx, found.invitation);

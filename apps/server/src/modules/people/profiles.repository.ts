@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProfileRole } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import type { AdministeringScope } from '../../lib/scope.js';
 import { userProfiles, workspaceGroupMembers, workspaces } from '../../db/schema/index.js';
 
 /**
@@ -16,8 +17,9 @@ export interface ProfilePlace {
   workspaceId: string;
 }
 
-/** The person's profile in the workspace, whatever its status. */
-export async function findProfileIn(db: Queryable, userId: string, workspaceId: string): Promise<Profile | null> {
+/** The person's profile in the workspace the caller administers, whatever its status. */
+export async function findProfileIn(db: Queryable, scope: AdministeringScope, userId: string): Promise<Profile | null> {
+  const { workspaceId } = scope.administered;
   const [profile] = await db
     .select()
     .from(userProfiles)
@@ -25,15 +27,35 @@ export async function findProfileIn(db: Queryable, userId: string, workspaceId: 
   return profile ?? null;
 }
 
+type InvitedProfile = { userId: string; roles?: ProfileRole[]; organisationUnitId: string | null };
+
 /**
- * A profile waiting for the person to answer (an invitation or a self-registration): a new one,
- * or their earlier one in the workspace made 'invited' again with the new roles and unit.
- * Without roles a new profile gets the default (learner).
+ * A profile waiting for the person to answer an invitation, in the workspace the caller
+ * administers: a new one, or their earlier one there made 'invited' again with the new roles and
+ * unit.
  */
 export async function inviteProfile(
   db: Queryable,
-  profile: ProfilePlace & { userId: string; roles?: ProfileRole[]; organisationUnitId: string | null },
+  scope: AdministeringScope,
+  profile: InvitedProfile,
 ): Promise<Profile> {
+  return invite(db, { ...profile, ...scope.administered });
+}
+
+/**
+ * A self-registered person's waiting profile in the key's workspace (the default role, learner,
+ * unless roles are given). No scope yet: public registration by key code, so it takes the key's
+ * place.
+ */
+export async function inviteRegisteredProfile(
+  db: Queryable,
+  key: ProfilePlace,
+  profile: InvitedProfile,
+): Promise<Profile> {
+  return invite(db, { ...profile, customerId: key.customerId, workspaceId: key.workspaceId });
+}
+
+async function invite(db: Queryable, profile: ProfilePlace & InvitedProfile): Promise<Profile> {
   const changes = {
     status: 'invited' as const,
     organisationUnitId: profile.organisationUnitId,
@@ -48,12 +70,18 @@ export async function inviteProfile(
   return row;
 }
 
-/** The person accepted an invitation: their prepared profile becomes active. */
-export async function activateProfile(db: Queryable, profileId: string): Promise<void> {
-  await db.update(userProfiles).set({ status: 'active' }).where(eq(userProfiles.id, profileId));
+/**
+ * The person accepted an invitation: their prepared profile becomes active. Takes the invitation,
+ * already reached by its secret (the invitation pages, before any scope exists).
+ */
+export async function activateProfile(db: Queryable, invitation: { profileId: string }): Promise<void> {
+  await db.update(userProfiles).set({ status: 'active' }).where(eq(userProfiles.id, invitation.profileId));
 }
 
-/** A confirmed self-registration: the person's waiting profile in the workspace becomes active. */
+/**
+ * A confirmed self-registration: the person's waiting profile in the workspace becomes active. No
+ * scope yet: public registration, confirmed by the code the person was sent (which names the workspace).
+ */
 export async function activateInvitedProfile(db: Queryable, userId: string, workspaceId: string): Promise<void> {
   await db
     .update(userProfiles)
@@ -67,15 +95,22 @@ export async function activateInvitedProfile(db: Queryable, userId: string, work
     );
 }
 
-/** An invitation rejected or cancelled: its waiting profile goes too (archived, as profiles are). */
-export async function withdrawInvitedProfile(db: Queryable, profileId: string): Promise<void> {
+/**
+ * An invitation rejected or cancelled: its waiting profile goes too (archived, as profiles are).
+ * Takes the invitation, already reached by its secret or through the caller's scope (`findInvitation`).
+ */
+export async function withdrawInvitedProfile(db: Queryable, invitation: { profileId: string }): Promise<void> {
   await db
     .update(userProfiles)
     .set({ status: 'deleted' })
-    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.status, 'invited')));
+    .where(and(eq(userProfiles.id, invitation.profileId), eq(userProfiles.status, 'invited')));
 }
 
-/** Puts the profile in the workspace's groups (the caller has checked they are the workspace's). */
+/**
+ * Puts the profile in the workspace's groups (the caller has checked they are the workspace's).
+ * Takes the profile, already reached: an accepted invitation's (by its secret) or one a
+ * self-registration key just made (public registration, no scope yet).
+ */
 export async function addToGroups(
   db: Queryable,
   profile: ProfilePlace & { id: string },
@@ -95,7 +130,10 @@ export async function addToGroups(
     .onConflictDoNothing();
 }
 
-/** The workspace of the person's first waiting profile (where a registration waits for its code). */
+/**
+ * The workspace of the person's first waiting profile (where a registration waits for its code).
+ * No scope yet: public registration, resending its code.
+ */
 export async function invitedWorkspaceOf(db: Queryable, userId: string) {
   const [row] = await db
     .select({ workspace: workspaces })
@@ -106,7 +144,7 @@ export async function invitedWorkspaceOf(db: Queryable, userId: string) {
   return row?.workspace ?? null;
 }
 
-/** Whether the person has an active profile in any of these workspaces. */
+/** Whether the person has an active profile in any of these workspaces. No scope yet: SAML sign-in (just-in-time accounts). */
 export async function hasActiveProfileIn(
   db: Queryable,
   userId: string,
@@ -129,7 +167,7 @@ export async function hasActiveProfileIn(
 
 /**
  * An active learner profile in each of these workspaces where the person has none; existing
- * profiles (removed ones too) are left alone.
+ * profiles (removed ones too) are left alone. No scope yet: SAML sign-in (just-in-time accounts).
  */
 export async function addLearnerProfiles(
   db: Queryable,

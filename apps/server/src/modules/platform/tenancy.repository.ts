@@ -21,7 +21,8 @@ import type { AdministeringScope, Scope } from '../../lib/scope.js';
 
 /**
  * Services a customer has now: a subscription is active when its status is active and now lies
- * between fromDate and toDate, either bound open (03 §4).
+ * between fromDate and toDate, either bound open (03 §4). Takes the customer's id: token claims
+ * (before any scope exists), or a customer already reached through `findWorkspaceInScope`.
  */
 export async function activeServices(db: Queryable, customerId: string, now = new Date()): Promise<Service[]> {
   const rows = await db
@@ -39,6 +40,10 @@ export async function activeServices(db: Queryable, customerId: string, now = ne
   return SERVICES.filter((service) => have.has(service));
 }
 
+/**
+ * The person's customer roles, by customer. No scope yet: token issuing (claims) and the
+ * workspace picker, which lists the signed-in person's own (a superadmin's for anyone).
+ */
 export async function customerRolesByCustomer(db: Queryable, userId: string) {
   const rows = await db
     .select({ customerId: customerUserRoles.customerId, customerName: customers.name, role: customerUserRoles.role })
@@ -59,7 +64,11 @@ export async function customerRolesByCustomer(db: Queryable, userId: string) {
   return [...byCustomer.values()];
 }
 
-/** The workspaces where the user has a live profile, with the workspace and customer names. */
+/**
+ * The workspaces where the user has a live profile, with the workspace and customer names. No
+ * workspace scope yet: the workspace picker before a workspace token, for the signed-in person
+ * (a superadmin: anyone).
+ */
 export async function workspacesOfUser(db: Queryable, userId: string) {
   return db
     .select({
@@ -86,7 +95,10 @@ export async function workspacesOfUser(db: Queryable, userId: string) {
     .orderBy(asc(workspaces.name));
 }
 
-/** A workspace with its customer, looked up to issue a workspace token (before any scope exists). */
+/**
+ * A workspace with its customer. No scope yet: looked up to issue a workspace token, and by public
+ * self-registration (by key code or the workspace's registration page).
+ */
 export async function findWorkspaceWithCustomer(db: Queryable, workspaceId: string) {
   const [row] = await db
     .select({ workspace: workspaces, customer: customers })
@@ -121,6 +133,10 @@ export async function findCustomerInScope(db: Queryable, scope: Scope, customerI
   return row ?? null;
 }
 
+/**
+ * The person's active profile in the workspace. No scope yet: token issuing (claims, and the
+ * impersonation token, whose workspace the impersonation policy decides).
+ */
 export async function findProfile(db: Queryable, userId: string, workspaceId: string) {
   const [profile] = await db
     .select()
@@ -136,6 +152,7 @@ export async function findProfile(db: Queryable, userId: string, workspaceId: st
   return profile ?? null;
 }
 
+/** The units these profiles manage. No scope yet: token issuing (claims), which puts them in the token. */
 export async function managedUnitIds(db: Queryable, profileIds: string[]): Promise<string[]> {
   if (profileIds.length === 0) return [];
   const rows = await db
@@ -145,10 +162,7 @@ export async function managedUnitIds(db: Queryable, profileIds: string[]): Promi
   return rows.map((row) => row.unitId);
 }
 
-/**
- * Turns self-registration on or off for the workspace (its keys' screen switches it).
- */
-/** Turns self-registration on or off for the workspace the caller administers. */
+/** Turns self-registration on or off for the workspace the caller administers (its keys' screen switches it). */
 export async function setSelfRegistrationEnabled(db: Queryable, scope: AdministeringScope, enabled: boolean) {
   await db
     .update(workspaces)

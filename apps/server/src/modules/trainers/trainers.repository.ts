@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { ActingInCustomerScope, WorkspaceScope } from '../../lib/scope.js';
 import {
   customerUserRoles,
   trainerWorkingHours,
@@ -10,7 +11,8 @@ import {
 
 /**
  * Trainers' working hours (`trainer_working_hours`, owned by `modules/trainers`) and
- * who counts as a customer's trainer. Every read names the customer: the caller's scope decides it.
+ * who counts as a customer's trainer. Every read and write takes the scope acting in a customer
+ * (`actingInCustomer`) or the workspace's scope, and filters on its customer itself.
  */
 
 export interface HoursRow {
@@ -19,7 +21,9 @@ export interface HoursRow {
   workingHours: StoredWorkingDay[];
 }
 
-export async function hoursOf(db: Queryable, customerId: string, userIds: readonly string[]) {
+/** The stored hours of these people in the customer the scope acts in. */
+export async function hoursOf(db: Queryable, scope: ActingInCustomerScope, userIds: readonly string[]) {
+  const { customerId } = scope.acting;
   if (userIds.length === 0) return new Map<string, HoursRow>();
   const rows = await db
     .select({
@@ -32,10 +36,11 @@ export async function hoursOf(db: Queryable, customerId: string, userIds: readon
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
+/** Stores a person's hours in the customer the scope acts in (a person the caller reached: `personOfCustomer`). */
 export async function saveHours(
   db: Queryable,
+  scope: ActingInCustomerScope,
   values: {
-    customerId: string;
     userId: string;
     timeZone: string;
     workingHours: StoredWorkingDay[];
@@ -44,7 +49,7 @@ export async function saveHours(
 ) {
   await db
     .insert(trainerWorkingHours)
-    .values(values)
+    .values({ ...values, customerId: scope.acting.customerId })
     .onConflictDoUpdate({
       target: [trainerWorkingHours.customerId, trainerWorkingHours.userId],
       set: { timeZone: values.timeZone, workingHours: values.workingHours, updatedBy: values.updatedBy },
@@ -52,7 +57,8 @@ export async function saveHours(
 }
 
 /** A person of the customer (a profile in one of its workspaces, or a customer role), with their trainer role. */
-export async function personOfCustomer(db: Queryable, customerId: string, userId: string) {
+export async function personOfCustomer(db: Queryable, scope: ActingInCustomerScope, userId: string) {
+  const { customerId } = scope.acting;
   const [user] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -74,7 +80,8 @@ export async function personOfCustomer(db: Queryable, customerId: string, userId
 }
 
 /** The customer's trainers (customer role trainer) with an active profile in the workspace. */
-export async function trainersOfWorkspace(db: Queryable, customerId: string, workspaceId: string) {
+export async function trainersOfWorkspace(db: Queryable, scope: WorkspaceScope) {
+  const { customerId, workspaceId } = scope;
   return db
     .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(customerUserRoles)
@@ -91,6 +98,10 @@ export async function trainersOfWorkspace(db: Queryable, customerId: string, wor
     .orderBy(users.lastName, users.firstName, users.id);
 }
 
+/**
+ * People's names by id (users, no tenant table): takes ids, the trainers of session dates the
+ * caller already reached through its scope.
+ */
 export async function namesOf(db: Queryable, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string }>();
   const rows = await db

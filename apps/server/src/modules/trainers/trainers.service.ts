@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import type { StoredWorkingDay } from '../../db/schema/index.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { actingInCustomer, type ActingInCustomerScope, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { hoursOf, namesOf, personOfCustomer, saveHours } from './trainers.repository.js';
 import { DEFAULT_WORKING_HOURS, outsideHoursWarning, toUtcTime, withinWorkingHours } from './working-hours.js';
@@ -14,12 +14,12 @@ import { DEFAULT_WORKING_HOURS, outsideHoursWarning, toUtcTime, withinWorkingHou
  */
 export async function workingHoursWarnings(
   db: Queryable,
-  customerId: string,
+  scope: ActingInCustomerScope,
   items: readonly { start: Date; end: Date; timeZone: string; trainerIds: readonly string[] }[],
 ): Promise<string[]> {
   const ids = [...new Set(items.flatMap((item) => item.trainerIds))];
   if (ids.length === 0) return [];
-  const [hours, names] = await Promise.all([hoursOf(db, customerId, ids), namesOf(db, ids)]);
+  const [hours, names] = await Promise.all([hoursOf(db, scope, ids), namesOf(db, ids)]);
   const warnings: string[] = [];
   for (const item of items) {
     for (const trainerId of item.trainerIds) {
@@ -36,12 +36,12 @@ export async function workingHoursWarnings(
 /** Whether the trainer works at that time (users/available), by their stored or default hours. */
 export async function withinHoursOf(
   db: Queryable,
-  customerId: string,
+  scope: ActingInCustomerScope,
   userIds: readonly string[],
   start: Date,
   end: Date,
 ) {
-  const hours = await hoursOf(db, customerId, userIds);
+  const hours = await hoursOf(db, scope, userIds);
   return new Map(
     userIds.map((id) => {
       const stored = hours.get(id);
@@ -64,23 +64,16 @@ type UpdateTrainer = z.output<typeof updateTrainerBodySchema>;
 export function trainersService({ database }: Pick<AppServices, 'database'>) {
   const { db } = database;
 
-  /** The customer the caller acts in: their own; a superadmin names any. */
-  const customerOf = (scope: Scope, named?: string): string => {
-    if (scope.actor.isSuperadmin && named) return named;
-    if (!scope.customerId || (named && named !== scope.customerId)) throw new NotFoundError();
-    return scope.customerId;
-  };
-
-  async function present(tx: Queryable, customerId: string, userId: string): Promise<Trainer> {
-    const person = await personOfCustomer(tx, customerId, userId);
+  async function present(tx: Queryable, acting: ActingInCustomerScope, userId: string): Promise<Trainer> {
+    const person = await personOfCustomer(tx, acting, userId);
     if (!person) throw new NotFoundError();
-    const stored = (await hoursOf(tx, customerId, [userId])).get(userId);
+    const stored = (await hoursOf(tx, acting, [userId])).get(userId);
     const timeZone = stored?.timeZone ?? DEFAULT_TIME_ZONE;
     const days: StoredWorkingDay[] = stored?.workingHours ?? DEFAULT_WORKING_HOURS;
     return {
       id: person.id,
       userId: person.id,
-      customerId,
+      customerId: acting.acting.customerId,
       firstName: person.firstName,
       lastName: person.lastName,
       emailAddress: person.email,
@@ -104,19 +97,19 @@ export function trainersService({ database }: Pick<AppServices, 'database'>) {
     /** GET /trainer-user/{id}: the trainer of the caller's customer with their working hours. */
     async get(scope: Scope, userId: string) {
       if (scope.actor.isSuperadmin && !scope.customerId) throw new NotFoundError();
-      return present(db, customerOf(scope), userId);
+      return present(db, actingInCustomer(scope), userId);
     },
 
     /** PATCH /trainers {userId, customerId, workingHours}. */
     async update(scope: Scope, body: UpdateTrainer) {
-      const customerId = customerOf(scope, body.customerId);
+      // The customer the caller acts in: their own; a superadmin names any.
+      const acting = actingInCustomer(scope, body.customerId);
       const timeZone = body.timeZone ?? DEFAULT_TIME_ZONE;
       if (!isTimeZone(timeZone))
         throw new ValidationError([{ path: 'body.timeZone', message: 'The timeZone is not valid' }]);
       return db.transaction(async (tx) => {
-        if (!(await personOfCustomer(tx, customerId, body.userId))) throw new NotFoundError();
-        await saveHours(tx, {
-          customerId,
+        if (!(await personOfCustomer(tx, acting, body.userId))) throw new NotFoundError();
+        await saveHours(tx, acting, {
           userId: body.userId,
           timeZone,
           workingHours: body.workingHours
@@ -124,7 +117,7 @@ export function trainersService({ database }: Pick<AppServices, 'database'>) {
             .sort((a, b) => a.weekday - b.weekday),
           updatedBy: scope.userId,
         });
-        return present(tx, customerId, body.userId);
+        return present(tx, acting, body.userId);
       });
     },
 
@@ -140,7 +133,7 @@ export function trainersService({ database }: Pick<AppServices, 'database'>) {
         scope.customerRoles.includes('owner') ||
         scope.roles.includes('event_coordinator');
       if (userId !== scope.userId && !staff) throw new NotFoundError();
-      const person = await personOfCustomer(db, scope.customerId, userId);
+      const person = await personOfCustomer(db, actingInCustomer(scope), userId);
       if (!person) throw new NotFoundError();
       return { isTrainer: person.isTrainer, trainerAlreadyExists: person.isTrainer };
     },

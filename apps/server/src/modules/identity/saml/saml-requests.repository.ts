@@ -56,7 +56,10 @@ export class SamlRequestStore implements CacheProvider {
   }
 }
 
-/** Uses up an outstanding request id; false when it is unknown, expired, another provider's or already used. */
+/**
+ * Uses up an outstanding request id; false when it is unknown, expired, another provider's or already used.
+ * No scope yet: SAML sign-in, keyed by the request id the identity provider answers.
+ */
 export async function consumeSamlRequest(db: Queryable, id: string, subscriptionId: string): Promise<boolean> {
   const rows = await db
     .delete(samlRequests)
@@ -71,7 +74,10 @@ export async function consumeSamlRequest(db: Queryable, id: string, subscription
   return rows.length === 1;
 }
 
-/** Housekeeping on each new request: ids nobody answered are of no further use. */
+/**
+ * Housekeeping on each new request: ids nobody answered are of no further use.
+ * For the system: housekeeping, no tenant filter.
+ */
 export async function deleteExpiredSamlRequests(db: Queryable): Promise<void> {
   await db.delete(samlRequests).where(lt(samlRequests.expiresAt, new Date()));
 }

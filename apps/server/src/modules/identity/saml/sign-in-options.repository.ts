@@ -1,16 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { ssoSubscriptions, workspaceSignInOptions, workspaces } from '../../../db/schema/index.js';
-import type { WorkspaceRef } from '../../platform/index.js';
+import type { AdministeringScope } from '../../../lib/scope.js';
 
 /**
  * Owner of workspace_sign_in_options: which SSO subscriptions a workspace offers at sign-in.
- * Settings calls pass a workspace found within the caller's scope; sign-in passes the
- * subscription the identity provider answered for.
+ * Settings calls take the scope administering the workspace (`administering` with
+ * `mayConfigureWorkspace`); sign-in passes the subscription the identity provider answered for.
  */
 
-/** The ids a workspace offers at sign-in, limited to subscriptions that are still active. */
-export async function signInOptionsOf(db: Queryable, workspace: WorkspaceRef): Promise<string[]> {
+/** The ids the administered workspace offers at sign-in, limited to subscriptions that are still active. */
+export async function signInOptionsOf(db: Queryable, scope: AdministeringScope): Promise<string[]> {
+  const workspace = { id: scope.administered.workspaceId };
   const rows = await db
     .select({ id: workspaceSignInOptions.subscriptionId })
     .from(workspaceSignInOptions)
@@ -20,12 +21,13 @@ export async function signInOptionsOf(db: Queryable, workspace: WorkspaceRef): P
   return rows.map((row) => row.id);
 }
 
-/** Replaces a workspace's sign-in options (the caller has checked the ids). */
+/** Replaces the administered workspace's sign-in options (the caller has checked the ids). */
 export async function replaceSignInOptions(
   db: Queryable,
-  workspace: WorkspaceRef,
+  scope: AdministeringScope,
   subscriptionIds: string[],
 ): Promise<void> {
+  const workspace = { id: scope.administered.workspaceId, customerId: scope.administered.customerId };
   await db.delete(workspaceSignInOptions).where(eq(workspaceSignInOptions.workspaceId, workspace.id));
   if (subscriptionIds.length === 0) return;
   await db.insert(workspaceSignInOptions).values(
@@ -37,7 +39,10 @@ export async function replaceSignInOptions(
   );
 }
 
-/** Active workspaces that offer this subscription at sign-in (where JIT sign-in adds a learner profile). */
+/**
+ * Active workspaces that offer this subscription at sign-in (where JIT sign-in adds a learner
+ * profile). No scope yet: SAML sign-in, keyed by the subscription the identity provider answered for.
+ */
 export async function workspacesEnabledFor(db: Queryable, subscriptionId: string) {
   return db
     .select({ id: workspaces.id, customerId: workspaces.customerId })

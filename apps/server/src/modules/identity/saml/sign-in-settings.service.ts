@@ -1,5 +1,5 @@
-import { NotFoundError, ValidationError } from '../../../lib/errors.js';
-import type { Scope } from '../../../lib/scope.js';
+import { ValidationError } from '../../../lib/errors.js';
+import { administering, type AdministeringScope, type Scope } from '../../../lib/scope.js';
 import type { AppServices } from '../../../services/services.js';
 import { findWorkspaceInScope, mayConfigureWorkspace } from '../../platform/index.js';
 import { replaceSignInOptions, signInOptionsOf } from './sign-in-options.repository.js';
@@ -13,22 +13,22 @@ import { findSsoSubscriptionsIn } from './sso-subscriptions.repository.js';
 export function signInSettingsService({ database }: Pick<AppServices, 'database'>) {
   const { db } = database;
 
-  /** The workspace when the caller configures it; a 404 otherwise so other tenants stay invisible. */
-  const workspaceFor = async (scope: Scope, workspaceId: string) => {
+  /** The caller administering the workspace when it configures it; a 404 otherwise so other tenants stay invisible. */
+  const workspaceFor = async (scope: Scope, workspaceId: string): Promise<AdministeringScope> => {
     const found = await findWorkspaceInScope(db, scope, workspaceId);
-    if (!found || !mayConfigureWorkspace(scope, found.workspace)) throw new NotFoundError();
-    return found.workspace;
+    return administering(scope, found?.workspace, (workspace) => mayConfigureWorkspace(scope, workspace));
   };
 
   return {
     async get(scope: Scope, workspaceId: string): Promise<{ options: string[] }> {
-      const workspace = await workspaceFor(scope, workspaceId);
-      return { options: await signInOptionsOf(db, workspace) };
+      const administered = await workspaceFor(scope, workspaceId);
+      return { options: await signInOptionsOf(db, administered) };
     },
 
     /** Replaces the options at once; an id the workspace may not offer refuses the whole change. */
     async save(scope: Scope, workspaceId: string, options: string[]): Promise<{ options: string[] }> {
-      const workspace = await workspaceFor(scope, workspaceId);
+      const administered = await workspaceFor(scope, workspaceId);
+      const workspace = { id: administered.administered.workspaceId, customerId: administered.administered.customerId };
       const wanted = [...new Set(options)];
       await db.transaction(async (tx) => {
         const offerable = (await findSsoSubscriptionsIn(tx, scope, wanted))
@@ -43,9 +43,9 @@ export function signInSettingsService({ database }: Pick<AppServices, 'database'
             })),
           );
         }
-        await replaceSignInOptions(tx, workspace, wanted);
+        await replaceSignInOptions(tx, administered, wanted);
       });
-      return { options: await signInOptionsOf(db, workspace) };
+      return { options: await signInOptionsOf(db, administered) };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { saveKeyRequestSchema, SelfRegistrationKey } from '@campus/contract
 import { AppError, NotFoundError } from '../../../lib/errors.js';
 import { administering, type AdministeringScope, type Scope } from '../../../lib/scope.js';
 import type { AppServices } from '../../../services/services.js';
-import { findWorkspaceWithCustomer, mayConfigureWorkspace, setSelfRegistrationEnabled } from '../../platform/index.js';
+import { findWorkspaceInScope, mayConfigureWorkspace, setSelfRegistrationEnabled } from '../../platform/index.js';
 import { createKey, findKey, keysOfWorkspace, presentKey, updateKey } from './keys.repository.js';
 import { allInWorkspace } from './workspaces.repository.js';
 
@@ -17,7 +17,7 @@ export function keysService({ database }: Pick<AppServices, 'database'>) {
 
   /** The caller administering the workspace when it may manage its keys (`mayConfigureWorkspace`); else 404. */
   async function managedWorkspace(scope: Scope, workspaceId: string): Promise<AdministeringScope> {
-    const found = await findWorkspaceWithCustomer(db, workspaceId);
+    const found = await findWorkspaceInScope(db, scope, workspaceId);
     return administering(scope, found?.workspace, (workspace) => mayConfigureWorkspace(scope, workspace));
   }
 

@@ -15,13 +15,13 @@ import {
   addToGroups,
   assertStrongPassword,
   createPerson,
-  definitionsOf,
+  definitionsForKey,
   findUserByEmail,
   findUserById,
   hashPassword,
   invitedWorkspaceOf,
-  inviteProfile,
-  saveValues,
+  inviteRegisteredProfile,
+  saveRegistrationValues,
 } from '../../people/index.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { findKeyByCode, takeKeyUse, type KeyRow } from './keys.repository.js';
@@ -48,7 +48,7 @@ export function registrationService({ config, database, mailer }: Pick<AppServic
   /** What a key offers: the workspace's custom fields, and the org units and groups it allows. */
   async function offerOf(key: KeyRow) {
     const [customFields, units, groups] = await Promise.all([
-      definitionsOf(db, key.workspaceId),
+      definitionsForKey(db, key),
       unitsOf(db, key.workspaceId),
       offersGroups(key) ? groupsOf(db, key.workspaceId) : Promise.resolve([]),
     ]);
@@ -107,13 +107,12 @@ export function registrationService({ config, database, mailer }: Pick<AppServic
           status: 'pending',
         });
         if (!created) throw specError(409, SELF_REGISTRATION_ERRORS.userAlreadyExists);
-        const profile = await inviteProfile(tx, {
-          ...place,
+        const profile = await inviteRegisteredProfile(tx, place, {
           userId: created.id,
           organisationUnitId: body.orgUnit ?? null,
         });
         await addToGroups(tx, { ...place, id: profile.id }, body.groups);
-        await saveValues(tx, { ...place, userId: created.id }, values);
+        await saveRegistrationValues(tx, place, created.id, values);
         const issued = await issueVerificationCode(tx, {
           userId: created.id,
           purpose: 'registration',

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { CustomFieldDefinition, CustomFieldValue } from '@campus/contracts';
 import type { Queryable } from '../../../db/client.js';
+import type { WorkspaceScope } from '../../../lib/scope.js';
 import { customFieldValues, customFields } from '../../../db/schema/index.js';
 
 type FieldRow = typeof customFields.$inferSelect;
 
+/** Pure, reads no table: a stored field as the API presents it. */
 export const definitionOf = (field: FieldRow): CustomFieldDefinition => ({
   id: field.id,
   name: field.name,
@@ -17,8 +19,20 @@ export const definitionOf = (field: FieldRow): CustomFieldDefinition => ({
   maxLength: field.customValidation?.maxLength || null,
 });
 
-/** The workspace's custom profile fields, in their order. */
-export async function definitionsOf(db: Queryable, workspaceId: string): Promise<CustomFieldDefinition[]> {
+/** The custom profile fields of the caller's workspace, in their order. */
+export async function definitionsOf(db: Queryable, scope: WorkspaceScope): Promise<CustomFieldDefinition[]> {
+  return definitionsIn(db, scope.workspaceId);
+}
+
+/**
+ * The custom profile fields a self-registration key's workspace asks for. No scope yet: public
+ * registration by key code, so it takes the key found by its code.
+ */
+export async function definitionsForKey(db: Queryable, key: { workspaceId: string }): Promise<CustomFieldDefinition[]> {
+  return definitionsIn(db, key.workspaceId);
+}
+
+async function definitionsIn(db: Queryable, workspaceId: string): Promise<CustomFieldDefinition[]> {
   const rows = await db
     .select()
     .from(customFields)
@@ -27,12 +41,9 @@ export async function definitionsOf(db: Queryable, workspaceId: string): Promise
   return rows.map(definitionOf);
 }
 
-/** A person's values for the workspace's fields, by field id. */
-export async function valuesOf(
-  db: Queryable,
-  workspaceId: string,
-  userId: string,
-): Promise<Record<string, CustomFieldValue>> {
+/** The caller's own values for its workspace's fields, by field id. */
+export async function valuesOf(db: Queryable, scope: WorkspaceScope): Promise<Record<string, CustomFieldValue>> {
+  const { workspaceId, userId } = scope;
   const rows = await db
     .select({ fieldId: customFieldValues.fieldId, value: customFieldValues.value })
     .from(customFieldValues)
@@ -40,8 +51,29 @@ export async function valuesOf(
   return Object.fromEntries(rows.map((row) => [row.fieldId, row.value]));
 }
 
-/** Replaces the person's values for the workspace with the accepted ones. */
+/** Replaces the caller's own values for its workspace with the accepted ones. */
 export async function saveValues(
+  db: Queryable,
+  scope: WorkspaceScope,
+  accepted: { field: CustomFieldDefinition; value: CustomFieldValue }[],
+): Promise<void> {
+  await replaceValues(db, scope, accepted);
+}
+
+/**
+ * Records a newly registered person's values for the key's workspace. No scope yet: public
+ * registration by key code, so it takes the key found by its code and the person it created.
+ */
+export async function saveRegistrationValues(
+  db: Queryable,
+  key: { customerId: string; workspaceId: string },
+  userId: string,
+  accepted: { field: CustomFieldDefinition; value: CustomFieldValue }[],
+): Promise<void> {
+  await replaceValues(db, { customerId: key.customerId, workspaceId: key.workspaceId, userId }, accepted);
+}
+
+async function replaceValues(
   db: Queryable,
   scope: { customerId: string; workspaceId: string; userId: string },
   accepted: { field: CustomFieldDefinition; value: CustomFieldValue }[],
@@ -61,8 +93,9 @@ export async function saveValues(
   );
 }
 
-/** How many of the workspace's required fields the person has no value for. */
-export async function missingRequiredCount(db: Queryable, workspaceId: string, userId: string): Promise<number> {
+/** How many of the caller's workspace's required fields the caller has no value for. */
+export async function missingRequiredCount(db: Queryable, scope: WorkspaceScope): Promise<number> {
+  const { workspaceId, userId } = scope;
   const [missing] = await db
     .select({ total: count() })
     .from(customFields)

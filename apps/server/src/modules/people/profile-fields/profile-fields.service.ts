@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { updateUserRequestSchema } from '@campus/contracts';
 import { AppError, NotFoundError } from '../../../lib/errors.js';
-import type { Scope } from '../../../lib/scope.js';
+import { hasWorkspace, type Scope, type WorkspaceScope } from '../../../lib/scope.js';
 import type { AppServices } from '../../../services/services.js';
 import { findUserById, normaliseEmail, rename } from '../accounts.repository.js';
 import { acceptedValues } from './accepted-values.js';
@@ -16,9 +16,10 @@ import { definitionsOf, missingRequiredCount, saveValues, valuesOf } from './cus
 export function profileFieldsService({ database }: Pick<AppServices, 'database'>) {
   const { db } = database;
 
-  const ownWorkspace = (scope: Scope, workspaceId: string): string => {
-    if (!isOwnWorkspace(scope, workspaceId)) throw new NotFoundError();
-    return workspaceId;
+  /** The caller's scope when the workspace named is its own (another's fields answer 404). */
+  const ownWorkspace = (scope: Scope, workspaceId: string): WorkspaceScope => {
+    if (!hasWorkspace(scope) || !isOwnWorkspace(scope, workspaceId)) throw new NotFoundError();
+    return scope;
   };
 
   return {
@@ -27,24 +28,24 @@ export function profileFieldsService({ database }: Pick<AppServices, 'database'>
     }),
 
     myValues: async (scope: Scope, workspaceId: string) => ({
-      values: await valuesOf(db, ownWorkspace(scope, workspaceId), scope.userId as string),
+      values: await valuesOf(db, ownWorkspace(scope, workspaceId)),
     }),
 
     /** Whether the caller has a value for every required field (01 §4 gate "Empty user fields"). */
     allFilledIn: async (scope: Scope, workspaceId: string) => ({
-      allFilledIn: (await missingRequiredCount(db, ownWorkspace(scope, workspaceId), scope.userId as string)) === 0,
+      allFilledIn: (await missingRequiredCount(db, ownWorkspace(scope, workspaceId))) === 0,
     }),
 
     /** The caller's own names and field values; the email address changes only with its code. */
     async update(scope: Scope, body: z.infer<typeof updateUserRequestSchema>): Promise<void> {
       if (body.id !== scope.userId) throw new NotFoundError();
-      const workspaceId = ownWorkspace(scope, body.workspaceId);
+      const own = ownWorkspace(scope, body.workspaceId);
       const user = await findUserById(db, body.id);
       if (!user) throw new NotFoundError();
       if (body.emailAddress !== undefined && normaliseEmail(body.emailAddress) !== user.email) {
         throw new AppError(400, 'email_change_needs_verification', 'Change your email address from your account page.');
       }
-      const accepted = acceptedValues(await definitionsOf(db, workspaceId), body.customFields);
+      const accepted = acceptedValues(await definitionsOf(db, own), body.customFields);
       await db.transaction(async (tx) => {
         if (body.firstName || body.lastName) {
           await rename(tx, user.id, {
@@ -52,7 +53,7 @@ export function profileFieldsService({ database }: Pick<AppServices, 'database'>
             lastName: body.lastName ?? user.lastName,
           });
         }
-        await saveValues(tx, { customerId: scope.customerId as string, workspaceId, userId: user.id }, accepted);
+        await saveValues(tx, own, accepted);
       });
     },
   };
