@@ -1,52 +1,48 @@
+import { SHELL_PATHS } from '../../features/shell/paths';
+import { IDENTITY_PATHS } from '../../features/identity/paths';
+import { PEOPLE_PATHS } from '../../features/people/paths';
+import { PLATFORM_PATHS } from '../../features/platform/paths';
+import { ENROLMENTS_PATHS } from '../../features/enrolments/paths';
+import { CATALOGUE_PATHS } from '../../features/catalogue/paths';
+import { EVENTS_PATHS } from '../../features/events/paths';
+import { PLACES_PATHS } from '../../features/places/paths';
+import { MEDIA_PATHS } from '../../features/media/paths';
+
+/**
+ * Every domain's paths of the named routes built so far (01 §2 "Named routes used for
+ * navigation"), one line each. Each domain names its own in features/<domain>/paths.ts (plain
+ * data that imports nothing, so any module may read PATHS without a cycle).
+ */
+const DOMAIN_PATHS = [
+  SHELL_PATHS,
+  IDENTITY_PATHS,
+  PEOPLE_PATHS,
+  PLATFORM_PATHS,
+  ENROLMENTS_PATHS,
+  CATALOGUE_PATHS,
+  EVENTS_PATHS,
+  PLACES_PATHS,
+  MEDIA_PATHS,
+] as const;
+
+/** The domains' paths merged into one object. */
+type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]]
+  ? Head & Merged<Rest>
+  : unknown;
+
+/** The names that two domains both claim: none, or the second would silently replace the first. */
+type ClaimedTwice<T extends readonly object[], Seen = never> = T extends readonly [
+  infer Head,
+  ...infer Rest extends readonly object[],
+]
+  ? (keyof Head & Seen) | ClaimedTwice<Rest, Seen | keyof Head>
+  : never;
+/** Does not compile while a name is claimed twice (the error names it). */
+type EachNameOnce<Claimed extends never> = Claimed;
+type _PathNamesOnce = EachNameOnce<ClaimedTwice<typeof DOMAIN_PATHS>>;
+
 /** Paths of the named routes built so far (01 §2 "Named routes used for navigation"). */
-export const PATHS = {
-  default: '/',
-  home: '/home',
-  whatsNew: '/what-new',
-  releaseNotes: '/what-new#release-notes',
-  auth: '/auth',
-  authLogin: '/auth/login',
-  authResetPassword: '/auth/reset-password',
-  twoFactorHelp: '/auth/two-factor-auth-help',
-  authSignUp: '/auth/sign-up',
-  selfRegistration: '/auth/self-registration',
-  confirmRegistration: '/auth/confirm-registration',
-  completeRegistration: '/auth/complete-registration',
-  validateKey: '/auth/validate-key',
-  landingInvitation: '/landing-invitation',
-  invitationAccept: '/lms/user/invitation/accept',
-  invitationReject: '/lms/user/invitation/reject',
-  invitationError: '/lms/user/invitation/error',
-  invitationResolved: '/lms/user/invitation/resolved',
-  workspaceList: '/lms/user/workspaces',
-  enrolmentRequests: '/catalogue/requests',
-  usersList: '/users/users',
-  superadminAdd: '/users/superadmins/add',
-  coursesDashboard: '/my-learning/dashboard/courses',
-  trainerDashboard: '/my-learning/dashboard/trainer',
-  learnerDashboard: '/my-learning/dashboard/learner',
-  mediaLibrary: '/setup/media-library',
-  account: '/lms/user/account',
-  accountPersonal: '/lms/user/account/personal',
-  accountSecurity: '/lms/user/account/security',
-  landing: '/landing',
-  venues: '/setup/venues',
-  venueAdd: '/setup/venues/add',
-  venueShow: '/setup/venues/:id/show',
-  venueEdit: '/setup/venues/:id/edit',
-  roomAdd: '/setup/venues/:venueId/rooms/add',
-  roomShow: '/setup/venues/:venueId/rooms/:roomId/show',
-  roomEdit: '/setup/venues/:venueId/rooms/:roomId/edit',
-  events: '/catalogue/events',
-  eventAdd: '/catalogue/events/event/add',
-  eventEdit: '/catalogue/events/event/:id/edit',
-  eventShow: '/catalogue/events/event/:id/show/single',
-  sessionAdd: '/catalogue/events/event/:eventId/session/add',
-  sessionEdit: '/catalogue/events/event/:eventId/session/:sessionId/edit',
-  sessionShow: '/catalogue/events/event/:eventId/session/:sessionId/show',
-  eventsCourseAssign: '/catalogue/events-course-assign/:courseId',
-  notFound: '/404',
-} as const;
+export const PATHS = Object.assign({}, ...DOMAIN_PATHS) as Merged<typeof DOMAIN_PATHS>;
 
 /** The account page's tabs (01 §2), each its own address so a gate can send people to one. */
 export const ACCOUNT_TABS = ['personal', 'security', 'learning-history', 'activity-log'] as const;

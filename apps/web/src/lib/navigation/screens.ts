@@ -42,6 +42,8 @@ export interface DomainScreens {
    * wizard each belongs to: guarded by its wizard's own rule.
    */
   readonly wizardSteps?: Readonly<Record<string, string>>;
+  /** The redirect-only section addresses (01 §2) and the section each one opens. */
+  readonly sectionRedirects?: Readonly<Record<string, SectionPath | '/my-learning'>>;
 }
 
 type ScreenKind = 'public' | 'identity' | 'guarded' | 'embedded';
@@ -73,6 +75,7 @@ const DOMAIN_SCREENS = [
 type Domain = (typeof DOMAIN_SCREENS)[number];
 type ScreensOf<D, K extends ScreenKind> = D extends { readonly [k in K]: readonly (infer S)[] } ? S : never;
 type WizardStepsOf<D> = D extends { readonly wizardSteps: infer W } ? W : never;
+type SectionRedirectsOf<D> = D extends { readonly sectionRedirects: infer R } ? keyof R : never;
 
 function gather<K extends ScreenKind>(kind: K): readonly ScreensOf<Domain, K>[] {
   return DOMAIN_SCREENS.flatMap((domain: DomainScreens) => domain[kind] ?? []) as ScreensOf<Domain, K>[];
@@ -89,15 +92,12 @@ export const WIZARD_STEP_SCREENS = Object.assign(
   ...DOMAIN_SCREENS.map((domain: DomainScreens) => domain.wizardSteps ?? {}),
 ) as Readonly<Record<WizardStepScreen, ScreensOf<Domain, 'guarded'>>>;
 
+export type SectionRedirectPath = SectionRedirectsOf<Domain>;
 /** The redirect-only section addresses (01 §2) and the section each one opens. */
-export const SECTION_REDIRECTS = {
-  '/catalogue': '/catalogue',
-  '/users': '/users',
-  '/setup': '/setup',
-  '/reports': '/reports',
-  '/my-learning': '/my-learning',
-  '/my-learning/dashboard': '/my-learning',
-} as const satisfies Record<string, SectionPath | '/my-learning'>;
+export const SECTION_REDIRECTS = Object.assign(
+  {},
+  ...DOMAIN_SCREENS.map((domain: DomainScreens) => domain.sectionRedirects ?? {}),
+) as Readonly<Record<SectionRedirectPath, SectionPath | '/my-learning'>>;
 
 export type PublicScreen = ScreensOf<Domain, 'public'>;
 export type IdentityScreen = ScreensOf<Domain, 'identity'>;
