@@ -61,11 +61,13 @@ export function roomsService(
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: RoomRow, venue: VenueRow): Promise<Room> {
+    // The room was reached, so the caller's token names its customer.
+    const tenant = inCustomer(scope);
     const [sharing, activeRelations, using, files] = await Promise.all([
-      workspaceNames(tx, row.sharingWorkspaceIds),
+      workspaceNames(tx, tenant, row.sharingWorkspaceIds),
       activeRelationsOf(tx, { roomId: row.id }),
       eventsUsing(tx, { roomId: row.id }),
-      placeFiles(tx, keys.uploadSecret, row.customerId, row.fileIds),
+      placeFiles(tx, keys.uploadSecret, tenant, row.fileIds),
     ]);
     const place: Place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
     return {
@@ -149,9 +151,10 @@ export function roomsService(
           ) {
             throw new ConflictError(VENUE_MESSAGES.venueArchivedForRooms);
           }
-          const references = await checkReferences(tx, venue, body, 'any');
           // The venue was reached, so the caller's token names its customer.
-          const row = await insertRoom(tx, inCustomer(scope), {
+          const tenant = inCustomer(scope);
+          const references = await checkReferences(tx, tenant, venue, body, 'any');
+          const row = await insertRoom(tx, tenant, {
             workspaceId: venue.workspaceId,
             venueId: venue.id,
             name: body.name,
@@ -187,7 +190,7 @@ export function roomsService(
           if (body.status === 'active' && room.status !== 'active' && !mayActivate(place)) {
             throw new ConflictError(VENUE_MESSAGES.roomNotUpdated).because(VENUE_MESSAGES.activateOnlyDraft);
           }
-          const references = await checkReferences(tx, room, body, 'any');
+          const references = await checkReferences(tx, tenant, room, body, 'any');
           const values = {
             ...(body.name !== undefined && { name: body.name }),
             ...(body.description !== undefined && { description: body.description }),

@@ -114,12 +114,14 @@ export function venuesService(
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: VenueRow): Promise<Venue> {
+    // The venue was reached, so the caller's token names its customer.
+    const tenant = inCustomer(scope);
     const [roomRows, sharing, activeRelations, using, files] = await Promise.all([
-      roomsOfVenue(tx, row.id),
-      workspaceNames(tx, row.sharingWorkspaceIds),
+      roomsOfVenue(tx, tenant, row.id),
+      workspaceNames(tx, tenant, row.sharingWorkspaceIds),
       activeRelationsOf(tx, { venueId: row.id }),
       eventsUsing(tx, { venueId: row.id }),
-      placeFiles(tx, keys.uploadSecret, row.customerId, row.fileIds),
+      placeFiles(tx, keys.uploadSecret, tenant, row.fileIds),
     ]);
     const place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
     return {
@@ -195,7 +197,7 @@ export function venuesService(
     /** A new venue of the caller's workspace (draft unless said otherwise, 03 §9). */
     async create(scope: Scope, body: CreateVenue): Promise<Venue> {
       const workspace = inWorkspace(scope, () => new ForbiddenError().because(VENUE_MESSAGES.workspaceNeeded));
-      const references = await checkReferences(db, workspace, body, 'images');
+      const references = await checkReferences(db, workspace, workspace, body, 'images');
       try {
         const row = await insertVenue(db, workspace, {
           name: body.name,
@@ -234,7 +236,7 @@ export function venuesService(
           if (body.status === 'active' && row.status !== 'active' && !mayActivate(place)) {
             throw new ConflictError(VENUE_MESSAGES.venueNotUpdated).because(VENUE_MESSAGES.activateOnlyDraft);
           }
-          const references = await checkReferences(tx, row, body, 'images');
+          const references = await checkReferences(tx, tenant, row, body, 'images');
           const values: Partial<VenueInsert> = {
             ...(body.name !== undefined && { name: body.name }),
             ...(body.description !== undefined && { description: body.description }),
