@@ -155,7 +155,8 @@ export function actingInCustomer(
 
 /**
  * Work the system does by itself, for no person's token: the scheduled jobs, the emails a worker
- * writes after their change. Made by `forSystem(job)` where the job is registered, never by hand.
+ * writes after their change, a public address served once its secret is checked (a calendar feed).
+ * Made by `forSystem(job)` where that work is set up, never by hand.
  * As it is, it reaches every tenant: only sweeps take it (the session statuses moving on, the
  * reminders and short sessions due, expired SAML requests); everything else narrows it with
  * `jobIn` to the workspace of the row it works on.

@@ -65,8 +65,8 @@ export function roomsService(
     const tenant = inCustomer(scope);
     const [sharing, activeRelations, using, files] = await Promise.all([
       workspaceNames(tx, tenant, row.sharingWorkspaceIds),
-      activeRelationsOf(tx, { roomId: row.id }),
-      eventsUsing(tx, { roomId: row.id }),
+      activeRelationsOf(tx, tenant, { roomId: row.id }),
+      eventsUsing(tx, tenant, { roomId: row.id }),
       placeFiles(tx, keys.uploadSecret, tenant, row.fileIds),
     ]);
     const place: Place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
@@ -102,10 +102,11 @@ export function roomsService(
     const found = await findRoom(tx, scope, id, true);
     if (!found) throw new NotFoundError();
     if (!mayChange(scope, found.room)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
-    const activeRelations = await activeRelationsOf(tx, { roomId: found.room.id });
-    const place: Place = { workspaceId: found.room.workspaceId, status: found.room.status, activeRelations };
     // The room was reached, so the caller's token names its customer.
-    return { ...found, tenant: inCustomer(scope), place };
+    const tenant = inCustomer(scope);
+    const activeRelations = await activeRelationsOf(tx, tenant, { roomId: found.room.id });
+    const place: Place = { workspaceId: found.room.workspaceId, status: found.room.status, activeRelations };
+    return { ...found, tenant, place };
   }
 
   async function setStatus(
@@ -219,7 +220,7 @@ export function roomsService(
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { room, tenant } = await forChange(tx, scope, id);
-        const using = await eventsUsing(tx, { roomId: room.id });
+        const using = await eventsUsing(tx, tenant, { roomId: room.id });
         if (using.length > 0) {
           throw new ItemInUseError(`${VENUE_MESSAGES.roomInUse} ${using.map((event) => event.name).join(', ')}`);
         }

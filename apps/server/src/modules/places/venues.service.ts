@@ -119,8 +119,8 @@ export function venuesService(
     const [roomRows, sharing, activeRelations, using, files] = await Promise.all([
       roomsOfVenue(tx, tenant, row.id),
       workspaceNames(tx, tenant, row.sharingWorkspaceIds),
-      activeRelationsOf(tx, { venueId: row.id }),
-      eventsUsing(tx, { venueId: row.id }),
+      activeRelationsOf(tx, tenant, { venueId: row.id }),
+      eventsUsing(tx, tenant, { venueId: row.id }),
       placeFiles(tx, keys.uploadSecret, tenant, row.fileIds),
     ]);
     const place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
@@ -150,9 +150,9 @@ export function venuesService(
     const row = await findVenue(tx, scope, id, true);
     if (!row) throw new NotFoundError();
     if (!mayChange(scope, row)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
-    const activeRelations = await activeRelationsOf(tx, { venueId: row.id });
     // The venue was reached, so the caller's token names its customer.
     const tenant = inCustomer(scope);
+    const activeRelations = await activeRelationsOf(tx, tenant, { venueId: row.id });
     return { row, tenant, place: { workspaceId: row.workspaceId, status: row.status, activeRelations } };
   }
 
@@ -266,7 +266,7 @@ export function venuesService(
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { row, tenant } = await forChange(tx, scope, id);
-        const using = await eventsUsing(tx, { venueId: row.id });
+        const using = await eventsUsing(tx, tenant, { venueId: row.id });
         if (using.length > 0) {
           throw new ItemInUseError(`${VENUE_MESSAGES.venueInUse}: ${using.map((event) => event.name).join(', ')}`);
         }
