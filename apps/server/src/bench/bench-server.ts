@@ -83,7 +83,7 @@ const server = !database
               workspaceId,
               roles: ['learning_experience_administrator' as const],
             };
-            return listUnresolved(database.db, { actor, managedUnits: [] }, 2, 20);
+            return listUnresolved(database.db, scopeOf({ actor, secondStage: null }), 2, 20);
           });
           bare.get('/venues/:customerId/:workspaceId', async (request) => {
             const { customerId, workspaceId } = request.params as { customerId: string; workspaceId: string };

@@ -152,3 +152,43 @@ export function actingInCustomer(
   if (!scope.customerId || (named && named !== scope.customerId)) throw refuse();
   return { ...scope, acting: { customerId: scope.customerId } };
 }
+
+/**
+ * Work the system does by itself, for no person's token: the scheduled jobs, the emails a worker
+ * writes after their change, a public address served once its secret is checked (a calendar feed).
+ * Made by `forSystem(job)` where that work is set up, never by hand.
+ * As it is, it reaches every tenant: only sweeps take it (the session statuses moving on, the
+ * reminders and short sessions due, expired SAML requests); everything else narrows it with
+ * `jobIn` to the workspace of the row it works on.
+ */
+export interface SystemScope {
+  /** The job, for logs and for the reader: `'event reminders'`, `'booking emails'`. */
+  readonly system: string;
+}
+
+/** The system's scope for the job named. */
+export function forSystem(job: string): SystemScope {
+  return { system: job };
+}
+
+/**
+ * The system at work in one workspace: a job that found the workspace on the row it works on (a
+ * session due a reminder, a booking's email recorded with its workspace). Made by `jobIn`, never
+ * by hand; repositories filter on its workspace and customer exactly as on a WorkspaceScope.
+ */
+export interface JobScope extends SystemScope {
+  readonly customerId: string;
+  readonly workspaceId: string;
+}
+
+/** The system's scope narrowed to the workspace of `place` (a row of that workspace, or its ids). */
+export function jobIn(system: SystemScope, place: { customerId: string; workspaceId: string }): JobScope {
+  return { system: system.system, customerId: place.customerId, workspaceId: place.workspaceId };
+}
+
+/**
+ * A workspace's rows read or written for a person's request (WorkspaceScope) or by the system's
+ * own work there (JobScope): what the repositories that both serve take (the booking engine, the
+ * booking emails, session cancellation). Both hold `customerId` and `workspaceId` for sure.
+ */
+export type InWorkspaceScope = WorkspaceScope | JobScope;

@@ -11,13 +11,12 @@ import {
   users,
   venues,
 } from '../db/schema/index.js';
-import { insertEvent, insertEventSession } from '../modules/events/index.js';
 import { unique, type Workspace } from './factories.js';
 
 /**
  * Venues, rooms, events and sessions for tests (kept apart from factories.ts so the classroom
- * areas grow here). Events and sessions go through their owner's repository, so venues' rules
- * meet the rows the events issue will make.
+ * areas grow here). Events and sessions are written as the events module writes them, so venues'
+ * rules meet the rows the events issue will make.
  */
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -64,23 +63,29 @@ export async function createEventAt(
   place: { venue: Pick<VenueRow, 'id' | 'customerId' | 'workspaceId'>; room?: Pick<RoomRow, 'id'> },
   options: { name?: string; status?: EventStatus; sessionStatus?: SessionStatus } = {},
 ) {
-  const event = await insertEvent(db, {
-    customerId: place.venue.customerId,
-    workspaceId: place.venue.workspaceId,
-    name: options.name ?? unique('Event'),
-    status: options.status ?? 'active',
-  });
+  const [event] = await db
+    .insert(events)
+    .values({
+      customerId: place.venue.customerId,
+      workspaceId: place.venue.workspaceId,
+      name: options.name ?? unique('Event'),
+      status: options.status ?? 'active',
+    })
+    .returning();
   const fromDate = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  const session = await insertEventSession(db, {
-    customerId: place.venue.customerId,
-    eventId: event.id,
-    venueId: place.venue.id,
-    roomId: place.room?.id ?? null,
-    status: options.sessionStatus ?? 'upcoming',
-    fromDate,
-    toDate: new Date(fromDate.getTime() + 3600 * 1000),
-  });
-  return { event, session };
+  const [session] = await db
+    .insert(eventSessions)
+    .values({
+      customerId: place.venue.customerId,
+      eventId: event!.id,
+      venueId: place.venue.id,
+      roomId: place.room?.id ?? null,
+      status: options.sessionStatus ?? 'upcoming',
+      fromDate,
+      toDate: new Date(fromDate.getTime() + 3600 * 1000),
+    })
+    .returning();
+  return { event: event!, session: session! };
 }
 
 /**

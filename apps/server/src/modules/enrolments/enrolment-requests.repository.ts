@@ -31,7 +31,7 @@ const unresolved = (reach: Reach) =>
 /** A page of unresolved requests in the caller's scope, oldest first (who asked first is served first). */
 export async function listUnresolved(
   db: Queryable,
-  caller: Pick<Scope, 'actor' | 'managedUnits'>,
+  caller: Scope,
   page: number,
   pageSize: number,
 ): Promise<UnresolvedRequests> {

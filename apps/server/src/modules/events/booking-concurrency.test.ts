@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBookings, eventSubscriptions } from '../../db/schema/index.js';
+import { forSystem, jobIn } from '../../lib/scope.js';
 import { createLearners } from '../../test/classroom-factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { eventsWorld } from '../../test/events-world.js';
@@ -133,7 +134,7 @@ describe('booking under load', () => {
     const positions = await Promise.all(
       still.map(async (row) => {
         const { positionOf } = await import('./events.repository.js');
-        return positionOf(world.db, row);
+        return positionOf(world.db, jobIn(forSystem('test'), row), row);
       }),
     );
     expect(positions.sort((a, b) => a - b)).toEqual(still.map((_, index) => index + 1));

@@ -1,5 +1,6 @@
 import type { Job, JobResult } from 'pg-boss';
 import type { Queryable } from '../../db/client.js';
+import { forSystem, jobIn, type InWorkspaceScope } from '../../lib/scope.js';
 import type { Mailer } from '../../services/mail/mailer.js';
 import { QUEUES, type JobQueue } from '../../services/jobs/queue.js';
 import type { AppServices } from '../../services/services.js';
@@ -11,7 +12,8 @@ import type { BookingRow } from './notifications.repository.js';
  * What a booking change has to tell people, recorded as a job in the change's own transaction
  * (decision 0045): the emails exist exactly when the change committed, whatever happens to the
  * process a moment later, and writing them (reads, calendar files) stays off the request and out
- * of the session's lock. A worker writes them (`writeBookingEmails`).
+ * of the session's lock. A worker writes them (`writeBookingEmails`), in the workspace recorded
+ * with them (`BookingEmailJob`).
  */
 export type BookingEmailIntent =
   | { kind: 'bookingMade'; bookingId: string }
@@ -23,6 +25,9 @@ export type BookingEmailIntent =
   | { kind: 'sessionChanged'; sessionId: string; removed: CalendarItem[] }
   | { kind: 'reminder'; bookingId: string };
 
+/** An intent as queued: with the workspace of the change, which the worker reads in (its JobScope). */
+export type BookingEmailJob = BookingEmailIntent & { workspace: { customerId: string; workspaceId: string } };
+
 /** One person's own news is written first; fan-outs to a whole session wait behind it. */
 const BULK_INTENTS: ReadonlySet<BookingEmailIntent['kind']> = new Set([
   'sessionCancelled',
@@ -30,12 +35,16 @@ const BULK_INTENTS: ReadonlySet<BookingEmailIntent['kind']> = new Set([
   'reminder',
 ]);
 
-/** Records what happened in `tx`; nothing is recorded for an empty list of bookings. */
+/** Records what happened in `tx`, in the scope's workspace; nothing is recorded for an empty list of bookings. */
 export function bookingEmails(jobs: JobQueue) {
-  return async function record(tx: Queryable, intent: BookingEmailIntent): Promise<void> {
+  return async function record(tx: Queryable, scope: InWorkspaceScope, intent: BookingEmailIntent): Promise<void> {
     if (intent.kind === 'promoted' && intent.bookingIds.length === 0) return;
     if (intent.kind === 'sessionCancelled' && intent.bookings.length === 0) return;
-    await jobs.send(QUEUES.bookingEmails, intent, {
+    const job: BookingEmailJob = {
+      ...intent,
+      workspace: { customerId: scope.customerId, workspaceId: scope.workspaceId },
+    };
+    await jobs.send(QUEUES.bookingEmails, job, {
       db: tx,
       priority: BULK_INTENTS.has(intent.kind) ? 0 : 10,
     });
@@ -59,21 +68,28 @@ function mailerForJob(mailer: Mailer, jobId: string): Mailer {
 /** The worker: writes each job's emails; a job with an email that failed is tried again later. */
 export async function writeBookingEmails(
   services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
-  jobs: readonly Job<BookingEmailIntent>[],
+  jobs: readonly Job<BookingEmailJob>[],
 ): Promise<JobResult[]> {
   // Side by side: each job waits mostly on its reads (PGlite runs them one at a time anyway).
   return Promise.all(jobs.map((job) => writeOne(services, job)));
 }
 
+/** The system writing booking emails: narrowed to each job's workspace (`jobIn`). */
+const BOOKING_EMAILS = forSystem('booking emails');
+
 async function writeOne(
   services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
-  job: Job<BookingEmailIntent>,
+  job: Job<BookingEmailJob>,
 ): Promise<JobResult> {
   const failures: string[] = [];
-  const notify = bookingNotifications({ ...services, mailer: mailerForJob(services.mailer, job.id) }, (what, error) => {
-    console.error(`[events mail] ${what}:`, error);
-    failures.push(`${what}: ${(error as Error).message}`);
-  });
+  const notify = bookingNotifications(
+    { ...services, mailer: mailerForJob(services.mailer, job.id) },
+    jobIn(BOOKING_EMAILS, job.data.workspace),
+    (what, error) => {
+      console.error(`[events mail] ${what}:`, error);
+      failures.push(`${what}: ${(error as Error).message}`);
+    },
+  );
   const intent = job.data;
   switch (intent.kind) {
     case 'bookingMade':

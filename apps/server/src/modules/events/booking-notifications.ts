@@ -1,5 +1,6 @@
 import { rangeWithZones } from '@campus/contracts';
 import { dateFormat } from '../../lib/date-format.js';
+import type { InWorkspaceScope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailAttachment } from '../../services/mail/mailer.js';
 import {
@@ -257,6 +258,8 @@ const BULK_KINDS: ReadonlySet<Kind> = new Set(['sessionCancelled', 'sessionChang
 
 export function bookingNotifications(
   services: Pick<AppServices, 'database' | 'mailer' | 'config'>,
+  /** The workspace whose emails these are (the job's, recorded with its change). */
+  scope: InWorkspaceScope,
   /** Told of each email that could not be written; the caller decides whether to try again. */
   onFailure: (what: string, error: unknown) => void = (what, error) => console.error(`[events mail] ${what}:`, error),
 ) {
@@ -276,7 +279,7 @@ export function bookingNotifications(
   ): Promise<MailAttachment> {
     const [coordinators, offset] = await Promise.all([
       peopleByIds(db, found.event.coordinatorIds.slice(0, 1)),
-      earlierBookings(db, booking),
+      earlierBookings(db, scope, booking),
     ]);
     const session: CalendarSession = {
       sessionId: found.session.id,
@@ -336,10 +339,10 @@ export function bookingNotifications(
     bookingOrId: BookingRow | string,
     work: (found: SessionWithItems, booking: BookingRow, learner: Person) => Promise<void>,
   ) {
-    const booking = typeof bookingOrId === 'string' ? await bookingById(db, bookingOrId) : bookingOrId;
+    const booking = typeof bookingOrId === 'string' ? await bookingById(db, scope, bookingOrId) : bookingOrId;
     if (!booking) return;
     const [found, people] = await Promise.all([
-      sessionWithItems(db, booking.sessionId),
+      sessionWithItems(db, scope, booking.sessionId),
       peopleByIds(db, [booking.learnerId]),
     ]);
     const learner = people.get(booking.learnerId);
@@ -381,10 +384,10 @@ export function bookingNotifications(
       safely('waiting list joined', async () => {
         const learner = (await peopleByIds(db, [learnerId])).get(learnerId);
         if (!learner) return;
-        const found = sessionId ? await sessionWithItems(db, sessionId) : null;
-        const place = position ?? (await waitingPosition(db, eventId, sessionId, learnerId));
+        const found = sessionId ? await sessionWithItems(db, scope, sessionId) : null;
+        const place = position ?? (await waitingPosition(db, scope, eventId, sessionId, learnerId));
         if (found) return send(found, learner, 'waitingList', { position: place });
-        const event = await eventById(db, eventId);
+        const event = await eventById(db, scope, eventId);
         if (!event) return;
         const email = renderEmail({
           kind: 'waitingList',
@@ -453,9 +456,9 @@ export function bookingNotifications(
      */
     sessionChanged: (sessionId: string, removed: CalendarItem[]) =>
       safely('session changed', async () => {
-        const found = await sessionWithItems(db, sessionId);
+        const found = await sessionWithItems(db, scope, sessionId);
         if (!found) return;
-        const booked = await bookingsOfSession(db, sessionId, ['booked']);
+        const booked = await bookingsOfSession(db, scope, sessionId, ['booked']);
         const people = await peopleByIds(
           db,
           booked.map((booking) => booking.learnerId),

@@ -10,13 +10,14 @@ import {
   eventSubscriptions,
   events,
 } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { InWorkspaceScope, Scope } from '../../lib/scope.js';
 import { eventReach } from './events.repository.js';
 
 /**
  * Bookings and waiting-list places (event_bookings, event_subscriptions) as the booking engine
  * and the event operations read and write them (03 §4, §7–§8; decision 0028). The caller holds
- * the session's lock where a seat is at stake.
+ * the session's lock where a seat is at stake. Each takes the workspace's scope (a request's, or
+ * a job's) and filters on its workspace; the `…InReach` reads take the request's Scope.
  */
 
 /** Bookings that hold a seat: booked, requested, invited. */
@@ -31,7 +32,12 @@ type BookingChanges = Partial<typeof eventBookings.$inferInsert>;
  * capacities, the seats held (booked, requested or invited) and, for a learner, whether they
  * already hold a live booking of the event.
  */
-export async function seatRow(db: Queryable, sessionId: string, learner?: { eventId: string; learnerId: string }) {
+export async function seatRow(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  sessionId: string,
+  learner?: { eventId: string; learnerId: string },
+) {
   const live = [...ACTIVE_BOOKING_STATES];
   // Written out: inside a select list Drizzle names columns without their table, which the
   // subqueries' joins would make ambiguous.
@@ -50,17 +56,23 @@ export async function seatRow(db: Queryable, sessionId: string, learner?: { even
         : sql<boolean>`false`,
     })
     .from(eventSessions)
-    .where(eq(eventSessions.id, sessionId));
+    .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.customerId, scope.customerId)));
   return row;
 }
 
-/** Whether the profile is enrolled (or learning, or done) on one of the catalogue items. */
-export async function enrolledOnAny(db: Queryable, profileId: string, catalogItemIds: readonly string[]) {
+/** Whether the profile is enrolled (or learning, or done) on one of the catalogue items of the workspace. */
+export async function enrolledOnAny(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  profileId: string,
+  catalogItemIds: readonly string[],
+) {
   const [enrolled] = await db
     .select({ id: enrolments.id })
     .from(enrolments)
     .where(
       and(
+        eq(enrolments.workspaceId, scope.workspaceId),
         eq(enrolments.learnerProfileId, profileId),
         inArray(enrolments.catalogItemId, [...catalogItemIds]),
         inArray(enrolments.state, [...ENROLLED_STATES, 'not_started', 'in_progress', 'completed']),
@@ -70,30 +82,60 @@ export async function enrolledOnAny(db: Queryable, profileId: string, catalogIte
   return enrolled !== undefined;
 }
 
-/** A new booking, or undefined when the database refuses it (one live booking per learner and event). */
-export async function insertBooking(tx: Queryable, values: typeof eventBookings.$inferInsert) {
-  const [row] = await tx.insert(eventBookings).values(values).onConflictDoNothing().returning();
+/**
+ * A new booking in the workspace, or undefined when the database refuses it (one live booking per
+ * learner and event).
+ */
+export async function insertBooking(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  values: Omit<typeof eventBookings.$inferInsert, 'customerId' | 'workspaceId'>,
+) {
+  const [row] = await tx
+    .insert(eventBookings)
+    .values({ ...values, customerId: scope.customerId, workspaceId: scope.workspaceId })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
-export async function bookingRow(db: Queryable, id: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(eventBookings).where(eq(eventBookings.id, id));
+/** A booking of the workspace. */
+export async function bookingRow(db: Queryable, scope: InWorkspaceScope, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventBookings)
+    .where(and(eq(eventBookings.id, id), eq(eventBookings.workspaceId, scope.workspaceId)));
   return row;
 }
 
-/** The booking changed; the row as stored. */
-export async function updateBooking(tx: Queryable, id: string, changes: BookingChanges): Promise<BookingRow> {
-  const [row] = await tx.update(eventBookings).set(changes).where(eq(eventBookings.id, id)).returning();
+/** A booking of the workspace changed; the row as stored. */
+export async function updateBooking(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  id: string,
+  changes: BookingChanges,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(eventBookings)
+    .set(changes)
+    .where(and(eq(eventBookings.id, id), eq(eventBookings.workspaceId, scope.workspaceId)))
+    .returning();
   return row!;
 }
 
 /** Whether the learner holds a live booking (booked, requested, invited) of the event. */
-export async function holdsLiveBooking(db: Queryable, eventId: string, learnerId: string): Promise<boolean> {
+export async function holdsLiveBooking(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  eventId: string,
+  learnerId: string,
+): Promise<boolean> {
   const [live] = await db
     .select({ id: eventBookings.id })
     .from(eventBookings)
     .where(
       and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
         eq(eventBookings.eventId, eventId),
         eq(eventBookings.learnerId, learnerId),
         inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
@@ -129,43 +171,72 @@ export async function learnerBookingsInReach(db: Queryable, scope: Scope, learne
 }
 
 /** The session's live bookings in the order they were made. */
-export function liveBookingsOfSession(db: Queryable, sessionId: string) {
+export function liveBookingsOfSession(db: Queryable, scope: InWorkspaceScope, sessionId: string) {
   return db
     .select()
     .from(eventBookings)
-    .where(and(eq(eventBookings.sessionId, sessionId), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])))
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        eq(eventBookings.sessionId, sessionId),
+        inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
+      ),
+    )
     .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
 }
 
 /** A session cancelled with its live bookings (cancelled too) and its waiting list (left). */
-export async function cancelSessionRows(tx: Queryable, sessionId: string, cancelledBy: string | null): Promise<void> {
+export async function cancelSessionRows(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  sessionId: string,
+  cancelledBy: string | null,
+): Promise<void> {
   await tx
     .update(eventBookings)
     .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy, cancellationReason: 'session_cancelled' })
-    .where(and(eq(eventBookings.sessionId, sessionId), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])));
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        eq(eventBookings.sessionId, sessionId),
+        inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
+      ),
+    );
   await tx
     .update(eventSubscriptions)
     .set({ status: 'left' })
-    .where(and(eq(eventSubscriptions.sessionId, sessionId), eq(eventSubscriptions.status, 'waiting')));
+    .where(
+      and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
+        eq(eventSubscriptions.sessionId, sessionId),
+        eq(eventSubscriptions.status, 'waiting'),
+      ),
+    );
   await tx
     .update(eventSessions)
     .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(eq(eventSessions.id, sessionId));
+    .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.customerId, scope.customerId)));
 }
 
 /** Bookings per session and status, and waiting places per session, for the sessions. */
-export async function sessionCounts(db: Queryable, sessionIds: readonly string[]) {
+export async function sessionCounts(db: Queryable, scope: InWorkspaceScope, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return { bookings: [], waiting: [] };
   const [bookings, waiting] = await Promise.all([
     db
       .select({ sessionId: eventBookings.sessionId, status: eventBookings.status, n: count() })
       .from(eventBookings)
-      .where(inArray(eventBookings.sessionId, [...sessionIds]))
+      .where(and(eq(eventBookings.workspaceId, scope.workspaceId), inArray(eventBookings.sessionId, [...sessionIds])))
       .groupBy(eventBookings.sessionId, eventBookings.status),
     db
       .select({ sessionId: eventSubscriptions.sessionId, n: count() })
       .from(eventSubscriptions)
-      .where(and(inArray(eventSubscriptions.sessionId, [...sessionIds]), eq(eventSubscriptions.status, 'waiting')))
+      .where(
+        and(
+          eq(eventSubscriptions.workspaceId, scope.workspaceId),
+          inArray(eventSubscriptions.sessionId, [...sessionIds]),
+          eq(eventSubscriptions.status, 'waiting'),
+        ),
+      )
       .groupBy(eventSubscriptions.sessionId),
   ]);
   return { bookings, waiting };
@@ -173,19 +244,34 @@ export async function sessionCounts(db: Queryable, sessionIds: readonly string[]
 
 // --- Waiting lists
 
-/** A new waiting place, or undefined when the learner already waits on that list. */
-export async function insertWaitingPlace(tx: Queryable, values: typeof eventSubscriptions.$inferInsert) {
-  const [row] = await tx.insert(eventSubscriptions).values(values).onConflictDoNothing().returning();
+/** A new waiting place in the workspace, or undefined when the learner already waits on that list. */
+export async function insertWaitingPlace(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  values: Omit<typeof eventSubscriptions.$inferInsert, 'customerId' | 'workspaceId'>,
+) {
+  const [row] = await tx
+    .insert(eventSubscriptions)
+    .values({ ...values, customerId: scope.customerId, workspaceId: scope.workspaceId })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
 /** The learner's place still waiting on the session's list (the event's own list when `sessionId` is null). */
-export async function waitingPlaceOf(db: Queryable, eventId: string, sessionId: string | null, learnerId: string) {
+export async function waitingPlaceOf(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  eventId: string,
+  sessionId: string | null,
+  learnerId: string,
+) {
   const [row] = await db
     .select()
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.eventId, eventId),
         sessionId ? eq(eventSubscriptions.sessionId, sessionId) : isNull(eventSubscriptions.sessionId),
         eq(eventSubscriptions.learnerId, learnerId),
@@ -195,14 +281,23 @@ export async function waitingPlaceOf(db: Queryable, eventId: string, sessionId: 
   return row;
 }
 
-export async function subscriptionRow(db: Queryable, id: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, id));
+/** A waiting place of the workspace. */
+export async function subscriptionRow(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventSubscriptions)
+    .where(and(eq(eventSubscriptions.id, id), eq(eventSubscriptions.workspaceId, scope.workspaceId)));
   return row;
 }
 
 /** The learner's waiting places on this event, closed as `status` with the booking they got. */
 export async function closeWaitingPlaces(
   tx: Queryable,
+  scope: InWorkspaceScope,
   eventId: string,
   learnerId: string,
   status: 'promoted' | 'left',
@@ -213,6 +308,7 @@ export async function closeWaitingPlaces(
     .set({ status, bookingId })
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.eventId, eventId),
         eq(eventSubscriptions.learnerId, learnerId),
         eq(eventSubscriptions.status, 'waiting'),
@@ -224,12 +320,13 @@ export async function closeWaitingPlaces(
  * The first in line for the session: its own list and the event's, in the order people joined,
  * locked; an entry another session's promotion holds is skipped rather than waited for.
  */
-export async function nextInLine(tx: Queryable, eventId: string, sessionId: string) {
+export async function nextInLine(tx: Queryable, scope: InWorkspaceScope, eventId: string, sessionId: string) {
   const [next] = await tx
     .select()
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.eventId, eventId),
         eq(eventSubscriptions.status, 'waiting'),
         or(eq(eventSubscriptions.sessionId, sessionId), isNull(eventSubscriptions.sessionId)),
@@ -241,13 +338,17 @@ export async function nextInLine(tx: Queryable, eventId: string, sessionId: stri
   return next;
 }
 
-/** Waiting places marked left. */
-export async function leaveWaitingPlaces(tx: Queryable, ids: readonly string[]): Promise<void> {
+/** Waiting places of the workspace marked left. */
+export async function leaveWaitingPlaces(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  ids: readonly string[],
+): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(eventSubscriptions)
     .set({ status: 'left' })
-    .where(inArray(eventSubscriptions.id, [...ids]));
+    .where(and(inArray(eventSubscriptions.id, [...ids]), eq(eventSubscriptions.workspaceId, scope.workspaceId)));
 }
 
 /** Waiting places the caller's scope reaches, among `ids`; `lock` locks them for the caller's transaction. */
@@ -264,12 +365,13 @@ export async function subscriptionsInReach(db: Queryable, scope: Scope, ids: rea
 }
 
 /** The learner's waiting place on the session's list (by session only), if still waiting. */
-export async function waitingOnSession(db: Queryable, sessionId: string, learnerId: string) {
+export async function waitingOnSession(db: Queryable, scope: InWorkspaceScope, sessionId: string, learnerId: string) {
   const [entry] = await db
     .select({ id: eventSubscriptions.id })
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.sessionId, sessionId),
         eq(eventSubscriptions.learnerId, learnerId),
         eq(eventSubscriptions.status, 'waiting'),
@@ -279,21 +381,33 @@ export async function waitingOnSession(db: Queryable, sessionId: string, learner
 }
 
 /** The learner's bookings (any status) on the sessions. */
-export async function learnerBookingsOn(db: Queryable, sessionIds: readonly string[], learnerId: string) {
+export async function learnerBookingsOn(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  sessionIds: readonly string[],
+  learnerId: string,
+) {
   if (sessionIds.length === 0) return [];
   return db
     .select()
     .from(eventBookings)
-    .where(and(inArray(eventBookings.sessionId, [...sessionIds]), eq(eventBookings.learnerId, learnerId)));
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        inArray(eventBookings.sessionId, [...sessionIds]),
+        eq(eventBookings.learnerId, learnerId),
+      ),
+    );
 }
 
 /** The learner's places still waiting on the event's lists (its own and its sessions'). */
-export function learnerWaitingPlaces(db: Queryable, eventId: string, learnerId: string) {
+export function learnerWaitingPlaces(db: Queryable, scope: InWorkspaceScope, eventId: string, learnerId: string) {
   return db
     .select()
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.eventId, eventId),
         eq(eventSubscriptions.learnerId, learnerId),
         eq(eventSubscriptions.status, 'waiting'),

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
+import { hasWorkspace, inWorkspace, type InWorkspaceScope, type Scope, type WorkspaceScope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import {
   before,
@@ -60,10 +60,13 @@ import { enrolUnlessLive } from '../enrolments/index.js';
 
 const blocked = (reason: BlockedReason) => ({ reason, ...BOOKING_BLOCKED[reason] });
 
-/** Managers act for the people of the units they manage (03 §4 bulk booking; docs/events.md). */
-export async function managesLearner(tx: Queryable, scope: Scope, workspaceId: string, learnerId: string) {
-  if (!scope.roles.includes('manager') || scope.managedUnits.length === 0) return false;
-  const profile = (await profilesOf(tx, workspaceId, [learnerId])).get(learnerId);
+/**
+ * Managers act for the people of the units they manage (03 §4 bulk booking; docs/events.md), in
+ * the workspace their token names (where the booking or session was reached).
+ */
+export async function managesLearner(tx: Queryable, scope: Scope, learnerId: string) {
+  if (!scope.roles.includes('manager') || scope.managedUnits.length === 0 || !hasWorkspace(scope)) return false;
+  const profile = (await profilesOf(tx, scope, [learnerId])).get(learnerId);
   return managesUnit(scope, profile?.organisationUnitId ?? null);
 }
 
@@ -79,8 +82,13 @@ export class BookingBlockedError extends AppError {
  * capacities, the seats held (booked, requested or invited) and, for a learner, whether they
  * already hold a live booking of the event.
  */
-async function seatFacts(tx: Queryable, session: EventSessionRow, learner?: { eventId: string; learnerId: string }) {
-  const row = await seatRow(tx, session.id, learner);
+async function seatFacts(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  session: EventSessionRow,
+  learner?: { eventId: string; learnerId: string },
+) {
+  const row = await seatRow(tx, scope, session.id, learner);
   return {
     spaces: spacesOf(seatLimit(session, (row?.capacities ?? []).map(Number)), Number(row?.held ?? 0)),
     alreadyBooked: Boolean(row?.alreadyBooked),
@@ -88,8 +96,8 @@ async function seatFacts(tx: Queryable, session: EventSessionRow, learner?: { ev
 }
 
 /** The session's seat limit and how many seats are held (booked, requested or invited). */
-export async function seatsOf(tx: Queryable, session: EventSessionRow) {
-  return (await seatFacts(tx, session)).spaces;
+export async function seatsOf(tx: Queryable, scope: InWorkspaceScope, session: EventSessionRow) {
+  return (await seatFacts(tx, scope, session)).spaces;
 }
 
 interface Check {
@@ -105,18 +113,18 @@ interface Check {
 }
 
 /** Every reason the booking is blocked (03 §8), in the spec's order; FullyBooked included. */
-export async function blockedReasons(tx: Queryable, check: Check): Promise<BlockedReason[]> {
+export async function blockedReasons(tx: Queryable, scope: InWorkspaceScope, check: Check): Promise<BlockedReason[]> {
   const { event, session, learnerId } = check;
   const now = check.now ?? new Date();
   const { bookingSettings } = settingsOf(event);
   const status = sessionStatusAt(session, now);
   const reasons: BlockedReason[] = [];
   if (status === 'in_progress' || status === 'ended') reasons.push('AlreadyStarted');
-  const { spaces: seats, alreadyBooked } = await seatFacts(tx, session, { eventId: event.id, learnerId });
+  const { spaces: seats, alreadyBooked } = await seatFacts(tx, scope, session, { eventId: event.id, learnerId });
   if (seats.available !== null && seats.available <= 0) reasons.push('FullyBooked');
   const needsCourse = !bookingSettings.allowNoEnrolments;
   if (needsCourse && event.courseIds.length > 0 && !check.enrolling) {
-    const enrolled = check.profile ? await enrolledOnAny(tx, check.profile.id, event.courseIds) : false;
+    const enrolled = check.profile ? await enrolledOnAny(tx, scope, check.profile.id, event.courseIds) : false;
     if (!enrolled) reasons.push('LearnerEnrolment');
   }
   if (
@@ -137,23 +145,24 @@ export async function blockedReasons(tx: Queryable, check: Check): Promise<Block
 /** Reasons that hold for the whole session, not for one person: promotion stops on them. */
 const SESSION_WIDE: BlockedReason[] = ['AlreadyStarted', 'NoLongerAccepting', 'FullyBooked'];
 
-function learnerProfile(tx: Queryable, workspaceId: string, learnerId: string) {
-  return activeProfileIn(tx, workspaceId, learnerId);
+function learnerProfile(tx: Queryable, scope: InWorkspaceScope, learnerId: string) {
+  return activeProfileIn(tx, scope, learnerId);
 }
 
 /**
  * Books one learner on a session whose row the caller holds locked (decision 0028): the checks,
  * the seat count and the insert all happen under that lock. The insert skips a row the database
- * refuses (one live booking per learner and event), so the transaction stays usable.
+ * refuses (one live booking per learner and event), so the transaction stays usable. In the
+ * event's workspace: the caller's, or the job's that promotes or cancels.
  */
 export async function bookUnderLock(
   tx: Queryable,
+  scope: InWorkspaceScope,
   input: {
     event: EventRow;
     /** The session row the caller locked (it is read again when only its id is given). */
     session: EventSessionRow | string;
     learnerId: string;
-    workspaceId: string;
     /** The learner's profile when the caller already read it. */
     profile?: Awaited<ReturnType<typeof learnerProfile>>;
     form: BookingFormAnswer[];
@@ -167,11 +176,10 @@ export async function bookUnderLock(
     ignore?: BlockedReason[];
   },
 ): Promise<{ booked: true; booking: BookingRow } | { booked: false; reason: BlockedReason }> {
-  const session = typeof input.session === 'string' ? (await sessionById(tx, input.session))! : input.session;
-  const profile =
-    input.profile !== undefined ? input.profile : await learnerProfile(tx, input.workspaceId, input.learnerId);
+  const session = typeof input.session === 'string' ? (await sessionById(tx, scope, input.session))! : input.session;
+  const profile = input.profile !== undefined ? input.profile : await learnerProfile(tx, scope, input.learnerId);
   const reasons = (
-    await blockedReasons(tx, {
+    await blockedReasons(tx, scope, {
       event: input.event,
       session,
       learnerId: input.learnerId,
@@ -186,9 +194,7 @@ export async function bookUnderLock(
     input.status ?? (bookingSettings.requiresAcceptance && !input.byStaff ? 'request' : 'booked');
   // The only unique rule a new booking can break is one live booking per learner and event
   // (decision 0028): when another transaction got there first, nothing is inserted.
-  const row = await insertBooking(tx, {
-    customerId: input.event.customerId,
-    workspaceId: input.workspaceId,
+  const row = await insertBooking(tx, scope, {
     eventId: input.event.id,
     sessionId: session.id,
     learnerId: input.learnerId,
@@ -199,7 +205,7 @@ export async function bookUnderLock(
   });
   if (!row) return { booked: false, reason: 'LearnerAlreadyBooked' };
   // Booked directly: their own places on this event's waiting lists are done with.
-  await closeWaitingPlaces(tx, input.event.id, input.learnerId, input.promoted ? 'promoted' : 'left', row.id);
+  await closeWaitingPlaces(tx, scope, input.event.id, input.learnerId, input.promoted ? 'promoted' : 'left', row.id);
   return { booked: true, booking: row };
 }
 
@@ -207,23 +213,28 @@ export async function bookUnderLock(
  * Fills the session's free seats from its waiting list (docs/events.md): the session's own list
  * and the event's, in the order people joined. The first in line is booked; one who can no longer
  * be booked (already booked elsewhere in the event, a trainer now…) leaves the list and the next
- * is taken. The caller holds the session locked.
+ * is taken. The caller holds the session locked; the scope is the event's workspace (the caller's,
+ * or a job's).
  */
-export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: string): Promise<BookingRow[]> {
+export async function promoteWaiting(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  event: EventRow,
+  sessionId: string,
+): Promise<BookingRow[]> {
   const promoted: BookingRow[] = [];
   for (;;) {
-    const session = await sessionById(tx, sessionId);
+    const session = await sessionById(tx, scope, sessionId);
     if (!session) break;
-    const seats = await seatsOf(tx, session);
+    const seats = await seatsOf(tx, scope, session);
     if (seats.available !== null && seats.available <= 0) break;
     // Another session's promotion may hold an event-list entry: skip it rather than wait.
-    const next = await nextInLine(tx, event.id, sessionId);
+    const next = await nextInLine(tx, scope, event.id, sessionId);
     if (!next) break;
-    const outcome = await bookUnderLock(tx, {
+    const outcome = await bookUnderLock(tx, scope, {
       event,
       session,
       learnerId: next.learnerId,
-      workspaceId: next.workspaceId,
       form: [],
       createdBy: next.createdBy,
       byStaff: true,
@@ -236,7 +247,7 @@ export async function promoteWaiting(tx: Queryable, event: EventRow, sessionId: 
       continue;
     }
     if (SESSION_WIDE.includes(outcome.reason)) break;
-    await leaveWaitingPlaces(tx, [next.id]);
+    await leaveWaitingPlaces(tx, scope, [next.id]);
   }
   return promoted;
 }
@@ -255,14 +266,14 @@ export const presentBooking = (row: BookingRow): Booking => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function presentSubscription(tx: Queryable, row: SubscriptionRow) {
+async function presentSubscription(tx: Queryable, scope: InWorkspaceScope, row: SubscriptionRow) {
   return {
     id: row.id,
     learnerId: row.learnerId,
     eventId: row.eventId,
     occurrenceId: row.sessionId,
     status: row.status,
-    position: row.status === 'waiting' ? await positionOf(tx, row) : null,
+    position: row.status === 'waiting' ? await positionOf(tx, scope, row) : null,
   };
 }
 
@@ -302,11 +313,10 @@ export async function reachBooking(tx: Queryable, scope: Scope, id: string) {
   const row = await bookingInReach(tx, scope, id);
   if (!row) throw new NotFoundError();
   const self = row.booking.learnerId === scope.userId;
-  const staff =
-    mayActForOthers(scope, row.session) ||
-    (await managesLearner(tx, scope, row.booking.workspaceId, row.booking.learnerId));
+  const staff = mayActForOthers(scope, row.session) || (await managesLearner(tx, scope, row.booking.learnerId));
   if (!self && !staff) throw new NotFoundError();
-  return { ...row, self, staff };
+  // The booking was reached, so the caller's token names its workspace.
+  return { ...row, self, staff, workspace: inWorkspace(scope) };
 }
 
 export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>) {
@@ -319,16 +329,18 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
   async function reach(tx: Queryable, scope: Scope, occurrenceId: string, learnerId: string, eventId?: string) {
     const found = await findSession(tx, scope, occurrenceId);
     if (!found || (eventId && found.event.id !== eventId)) throw new NotFoundError();
+    // The session was reached, so the caller's token names its workspace.
+    const workspace = inWorkspace(scope);
     const self = mayActForSelf(scope, learnerId);
     const [manager, profile] = await Promise.all([
-      mayActForOthers(scope, found.session) ? false : managesLearner(tx, scope, found.event.workspaceId, learnerId),
-      learnerProfile(tx, found.event.workspaceId, learnerId),
+      mayActForOthers(scope, found.session) ? false : managesLearner(tx, scope, learnerId),
+      learnerProfile(tx, workspace, learnerId),
     ]);
     const staff = mayActForOthers(scope, found.session) || manager;
     if (!self && !staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
     if (!staff && (found.event.status !== 'active' || found.session.status === 'draft')) throw new NotFoundError();
     if (!profile) throw new NotFoundError();
-    return { ...found, self, staff, profile };
+    return { ...found, self, staff, profile, workspace };
   }
 
   async function book(
@@ -345,16 +357,16 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
     withBooking?: (tx: Queryable) => Promise<void>,
   ) {
     const checked = await reach(db, scope, input.occurrenceId, input.learnerId, input.eventId);
+    const { workspace } = checked;
     checkForm(checked.event, input.form);
     const result = await db.transaction(async (tx) => {
-      const session = await lockSession(tx, input.occurrenceId);
+      const session = await lockSession(tx, workspace, input.occurrenceId);
       // The event as reached above: its row is not locked, so reading it again here would be no fresher.
       const event = checked.event;
-      const outcome = await bookUnderLock(tx, {
+      const outcome = await bookUnderLock(tx, workspace, {
         event,
         session,
         learnerId: input.learnerId,
-        workspaceId: event.workspaceId,
         profile: checked.profile,
         form: input.form,
         createdBy: scope.userId,
@@ -364,15 +376,15 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       });
       if (outcome.booked) {
         await withBooking?.(tx);
-        await recordEmail(tx, { kind: 'bookingMade', bookingId: outcome.booking.id });
+        await recordEmail(tx, workspace, { kind: 'bookingMade', bookingId: outcome.booking.id });
         return { booking: presentBooking(outcome.booking), subscription: null };
       }
       if (outcome.reason === 'FullyBooked' && input.joinWaitingList) {
-        const { entry, created } = await joinList(tx, scope, event, input.occurrenceId, input.learnerId);
-        const subscription = await presentSubscription(tx, entry);
+        const { entry, created } = await joinList(tx, workspace, event, input.occurrenceId, input.learnerId);
+        const subscription = await presentSubscription(tx, workspace, entry);
         // Someone already on the list answers the same place and is not emailed again.
         if (subscription.status === 'waiting' && created)
-          await recordEmail(tx, {
+          await recordEmail(tx, workspace, {
             kind: 'waitingListJoined',
             learnerId: input.learnerId,
             eventId: input.eventId,
@@ -390,31 +402,39 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
    * The learner's waiting place on the session's (or event's) list: made now (`created`), or the
    * one they already hold. Only a new place is worth a "You are on the waiting list" email.
    */
-  async function joinList(tx: Queryable, scope: Scope, event: EventRow, sessionId: string | null, learnerId: string) {
-    const inserted = await insertWaitingPlace(tx, {
-      customerId: event.customerId,
-      workspaceId: event.workspaceId,
+  async function joinList(
+    tx: Queryable,
+    scope: WorkspaceScope,
+    event: EventRow,
+    sessionId: string | null,
+    learnerId: string,
+  ) {
+    const inserted = await insertWaitingPlace(tx, scope, {
       eventId: event.id,
       sessionId,
       learnerId,
       createdBy: scope.userId,
     });
     if (inserted) return { entry: inserted, created: true };
-    const existing = await waitingPlaceOf(tx, event.id, sessionId, learnerId);
+    const existing = await waitingPlaceOf(tx, scope, event.id, sessionId, learnerId);
     return { entry: existing!, created: false };
   }
 
   return {
     async validate(scope: Scope, body: z.output<typeof validateBookingBodySchema>) {
       const found = await reach(db, scope, body.occurrenceId, body.learnerId, body.eventId);
-      const reasons = await blockedReasons(db, {
+      const reasons = await blockedReasons(db, found.workspace, {
         event: found.event,
         session: found.session,
         learnerId: body.learnerId,
         profile: found.profile,
         lms: lmsOf(scope),
       });
-      return { allowed: reasons.length === 0, blocked: reasons.map(blocked), spaces: await seatsOf(db, found.session) };
+      return {
+        allowed: reasons.length === 0,
+        blocked: reasons.map(blocked),
+        spaces: await seatsOf(db, found.workspace, found.session),
+      };
     },
 
     book: (scope: Scope, body: z.output<typeof createBookingBodySchema>) => book(scope, body),
@@ -491,9 +511,10 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
             throw new ConflictError(BOOKING_MESSAGES.selfCancellationClosed, 'self_cancellation_closed');
         }
       }
+      const { workspace } = found;
       const changed = await db.transaction(async (tx) => {
-        await lockSession(tx, found.booking.sessionId);
-        const current = await bookingRow(tx, body.id);
+        await lockSession(tx, workspace, found.booking.sessionId);
+        const current = await bookingRow(tx, workspace, body.id);
         const wanted: Record<'cancel' | 'approve' | 'decline', BookingStatus[]> = {
           cancel: [...ACTIVE_BOOKING_STATES],
           approve: ['request'],
@@ -505,6 +526,7 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
           ).because(whyUnchanged(body.action, current?.status));
         const row = await updateBooking(
           tx,
+          workspace,
           body.id,
           body.action === 'approve'
             ? { status: 'booked' }
@@ -515,20 +537,21 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
                 cancellationReason: body.cancellationReason,
               },
         );
-        const promoted = body.action !== 'approve' ? await promoteWaiting(tx, event, found.booking.sessionId) : [];
+        const promoted =
+          body.action !== 'approve' ? await promoteWaiting(tx, workspace, event, found.booking.sessionId) : [];
         if (body.action === 'approve')
-          await recordEmail(tx, { kind: 'requestAnswered', bookingId: body.id, approved: true });
+          await recordEmail(tx, workspace, { kind: 'requestAnswered', bookingId: body.id, approved: true });
         else if (body.action === 'decline' && current.status === 'request' && !(found.self && found.booking.promotedAt))
-          await recordEmail(tx, { kind: 'requestAnswered', bookingId: body.id, approved: false });
+          await recordEmail(tx, workspace, { kind: 'requestAnswered', bookingId: body.id, approved: false });
         else
-          await recordEmail(tx, {
+          await recordEmail(tx, workspace, {
             kind: 'cancelled',
             bookingId: body.id,
             // A learner declining their own promoted place or invitation is not a cancellation "as they asked".
             by: body.action === 'decline' && ownAnswer ? 'declined' : found.self ? 'learner' : 'coordinator',
             hadInvitation: current.status === 'booked',
           });
-        await recordEmail(tx, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
+        await recordEmail(tx, workspace, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
         return { row };
       });
       return presentBooking(changed.row);
@@ -548,27 +571,29 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       const staff = isCoordinator(scope) || (session !== null && mayActForOthers(scope, session));
       if (!self && !staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
       if (event.status !== 'active' && !staff) throw new NotFoundError();
-      if (!(await learnerProfile(db, event.workspaceId, body.learnerId))) throw new NotFoundError();
+      // The event was reached, so the caller's token names its workspace.
+      const workspace = inWorkspace(scope);
+      if (!(await learnerProfile(db, workspace, body.learnerId))) throw new NotFoundError();
       const theEvent = event;
       const joined = await db.transaction(async (tx) => {
-        if (session) await lockSession(tx, session.id);
-        const live = await holdsLiveBooking(tx, theEvent.id, body.learnerId);
+        if (session) await lockSession(tx, workspace, session.id);
+        const live = await holdsLiveBooking(tx, workspace, theEvent.id, body.learnerId);
         if (live) throw new BookingBlockedError('LearnerAlreadyBooked');
-        const { entry, created } = await joinList(tx, scope, theEvent, session?.id ?? null, body.learnerId);
+        const { entry, created } = await joinList(tx, workspace, theEvent, session?.id ?? null, body.learnerId);
         // A seat already free goes to the first in line at once.
-        const promoted = session ? await promoteWaiting(tx, theEvent, session.id) : [];
-        const fresh = await subscriptionRow(tx, entry.id);
-        const subscription = await presentSubscription(tx, fresh!);
+        const promoted = session ? await promoteWaiting(tx, workspace, theEvent, session.id) : [];
+        const fresh = await subscriptionRow(tx, workspace, entry.id);
+        const subscription = await presentSubscription(tx, workspace, fresh!);
         // Joining again answers the same entry (idempotent) without emailing the learner again.
         if (subscription.status === 'waiting' && created)
-          await recordEmail(tx, {
+          await recordEmail(tx, workspace, {
             kind: 'waitingListJoined',
             learnerId: body.learnerId,
             eventId: theEvent.id,
             sessionId: subscription.occurrenceId,
             position: subscription.position,
           });
-        await recordEmail(tx, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
+        await recordEmail(tx, workspace, { kind: 'promoted', bookingIds: promoted.map((booking) => booking.id) });
         return subscription;
       });
       return joined;
@@ -580,7 +605,8 @@ export function bookingsService(services: Pick<AppServices, 'database' | 'jobs'>
       if (row.subscription.learnerId !== scope.userId && !isCoordinator(scope)) throw new NotFoundError();
       if (row.subscription.status !== 'waiting')
         throw new ConflictError('This place on the waiting list has already been left.');
-      await leaveWaitingPlaces(db, [id]);
+      // The place was reached, so the caller's token names its workspace.
+      await leaveWaitingPlaces(db, inWorkspace(scope), [id]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { NotFoundError } from '../../lib/errors.js';
-import { inWorkspace, type Scope } from '../../lib/scope.js';
+import { forSystem, inWorkspace, jobIn, type InWorkspaceScope, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { fullName, itemsForCalendar, organizerOf } from './booking-notifications.js';
 import { calendarFile, type CalendarSession } from './calendar-files.js';
@@ -25,8 +25,11 @@ import {
  * Calendar downloads and feeds (03 §7 dashboards' iCal; decision 0029): one session's `.ics`,
  * and a person's subscribable feed whose address holds a secret. The secret is an HMAC of the
  * feed's id under the server's secret; the table keeps only its SHA-256, so a copy of the
- * database opens no feed, while the owner can be shown their address again.
+ * database opens no feed, while the owner can be shown their address again. A feed's address has
+ * no token: the system serves it in the feed's workspace (`jobIn`).
  */
+const CALENDAR_FEED = forSystem('calendar feed');
+
 export function calendarService(services: Pick<AppServices, 'database' | 'config' | 'keys'>) {
   const { db } = services.database;
   const { publicUrl } = services.config;
@@ -43,15 +46,19 @@ export function calendarService(services: Pick<AppServices, 'database' | 'config
     `${publicUrl}/my-learning/event/${found.event.id}/session/${found.session.id}/show/single`;
 
   /** The calendar entry of a session, as one person sees it (their booking's SEQUENCE offset). */
-  async function entryOf(found: SessionWithItems, learnerId: string | null): Promise<CalendarSession> {
+  async function entryOf(
+    scope: InWorkspaceScope,
+    found: SessionWithItems,
+    learnerId: string | null,
+  ): Promise<CalendarSession> {
     let attendee: CalendarSession['attendee'] = null;
     if (learnerId) {
-      const [booking] = (await bookingsOfSession(db, found.session.id, ['booked'])).filter(
+      const [booking] = (await bookingsOfSession(db, scope, found.session.id, ['booked'])).filter(
         (row) => row.learnerId === learnerId,
       );
       const person = (await peopleByIds(db, [learnerId])).get(learnerId);
       if (booking && person)
-        attendee = { name: fullName(person), email: person.email, offset: await earlierBookings(db, booking) };
+        attendee = { name: fullName(person), email: person.email, offset: await earlierBookings(db, scope, booking) };
     }
     return {
       sessionId: found.session.id,
@@ -75,13 +82,17 @@ export function calendarService(services: Pick<AppServices, 'database' | 'config
     async sessionFile(scope: Scope, sessionId: string): Promise<string> {
       const reached = await findSession(db, scope, sessionId);
       if (!reached || !scope.userId) throw new NotFoundError();
-      const found = (await sessionWithItems(db, sessionId))!;
-      const booked = (await bookingsOfSession(db, sessionId, ['booked'])).some((row) => row.learnerId === scope.userId);
+      // The session was reached, so the caller's token names its workspace.
+      const workspace = inWorkspace(scope);
+      const found = (await sessionWithItems(db, workspace, sessionId))!;
+      const booked = (await bookingsOfSession(db, workspace, sessionId, ['booked'])).some(
+        (row) => row.learnerId === scope.userId,
+      );
       const trainer = found.session.trainerIds.includes(scope.userId);
       if (!booked && !trainer && !isEventStaff(scope)) throw new NotFoundError();
       return calendarFile({
         method: 'PUBLISH',
-        sessions: [await entryOf(found, booked ? scope.userId : null)],
+        sessions: [await entryOf(workspace, found, booked ? scope.userId : null)],
         organizer: await organizer(found),
         domain,
         name: found.event.name,
@@ -107,17 +118,18 @@ export function calendarService(services: Pick<AppServices, 'database' | 'config
       const secret = file.replace(/\.ics$/, '');
       const feed = await feedBySecretHash(db, hashOf(secret));
       if (!feed) throw new NotFoundError();
-      const profile = await activeProfileIn(db, feed.workspaceId, feed.userId);
+      const scope = jobIn(CALENDAR_FEED, feed);
+      const profile = await activeProfileIn(db, scope, feed.userId);
       if (!profile) throw new NotFoundError();
-      const { booked, trainedSessionIds } = await feedSessions(db, feed.workspaceId, feed.userId);
+      const { booked, trainedSessionIds } = await feedSessions(db, scope, feed.userId);
       const sessions: CalendarSession[] = [];
       let organizerOfFeed = organizerOf(undefined, services.config.MAIL_FROM);
       const bookedIds = new Set(booked.map((row) => row.sessionId));
       for (const id of new Set([...bookedIds, ...trainedSessionIds])) {
-        const found = await sessionWithItems(db, id);
+        const found = await sessionWithItems(db, scope, id);
         if (!found) continue;
         if (sessions.length === 0) organizerOfFeed = await organizer(found);
-        sessions.push(await entryOf(found, bookedIds.has(id) ? feed.userId : null));
+        sessions.push(await entryOf(scope, found, bookedIds.has(id) ? feed.userId : null));
       }
       return calendarFile({
         method: 'PUBLISH',

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { reachesNone } from '../../db/scope-filters.js';
 import { eventBookings, eventSessions, eventSubscriptions, events } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { InWorkspaceScope, Scope } from '../../lib/scope.js';
 import { eventReach, type EventRow, type EventSessionRow } from './events.repository.js';
 
 /**
@@ -48,6 +48,7 @@ export function trainerSessions(db: Queryable, scope: Scope, trainerId: string) 
 /** The learner's bookings on the sessions, newest first. */
 export async function bookingsOf(
   db: Queryable,
+  scope: InWorkspaceScope,
   learnerId: string,
   sessionIds: readonly string[],
 ): Promise<BookingRow[]> {
@@ -55,13 +56,20 @@ export async function bookingsOf(
   const rows = await db
     .select()
     .from(eventBookings)
-    .where(and(eq(eventBookings.learnerId, learnerId), inArray(eventBookings.sessionId, [...sessionIds])));
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        eq(eventBookings.learnerId, learnerId),
+        inArray(eventBookings.sessionId, [...sessionIds]),
+      ),
+    );
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** The learner's waiting places on the events' lists (session lists and event lists). */
 export async function waitingOf(
   db: Queryable,
+  scope: InWorkspaceScope,
   learnerId: string,
   eventIds: readonly string[],
 ): Promise<SubscriptionRow[]> {
@@ -71,6 +79,7 @@ export async function waitingOf(
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.learnerId, learnerId),
         inArray(eventSubscriptions.eventId, [...eventIds]),
         eq(eventSubscriptions.status, 'waiting'),
@@ -79,12 +88,22 @@ export async function waitingOf(
 }
 
 /** How many wait on each session's own list. */
-export async function waitingCounts(db: Queryable, sessionIds: readonly string[]): Promise<Map<string, number>> {
+export async function waitingCounts(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  sessionIds: readonly string[],
+): Promise<Map<string, number>> {
   if (sessionIds.length === 0) return new Map();
   const rows = await db
     .select({ sessionId: eventSubscriptions.sessionId, n: count() })
     .from(eventSubscriptions)
-    .where(and(inArray(eventSubscriptions.sessionId, [...sessionIds]), eq(eventSubscriptions.status, 'waiting')))
+    .where(
+      and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
+        inArray(eventSubscriptions.sessionId, [...sessionIds]),
+        eq(eventSubscriptions.status, 'waiting'),
+      ),
+    )
     .groupBy(eventSubscriptions.sessionId);
   return new Map(rows.map((row) => [row.sessionId!, Number(row.n)]));
 }

@@ -13,7 +13,7 @@ import { EVENT_REFUSALS } from '@campus/contracts';
 import type { z } from 'zod';
 import type { eventBookings } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { hasWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { presentBooking } from './bookings.service.js';
 import {
@@ -176,12 +176,15 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
       } else {
         rows = await learnerSessions(db, scope, learnerId);
       }
+      // Sessions are reached only in the workspace the caller's token names: without one, none.
+      if (!hasWorkspace(scope)) return page<LearnerSessionStateItem>([], query);
       const groups = byEvent(rows);
       const sessionIds = rows.map((row) => row.session.id);
       const [bookings, waiting] = await Promise.all([
-        bookingsOf(db, learnerId, sessionIds),
+        bookingsOf(db, scope, learnerId, sessionIds),
         waitingOf(
           db,
+          scope,
           learnerId,
           groups.map((group) => group.event.id),
         ),
@@ -212,7 +215,7 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
             waitingList: entry
               ? {
                   id: entry.id,
-                  position: await positionOf(db, entry),
+                  position: await positionOf(db, scope, entry),
                   scope: entry.sessionId === null ? 'event' : 'session',
                 }
               : null,
@@ -234,8 +237,13 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
       if (!trainerId) throw new ForbiddenError().because(EVENT_REFUSALS.signedInOnly);
       const now = new Date();
       const rows = await trainerSessions(db, scope, trainerId);
+      // Sessions are reached only in the workspace the caller's token names: without one, none.
+      if (!hasWorkspace(scope)) return page<TrainerSessionStateItem>([], query);
       const sessionIds = rows.map((row) => row.session.id);
-      const [seats, queues] = await Promise.all([liveBookingCounts(db, sessionIds), waitingCounts(db, sessionIds)]);
+      const [seats, queues] = await Promise.all([
+        liveBookingCounts(db, scope, sessionIds),
+        waitingCounts(db, scope, sessionIds),
+      ]);
       const items: TrainerSessionStateItem[] = [];
       for (const { event, sessions } of byEvent(rows)) {
         for (const session of await presentSessions(db, scope, event, sessions, now)) {

@@ -1,3 +1,4 @@
+import { forSystem, jobIn } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { before, sessionStatusAt, UNIT_MS } from './events.policy.js';
 import { lockSession } from './events.repository.js';
@@ -8,7 +9,8 @@ import { settingsOf } from './present.js';
 
 /**
  * The events' scheduled jobs (pg-boss, registered by ./jobs.ts). Each handler
- * takes the clock as an argument, so tests drive it directly.
+ * takes the clock as an argument, so tests drive it directly. Each sweeps every tenant with its
+ * SystemScope, then works on each row found in that row's workspace (`jobIn`).
  */
 
 /** At most this many reminders per booking (the last intervals before the start). */
@@ -28,7 +30,8 @@ const AUTO_CANCEL_HORIZON_MS = 30 * UNIT_MS.day;
 export async function sendReminders(services: Pick<AppServices, 'database' | 'jobs'>, now: Date) {
   const { db } = services.database;
   const recordEmail = bookingEmails(services.jobs);
-  const rows = await remindable(db, now, new Date(now.getTime() + REMINDER_HORIZON_MS), MAX_REMINDERS);
+  const system = forSystem('event reminders');
+  const rows = await remindable(db, system, now, new Date(now.getTime() + REMINDER_HORIZON_MS), MAX_REMINDERS);
   let sent = 0;
   for (const { booking, session, event } of rows) {
     const { bookingSettings } = settingsOf(event);
@@ -42,9 +45,10 @@ export async function sendReminders(services: Pick<AppServices, 'database' | 'jo
     if (booking.createdAt >= due) continue;
     // The claim and the email's job commit together: a rerun or a second worker finds the claim,
     // and a crash leaves neither.
+    const job = jobIn(system, event);
     const claimed = await db.transaction(async (tx) => {
-      if (!(await claimReminder(tx, booking.id, window))) return false;
-      await recordEmail(tx, { kind: 'reminder', bookingId: booking.id });
+      if (!(await claimReminder(tx, job, booking.id, window))) return false;
+      await recordEmail(tx, job, { kind: 'reminder', bookingId: booking.id });
       return true;
     });
     if (claimed) sent += 1;
@@ -65,18 +69,20 @@ export async function cancelUnderfilledSessions(
 ): Promise<string[]> {
   const { db } = services.database;
   const recordEmail = bookingEmails(services.jobs);
-  const candidates = await sessionsStartingBefore(db, now, new Date(now.getTime() + AUTO_CANCEL_HORIZON_MS));
+  const system = forSystem('minimum numbers');
+  const candidates = await sessionsStartingBefore(db, system, now, new Date(now.getTime() + AUTO_CANCEL_HORIZON_MS));
   const cancelled: string[] = [];
   for (const { session, event } of candidates) {
     const { cancellationSettings } = settingsOf(event);
     if (!cancellationSettings.autoCancellationEnabled) continue;
     if (now < before(session.fromDate, cancellationSettings.autoCancellationLimit)) continue;
+    const job = jobIn(system, event);
     const result = await db.transaction(async (tx) => {
-      const locked = await lockSession(tx, session.id);
+      const locked = await lockSession(tx, job, session.id);
       if (sessionStatusAt(locked, now) !== 'upcoming') return null;
-      if ((await bookedCount(tx, locked.id)) >= locked.minBookingLimit) return null;
-      const outcome = await cancelLockedSession(tx, { event, session: locked, target: null, cancelledBy: null });
-      await recordSessionCancelledEmails(tx, recordEmail, outcome);
+      if ((await bookedCount(tx, job, locked.id)) >= locked.minBookingLimit) return null;
+      const outcome = await cancelLockedSession(tx, job, { event, session: locked, target: null, cancelledBy: null });
+      await recordSessionCancelledEmails(tx, job, recordEmail, outcome);
       return outcome;
     });
     if (!result) continue;

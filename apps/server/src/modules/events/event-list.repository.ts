@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { reachesNone } from '../../db/scope-filters.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { eventBookings, eventSessionItems, eventSessions, eventSubscriptions, events } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { InWorkspaceScope, Scope } from '../../lib/scope.js';
 import { eventReach } from './events.repository.js';
 
 /** The events list (03 §7 GET /events), the events a course may take and one event's counts. */
@@ -96,15 +96,21 @@ export async function eventsForCourse(db: Queryable, scope: Scope, catalogItemId
 }
 
 /** An event's bookings per status and its waiting-list entries still waiting. */
-export async function eventBookingCounts(db: Queryable, eventId: string) {
+export async function eventBookingCounts(db: Queryable, scope: InWorkspaceScope, eventId: string) {
   const byStatus = await db
     .select({ status: eventBookings.status, n: count() })
     .from(eventBookings)
-    .where(eq(eventBookings.eventId, eventId))
+    .where(and(eq(eventBookings.workspaceId, scope.workspaceId), eq(eventBookings.eventId, eventId)))
     .groupBy(eventBookings.status);
   const [waiting] = await db
     .select({ n: count() })
     .from(eventSubscriptions)
-    .where(and(eq(eventSubscriptions.eventId, eventId), eq(eventSubscriptions.status, 'waiting')));
+    .where(
+      and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
+        eq(eventSubscriptions.eventId, eventId),
+        eq(eventSubscriptions.status, 'waiting'),
+      ),
+    );
   return { byStatus, waiting: Number(waiting?.n ?? 0) };
 }

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Queryable } from '../../db/client.js';
-import { actingInCustomer, hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
+import { actingInCustomer, hasWorkspace, inWorkspace, type Scope, type WorkspaceScope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import type { MailPriority } from '../../services/mail/mailer.js';
 import { bookingEmails } from './booking-emails.js';
@@ -104,14 +104,15 @@ export function eventOperationsService({
   /** The invitation email, recorded through `tx` (the invitation's own transaction, when it has one). */
   async function sendInvitation(
     tx: Queryable,
+    scope: WorkspaceScope,
     event: EventRow,
     session: EventSessionRow,
     learnerId: string,
     priority: MailPriority,
   ) {
-    const person = (await profilesOf(tx, event.workspaceId, [learnerId])).get(learnerId);
+    const person = (await profilesOf(tx, scope, [learnerId])).get(learnerId);
     if (!person) return;
-    const items = await itemsOf(tx, [session.id]);
+    const items = await itemsOf(tx, scope, [session.id]);
     await mailer.send(
       {
         ...invitationEmail({
@@ -141,20 +142,22 @@ export function eventOperationsService({
      * booked in its own transaction and answers its own result.
      */
     async bulkBook(scope: Scope, rows: z.output<typeof bulkBookingBodySchema>) {
-      const checked: { row: BulkRow; event: EventRow; session: EventSessionRow }[] = [];
+      const checked: { row: BulkRow; event: EventRow; session: EventSessionRow; workspace: WorkspaceScope }[] = [];
       for (const row of rows) {
         const found = await findSession(db, scope, row.occurrenceId);
         if (!found || found.event.id !== row.eventId) throw new NotFoundError();
-        const person = (await profilesOf(db, found.event.workspaceId, [row.learnerId])).get(row.learnerId);
+        // The session was reached, so the caller's token names its workspace.
+        const workspace = inWorkspace(scope);
+        const person = (await profilesOf(db, workspace, [row.learnerId])).get(row.learnerId);
         if (!person) throw new NotFoundError();
         const staff = mayActForOthers(scope, found.session) || managesUnit(scope, person.organisationUnitId);
         if (!staff) throw new ForbiddenError().because(EVENT_REFUSALS.notForThisPerson);
-        checked.push({ row, ...found });
+        checked.push({ row, ...found, workspace });
       }
       const results: RowResult[] = [];
-      for (const { row, event: current, session: stale } of checked) {
+      for (const { row, event: current, session: stale, workspace } of checked) {
         const outcome = await db.transaction(async (tx): Promise<RowResult> => {
-          const session = await lockSession(tx, stale.id);
+          const session = await lockSession(tx, workspace, stale.id);
           const event = (await findEvent(tx, scope, current.id))!;
           const status = sessionStatusAt(session, new Date());
           if (!mayBulkBookSession(event.status, status, settingsOf(event).completionSettings.completionType))
@@ -162,11 +165,10 @@ export function eventOperationsService({
               row,
               status === 'ended' || status === 'in_progress' ? 'AlreadyStarted' : 'NoLongerAccepting',
             );
-          const booked = await bookUnderLock(tx, {
+          const booked = await bookUnderLock(tx, workspace, {
             event,
             session,
             learnerId: row.learnerId,
-            workspaceId: event.workspaceId,
             form: row.form,
             createdBy: scope.userId,
             byStaff: true,
@@ -177,8 +179,9 @@ export function eventOperationsService({
           });
           if (booked.booked) {
             // Invitations to many wait behind people's own mail.
-            if (booked.booking.status === 'invite') await sendInvitation(tx, event, session, row.learnerId, 'bulk');
-            else await recordEmail(tx, { kind: 'bookingMade', bookingId: booked.booking.id });
+            if (booked.booking.status === 'invite')
+              await sendInvitation(tx, workspace, event, session, row.learnerId, 'bulk');
+            else await recordEmail(tx, workspace, { kind: 'bookingMade', bookingId: booked.booking.id });
             return {
               learnerId: row.learnerId,
               occurrenceId: row.occurrenceId,
@@ -191,9 +194,7 @@ export function eventOperationsService({
             };
           }
           if (booked.reason === 'FullyBooked' && row.joinWaitingList && !row.invite) {
-            const joined = await insertWaitingPlace(tx, {
-              customerId: event.customerId,
-              workspaceId: event.workspaceId,
+            const joined = await insertWaitingPlace(tx, workspace, {
               eventId: event.id,
               sessionId: session.id,
               learnerId: row.learnerId,
@@ -201,14 +202,14 @@ export function eventOperationsService({
             });
             // Someone already on the list was told when they joined it.
             if (joined)
-              await recordEmail(tx, {
+              await recordEmail(tx, workspace, {
                 kind: 'waitingListJoined',
                 learnerId: row.learnerId,
                 eventId: event.id,
                 sessionId: session.id,
                 position: null,
               });
-            const entry = await waitingOnSession(tx, session.id, row.learnerId);
+            const entry = await waitingOnSession(tx, workspace, session.id, row.learnerId);
             return {
               learnerId: row.learnerId,
               occurrenceId: row.occurrenceId,
@@ -234,21 +235,22 @@ export function eventOperationsService({
         if (!found.staff) throw new ForbiddenError().because(EVENT_REFUSALS.staffOnlySession);
         if (found.booking.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
         await db.transaction((tx) =>
-          sendInvitation(tx, found.event, found.session, found.booking.learnerId, 'transactional'),
+          sendInvitation(tx, found.workspace, found.event, found.session, found.booking.learnerId, 'transactional'),
         );
         return presentBooking(found.booking);
       }
       if (!found.self) throw new ForbiddenError().because(EVENT_REFUSALS.invitationNotYours);
+      const { workspace } = found;
       const accepted = await db.transaction(async (tx) => {
-        const session = await lockSession(tx, found.session.id);
-        const current = await bookingRow(tx, body.id);
+        const session = await lockSession(tx, workspace, found.session.id);
+        const current = await bookingRow(tx, workspace, body.id);
         if (current?.status !== 'invite') throw new ConflictError(EVENT_OPERATION_MESSAGES.notAnInvite);
         const status = sessionStatusAt(session, new Date());
         if (status === 'in_progress' || status === 'ended') throw new BookingBlockedError('AlreadyStarted');
         if (status !== 'upcoming' || found.event.status !== 'active')
           throw new BookingBlockedError('NoLongerAccepting');
-        const row = await updateBooking(tx, body.id, { status: 'booked' satisfies BookingStatus });
-        await recordEmail(tx, { kind: 'bookingMade', bookingId: row.id });
+        const row = await updateBooking(tx, workspace, body.id, { status: 'booked' satisfies BookingStatus });
+        await recordEmail(tx, workspace, { kind: 'bookingMade', bookingId: row.id });
         return presentBooking(row);
       });
       return accepted;
@@ -263,7 +265,8 @@ export function eventOperationsService({
         if (!isCoordinator(scope) && rows.some((row) => row.subscription.learnerId !== scope.userId))
           throw new NotFoundError();
         const waiting = rows.filter((row) => row.subscription.status === 'waiting').map((row) => row.subscription.id);
-        await leaveWaitingPlaces(tx, waiting);
+        // The places were reached, so the caller's token names their workspace.
+        await leaveWaitingPlaces(tx, inWorkspace(scope), waiting);
         return { removed: waiting, notWaiting: wanted.filter((id) => !waiting.includes(id)) };
       });
     },
@@ -272,11 +275,13 @@ export function eventOperationsService({
     async occurrencesSummary(scope: Scope, id: string) {
       const event = await findEvent(db, scope, id);
       if (!event || (!isEventStaff(scope) && event.status !== 'active')) throw new NotFoundError();
-      const sessionRows = await sessionsOfEvent(db, id, { ordered: true });
+      // The event was reached, so the caller's token names its workspace.
+      const workspace = inWorkspace(scope);
+      const sessionRows = await sessionsOfEvent(db, workspace, id, { ordered: true });
       const ids = sessionRows.map((row) => row.id);
       const [itemRows, { bookings: bookingCounts, waiting: waitingCounts }] = await Promise.all([
-        itemsOf(db, ids),
-        sessionCounts(db, ids),
+        itemsOf(db, workspace, ids),
+        sessionCounts(db, workspace, ids),
       ]);
       const countOf = (sessionId: string, status: BookingStatus) =>
         Number(bookingCounts.find((row) => row.sessionId === sessionId && row.status === status)?.n ?? 0);
@@ -402,8 +407,8 @@ export function eventOperationsService({
       const [occurrence] = await presentSessions(db, scope, event, [session]);
       // The session was reached, so the caller's token names its workspace and the person.
       const learner = inWorkspace(scope);
-      const profile = await activeProfileIn(db, event.workspaceId, learner.userId);
-      const reasons = await blockedReasons(db, {
+      const profile = await activeProfileIn(db, learner, learner.userId);
+      const reasons = await blockedReasons(db, learner, {
         event,
         session,
         learnerId: learner.userId,
@@ -433,7 +438,7 @@ export function eventOperationsService({
         validation: {
           allowed: reasons.length === 0,
           blocked: reasons.map((reason) => ({ reason, ...BOOKING_BLOCKED[reason] })),
-          spaces: await seatsOf(db, session),
+          spaces: await seatsOf(db, learner, session),
         },
       };
     },
@@ -444,7 +449,7 @@ export function eventOperationsService({
      */
     async learnerBookings(scope: Scope, learnerId: string, eventId?: string) {
       if (!hasWorkspace(scope)) throw new NotFoundError();
-      const person = (await profilesOf(db, scope.workspaceId, [learnerId])).get(learnerId);
+      const person = (await profilesOf(db, scope, [learnerId])).get(learnerId);
       const any = person ? false : await hasProfileIn(db, scope, learnerId);
       if (!person && !any) throw new NotFoundError();
       const allowed =

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EVENT_REFUSALS, type assignCourseBodySchema } from '@campus/contracts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { hasWorkspace, type Scope } from '../../lib/scope.js';
+import { hasWorkspace, inWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { isCoordinator, mayActForOthers } from './events.policy.js';
 import { findSession, peopleNamed, workspaceCatalogItemIds } from './events.repository.js';
@@ -24,9 +24,11 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
       const found = await findSession(db, scope, id);
       if (!found) throw new NotFoundError();
       if (!mayActForOthers(scope, found.session)) throw new ForbiddenError().because(EVENT_REFUSALS.staffOnlySession);
+      // The session was reached, so the caller's token names its workspace.
+      const workspace = inWorkspace(scope);
       const [bookings, waiting] = await Promise.all([
-        bookingsOfSession(db, id),
-        waitingForSession(db, found.event.id, id),
+        bookingsOfSession(db, workspace, id),
+        waitingForSession(db, workspace, found.event.id, id),
       ]);
       const people = await peopleNamed(
         db,
@@ -66,6 +68,7 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
       // A caller without a workspace reaches no catalogue item and no event: 404.
       const item = hasWorkspace(scope) && (await workspaceCatalogItemIds(db, scope, [catalogItemId])).size > 0;
       if (!item) throw new NotFoundError();
+      const workspace = inWorkspace(scope);
       const wanted = [...new Set(body.eventIds)];
       return db.transaction(async (tx) => {
         const found = await lockEventsForCourse(tx, scope, wanted);
@@ -73,6 +76,7 @@ export function eventViewService({ database }: Pick<AppServices, 'database'>) {
           throw new ValidationError([{ path: 'eventIds', message: 'The eventIds field is not valid' }]);
         const changed = await addCourseToEvents(
           tx,
+          workspace,
           found.map((row) => row.id),
           catalogItemId,
         );

@@ -17,13 +17,16 @@ import {
   users,
   venues,
 } from '../../db/schema/index.js';
-import type { CustomerScope, Scope, WorkspaceScope } from '../../lib/scope.js';
+import type { CustomerScope, InWorkspaceScope, Scope, SystemScope, WorkspaceScope } from '../../lib/scope.js';
 
 /**
  * Classroom events and sessions (03 §3), the module that owns `events`, `event_sessions`,
  * `event_session_items`, `event_bookings` and `event_subscriptions`. Reads reach only the
  * caller's customer and workspace (`eventReach`); venues and rooms ask here whether they are in
- * use (`activeRelationsOf`, `eventsUsing`).
+ * use (`activeRelationsOf`, `eventsUsing`). Functions for rows already reached take the
+ * workspace's scope (a request's, or a job's: `InWorkspaceScope`) and filter on it: on the
+ * workspace where the table names it (events, bookings, waiting places), on the customer where it
+ * names only that (sessions and their dated items).
  */
 
 export type EventRow = typeof events.$inferSelect;
@@ -31,26 +34,17 @@ export type EventSessionRow = typeof eventSessions.$inferSelect;
 export type EventStatus = EventRow['status'];
 export type SessionStatus = EventSessionRow['status'];
 
-export async function insertEvent(db: Queryable, values: typeof events.$inferInsert): Promise<EventRow> {
-  const [row] = await db.insert(events).values(values).returning();
-  if (!row) throw new Error('The event was not inserted');
-  return row;
-}
-
-export async function insertEventSession(
+/** A new event of the caller's workspace. */
+export async function insertEvent(
   db: Queryable,
-  values: {
-    customerId: string;
-    eventId: string;
-    venueId?: string | null;
-    roomId?: string | null;
-    status?: SessionStatus;
-    fromDate: Date;
-    toDate: Date;
-  },
-): Promise<EventSessionRow> {
-  const [row] = await db.insert(eventSessions).values(values).returning();
-  if (!row) throw new Error('The session was not inserted');
+  scope: WorkspaceScope,
+  values: Omit<typeof events.$inferInsert, 'customerId' | 'workspaceId'>,
+): Promise<EventRow> {
+  const [row] = await db
+    .insert(events)
+    .values({ ...values, customerId: scope.customerId, workspaceId: scope.workspaceId })
+    .returning();
+  if (!row) throw new Error('The event was not inserted');
   return row;
 }
 
@@ -76,8 +70,11 @@ export async function deleteEvent(tx: Queryable, scope: Scope, id: string): Prom
 }
 
 /** Whether anyone ever booked the event (any status). */
-export async function hasBookings(db: Queryable, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(eventBookings).where(eq(eventBookings.eventId, eventId));
+export async function hasBookings(db: Queryable, scope: InWorkspaceScope, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventBookings)
+    .where(and(eq(eventBookings.eventId, eventId), eq(eventBookings.workspaceId, scope.workspaceId)));
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -111,13 +108,14 @@ const NOT_OVER: SessionStatus[] = ['ended', 'cancelled'];
 const RUNNING: SessionStatus[] = ['upcoming', 'in_progress'];
 
 /**
- * The place's active relations (03 §3 activeRelations {event, session}), for a place the caller
- * has already reached through its own scoped repository:
+ * The place's active relations (03 §3 activeRelations {event, session}), for a place of the
+ * caller's customer it has already reached through its own scoped repository (its events may be
+ * of any of the customer's workspaces the place is shared with):
  * - event: events not archived with a session here that has not ended or been cancelled;
  * - session: upcoming or running sessions here of active events.
  */
-export async function activeRelationsOf(db: Queryable, place: Place): Promise<ActiveRelations> {
-  const where = atPlace(place);
+export async function activeRelationsOf(db: Queryable, scope: CustomerScope, place: Place): Promise<ActiveRelations> {
+  const where = and(atPlace(place), eq(events.customerId, scope.customerId));
   const [eventRows, sessionRows] = await Promise.all([
     db
       .selectDistinct({ id: events.id, name: events.name })
@@ -139,15 +137,20 @@ export async function activeRelationsOf(db: Queryable, place: Place): Promise<Ac
 }
 
 /**
- * Every event with a session at the place, whatever its state: what stops a removal (03 §6
- * item_in_use lists them; the sessions keep their venue and room for their history).
+ * Every event with a session at the place of the caller's customer, whatever its state: what
+ * stops a removal (03 §6 item_in_use lists them; the sessions keep their venue and room for their
+ * history).
  */
-export async function eventsUsing(db: Queryable, place: Place): Promise<{ id: string; name: string }[]> {
+export async function eventsUsing(
+  db: Queryable,
+  scope: CustomerScope,
+  place: Place,
+): Promise<{ id: string; name: string }[]> {
   return db
     .selectDistinct({ id: events.id, name: events.name })
     .from(eventSessions)
     .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .where(atPlace(place))
+    .where(and(atPlace(place), eq(events.customerId, scope.customerId)))
     .orderBy(asc(events.name), asc(events.id));
 }
 
@@ -189,15 +192,20 @@ export async function findSession(
  * The booking lock (decision 0028): the session row, held until the transaction ends. Every seat
  * check, booking insert, cancellation and promotion of the session runs under it.
  */
-export async function lockSession(tx: Queryable, id: string): Promise<EventSessionRow> {
-  const [row] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
+export async function lockSession(tx: Queryable, scope: InWorkspaceScope, id: string): Promise<EventSessionRow> {
+  const [row] = await tx
+    .select()
+    .from(eventSessions)
+    .where(and(eq(eventSessions.id, id), eq(eventSessions.customerId, scope.customerId)))
+    .for('update');
   if (!row) throw new Error('The session vanished');
   return row;
 }
 
 export type ItemRow = typeof eventSessionItems.$inferSelect;
 
-export async function itemsOf(db: Queryable, sessionIds: readonly string[]) {
+/** The dated items of the sessions, with their room and venue, in order. */
+export async function itemsOf(db: Queryable, scope: InWorkspaceScope, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
   return db
     .select({
@@ -208,23 +216,38 @@ export async function itemsOf(db: Queryable, sessionIds: readonly string[]) {
     .from(eventSessionItems)
     .leftJoin(rooms, eq(rooms.id, eventSessionItems.roomId))
     .leftJoin(venues, eq(venues.id, eventSessionItems.venueId))
-    .where(inArray(eventSessionItems.sessionId, [...sessionIds]))
+    .where(
+      and(inArray(eventSessionItems.sessionId, [...sessionIds]), eq(eventSessionItems.customerId, scope.customerId)),
+    )
     .orderBy(asc(eventSessionItems.sessionId), asc(eventSessionItems.position));
 }
 
 /** Bookings that hold a seat (booked, or asked for: request, invite), per session. */
-export async function liveBookingCounts(db: Queryable, sessionIds: readonly string[]): Promise<Map<string, number>> {
+export async function liveBookingCounts(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  sessionIds: readonly string[],
+): Promise<Map<string, number>> {
   if (sessionIds.length === 0) return new Map();
   const rows = await db
     .select({ sessionId: eventBookings.sessionId, n: count() })
     .from(eventBookings)
     .where(
-      and(inArray(eventBookings.sessionId, [...sessionIds]), inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES])),
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        inArray(eventBookings.sessionId, [...sessionIds]),
+        inArray(eventBookings.status, [...ACTIVE_BOOKING_STATES]),
+      ),
     )
     .groupBy(eventBookings.sessionId);
   return new Map(rows.map((row) => [row.sessionId, Number(row.n)]));
 }
 
+/**
+ * People's names by id.
+ * @unscoped global Names are on people's accounts, in no tenant (the coordinators and trainers of
+ * rows already reached).
+ */
 export async function peopleNamed(db: Queryable, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string }>();
   const rows = await db
@@ -237,6 +260,7 @@ export async function peopleNamed(db: Queryable, ids: readonly string[]) {
 /** A waiting-list entry's place in its queue: 1 + those waiting ahead of it in the same list. */
 export async function positionOf(
   db: Queryable,
+  scope: InWorkspaceScope,
   entry: { eventId: string; sessionId: string | null; seq: number },
 ): Promise<number> {
   const list =
@@ -248,6 +272,7 @@ export async function positionOf(
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.eventId, entry.eventId),
         list,
         eq(eventSubscriptions.status, 'waiting'),
@@ -259,10 +284,10 @@ export async function positionOf(
 
 /**
  * The time-driven session moves (03 §4): upcoming → in_progress → ended, as of `now`. Run by the
- * `session-statuses` job every minute; reads compute the same from the clock (`sessionStatusAt`),
- * so nothing shown depends on the job having run.
+ * `session-statuses` job every minute, a sweep over every tenant; reads compute the same from the
+ * clock (`sessionStatusAt`), so nothing shown depends on the job having run.
  */
-export async function advanceSessionStatuses(db: Queryable, now: Date): Promise<number> {
+export async function advanceSessionStatuses(db: Queryable, _system: SystemScope, now: Date): Promise<number> {
   const ended = await db
     .update(eventSessions)
     .set({ status: 'ended' })
@@ -296,13 +321,14 @@ export async function customerFileIds(db: Queryable, scope: CustomerScope, ids: 
  * Each event's next session: the earliest that is not draft or cancelled and has not ended by
  * `now` (its stored status may lag the clock: the times decide, as sessionStatusAt does).
  */
-export async function nextSessionsOf(db: Queryable, eventIds: readonly string[], now: Date) {
+export async function nextSessionsOf(db: Queryable, scope: InWorkspaceScope, eventIds: readonly string[], now: Date) {
   if (eventIds.length === 0) return new Map<string, EventSessionRow>();
   const rows = await db
     .selectDistinctOn([eventSessions.eventId])
     .from(eventSessions)
     .where(
       and(
+        eq(eventSessions.customerId, scope.customerId),
         inArray(eventSessions.eventId, [...eventIds]),
         notInArray(eventSessions.status, ['draft', 'cancelled']),
         gt(eventSessions.toDate, now),
@@ -321,7 +347,7 @@ export interface CalendarFilters {
 /** The dated items of the caller's events' sessions that overlap [from, to), earliest first. */
 export async function calendarItems(
   db: Queryable,
-  scope: Pick<Scope, 'customerId' | 'workspaceId'>,
+  scope: Scope,
   from: Date,
   to: Date,
   filters: CalendarFilters,
@@ -366,11 +392,7 @@ export async function calendarItems(
  * People with an active profile in the workspace who hold the role there: event coordinators by
  * their workspace roles, trainers by the customer role (03 §3 Trainer).
  */
-export async function workspacePeopleWithRole(
-  db: Queryable,
-  scope: Pick<Scope, 'customerId' | 'workspaceId'>,
-  role: 'event_coordinator' | 'trainer',
-) {
+export async function workspacePeopleWithRole(db: Queryable, scope: Scope, role: 'event_coordinator' | 'trainer') {
   if (!scope.customerId || !scope.workspaceId) return [];
   const holdsRole =
     role === 'trainer'

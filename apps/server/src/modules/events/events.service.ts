@@ -22,7 +22,14 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { actingInCustomer, hasWorkspace, inWorkspace, type Scope, type WorkspaceScope } from '../../lib/scope.js';
+import {
+  actingInCustomer,
+  hasWorkspace,
+  inWorkspace,
+  type InWorkspaceScope,
+  type Scope,
+  type WorkspaceScope,
+} from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { workingHoursWarnings } from '../trainers/index.js';
 import {
@@ -138,10 +145,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
   }
 
   async function presentEvent(tx: Queryable, scope: Scope, row: EventRow): Promise<Event> {
+    // The event was reached, so the caller's token names its workspace.
+    const workspace = inWorkspace(scope);
     const [people, sessionRows, booked] = await Promise.all([
       peopleNamed(tx, row.coordinatorIds),
-      sessionsOfEvent(tx, row.id),
-      hasBookings(tx, row.id),
+      sessionsOfEvent(tx, workspace, row.id),
+      hasBookings(tx, workspace, row.id),
     ]);
     const now = new Date();
     return {
@@ -230,6 +239,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       if (!item.roomId) continue;
       const clash = await roomTaken(
         tx,
+        scope,
         item.roomId,
         new Date(item.datetimeStart),
         new Date(item.datetimeEnd),
@@ -241,7 +251,6 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         ]);
     }
     return items.map((item, position) => ({
-      customerId: scope.customerId,
       datetimeStart: new Date(item.datetimeStart),
       datetimeEnd: new Date(item.datetimeEnd),
       // A room's date is held in its venue's zone, whatever the body says; an online one in the
@@ -264,8 +273,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     datetimeEnd: row.datetimeEnd.toISOString(),
   });
 
-  async function writeItems(tx: Queryable, sessionId: string, rows: Awaited<ReturnType<typeof checkItems>>) {
-    await replaceItems(tx, sessionId, rows);
+  async function writeItems(
+    tx: Queryable,
+    scope: WorkspaceScope,
+    sessionId: string,
+    rows: Awaited<ReturnType<typeof checkItems>>,
+  ) {
+    await replaceItems(tx, scope, sessionId, rows);
     const first = rows[0]!;
     return {
       fromDate: new Date(Math.min(...rows.map((row) => row.datetimeStart.getTime()))),
@@ -289,14 +303,14 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
    * The zone a whole-day calendar bound is read in: the venue's when the calendar shows one venue
    * (its rooms' dates are held in that zone), otherwise Europe/London (03 §9). Workspaces have no zone.
    */
-  async function calendarZone(venueIds: readonly string[]): Promise<string> {
+  async function calendarZone(scope: Scope, venueIds: readonly string[]): Promise<string> {
     if (venueIds.length !== 1) return DEFAULT_TIME_ZONE;
-    return (await venueTimeZone(db, venueIds[0]!)) ?? DEFAULT_TIME_ZONE;
+    return (await venueTimeZone(db, scope, venueIds[0]!)) ?? DEFAULT_TIME_ZONE;
   }
 
   /** 03 §5: the saved dates outside their trainers' working hours, as warnings with the answer. */
   async function hoursWarnings(scope: WorkspaceScope, sessionId: string) {
-    const rows = await itemsOf(db, [sessionId]);
+    const rows = await itemsOf(db, scope, [sessionId]);
     return workingHoursWarnings(
       db,
       actingInCustomer(scope),
@@ -313,24 +327,26 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     const found = await findSession(tx, scope, id);
     if (!found) throw new NotFoundError();
     if (!isCoordinator(scope)) throw new ForbiddenError().because(EVENT_REFUSALS.coordinatorsOnly);
-    const session = await lockSession(tx, id);
-    const live = (await liveBookingCounts(tx, [id])).get(id) ?? 0;
-    return { event: found.event, session, live, status: sessionStatusAt(session, new Date()) };
+    // The session was reached, so the caller's token names its workspace.
+    const workspace = inWorkspace(scope);
+    const session = await lockSession(tx, workspace, id);
+    const live = (await liveBookingCounts(tx, workspace, [id])).get(id) ?? 0;
+    return { event: found.event, session, live, status: sessionStatusAt(session, new Date()), workspace };
   }
 
   /**
    * The events table's next session of each event: start, zone, venue and spaces (03 §9 texts).
    * Three queries for the whole page, whatever its size (the list's bench holds it to its bare query).
    */
-  async function nextOf(eventIds: string[]) {
-    const sessions = await nextSessionsOf(db, eventIds, new Date());
+  async function nextOf(scope: InWorkspaceScope, eventIds: string[]) {
+    const sessions = await nextSessionsOf(db, scope, eventIds, new Date());
     const result = new Map<
       string,
       { id: string; fromDate: string; timeZone: string; venueName: string | null; spaces: Occurrence['spaces'] }
     >();
     if (sessions.size === 0) return result;
     const ids = [...sessions.values()].map((session) => session.id);
-    const [itemRows, counts] = await Promise.all([itemsOf(db, ids), liveBookingCounts(db, ids)]);
+    const [itemRows, counts] = await Promise.all([itemsOf(db, scope, ids), liveBookingCounts(db, scope, ids)]);
     for (const [eventId, session] of sessions) {
       const items = itemRows.filter((row) => row.item.sessionId === session.id);
       const first = items[0];
@@ -355,7 +371,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       const page = await listEvents(db, scope, query, !isEventStaff(scope));
       if (!page) return { data: [], pagination: { page: query.page, pageSize: query.pageSize, total: 0 } };
       const { rows, total } = page;
-      const next = await nextOf(rows.map((row) => row.id));
+      // Events were listed, so the caller's token names a workspace.
+      const next = hasWorkspace(scope)
+        ? await nextOf(
+            scope,
+            rows.map((row) => row.id),
+          )
+        : new Map();
       return {
         data: rows.map((row) => ({
           ...row,
@@ -375,7 +397,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       body: z.output<typeof calendarBodySchema>,
     ) {
       const now = new Date();
-      const zone = await calendarZone(body.filters.venueIds);
+      const zone = await calendarZone(scope, body.filters.venueIds);
       const rows = await calendarItems(
         db,
         scope,
@@ -417,11 +439,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
 
     async summary(scope: Scope, id: string) {
       const event = await reachEvent(db, scope, id);
-      const sessionRows = await sessionsOfEvent(db, id);
+      const workspace = inWorkspace(scope);
+      const sessionRows = await sessionsOfEvent(db, workspace, id);
       const now = new Date();
       const sessions = { total: sessionRows.length, draft: 0, upcoming: 0, in_progress: 0, ended: 0, cancelled: 0 };
       for (const session of sessionRows) sessions[sessionStatusAt(session, now)] += 1;
-      const { byStatus: bookingRows, waiting } = await eventBookingCounts(db, id);
+      const { byStatus: bookingRows, waiting } = await eventBookingCounts(db, workspace, id);
       const of = (status: string) => Number(bookingRows.find((row) => row.status === status)?.n ?? 0);
       return {
         id: event.id,
@@ -439,7 +462,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
 
     async sessions(scope: Scope, id: string) {
       const event = await reachEvent(db, scope, id);
-      const rows = await sessionsOfEvent(db, id, { offered: !isEventStaff(scope), ordered: true });
+      const rows = await sessionsOfEvent(db, inWorkspace(scope), id, { offered: !isEventStaff(scope), ordered: true });
       const data = await presentSessions(db, scope, event, rows);
       return { data, pagination: { page: 1, pageSize: data.length, total: data.length } };
     },
@@ -458,9 +481,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       const scope = inWorkspace(caller);
       return db.transaction(async (tx) => {
         await checkReferences(tx, scope, body);
-        const row = await insertEvent(tx, {
-          customerId: scope.customerId,
-          workspaceId: scope.workspaceId,
+        const row = await insertEvent(tx, scope, {
           name: body.name,
           description: body.description,
           status: body.status,
@@ -483,12 +504,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
       return db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, body.id, true);
         if (event.status === 'archived') throw new ConflictError('An archived event can’t be edited.');
+        // The event was reached, so the caller's token names its workspace.
+        const workspace = inWorkspace(scope);
         const { id: _id, status, ...changes } = body;
         const editing = Object.values(changes).some((value) => value !== undefined);
         // 03 §4: editing blocked once the event has bookings (status editing stays allowed).
-        if (editing && (await hasBookings(tx, event.id))) throw new ConflictError(BOOKING_MESSAGES.eventHasBookings);
-        // The event was reached, so the caller's token names its workspace.
-        const workspace = inWorkspace(scope);
+        if (editing && (await hasBookings(tx, workspace, event.id)))
+          throw new ConflictError(BOOKING_MESSAGES.eventHasBookings);
         await checkReferences(tx, workspace, changes);
         const row = await updateEvent(tx, scope, event.id, {
           ...(changes.name !== undefined && { name: changes.name }),
@@ -515,7 +537,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const event = await reachEvent(tx, scope, id, true);
         if (event.status === 'archived') throw new ConflictError('The event is already archived.');
         if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be archived.');
-        const sessionRows = await sessionsOfEvent(tx, id);
+        const sessionRows = await sessionsOfEvent(tx, inWorkspace(scope), id);
         const now = new Date();
         if (sessionRows.some((session) => ['upcoming', 'in_progress'].includes(sessionStatusAt(session, now))))
           throw new ConflictError('An event with active sessions can’t be archived.');
@@ -537,10 +559,12 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     async remove(scope: Scope, id: string) {
       await db.transaction(async (tx) => {
         const event = await reachEvent(tx, scope, id, true);
+        const workspace = inWorkspace(scope);
         if (event.courseIds.length > 0) throw new ConflictError('An event used in a course can’t be removed.');
-        if (await hasBookings(tx, id))
+        if (await hasBookings(tx, workspace, id))
           throw new ConflictError('An event with bookings can’t be removed: archive it instead.');
-        if (await hasPlacedSessions(tx, id)) throw new ConflictError('An event with active sessions can’t be removed.');
+        if (await hasPlacedSessions(tx, workspace, id))
+          throw new ConflictError('An event with active sessions can’t be removed.');
         await deleteEvent(tx, scope, id);
       });
     },
@@ -560,8 +584,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const items = await checkItems(tx, workspace, body.items, null);
         if (body.coordinators.length > 0 && !(await allOfWorkspace(tx, workspace, body.coordinators)))
           throw field('body.coordinators', 'The coordinators is not valid');
-        const session = await insertSession(tx, {
-          customerId: event.customerId,
+        const session = await insertSession(tx, workspace, {
           eventId: event.id,
           status: body.active ? 'upcoming' : 'draft',
           sessionType: body.sessionType ?? occurrenceSettings.sessionType,
@@ -575,8 +598,8 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           fromDate: items[0]!.datetimeStart,
           toDate: items[0]!.datetimeEnd,
         });
-        const span = await writeItems(tx, session.id, items);
-        await updateSession(tx, session.id, span);
+        const span = await writeItems(tx, workspace, session.id, items);
+        await updateSession(tx, workspace, session.id, span);
         return session.id;
       });
       return showSession(db, scope, id, await hoursWarnings(inWorkspace(scope), id));
@@ -584,9 +607,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
 
     async updateSession(scope: Scope, body: UpdateOccurrence) {
       await db.transaction(async (tx) => {
-        const { session, live, status } = await sessionForChange(tx, scope, body.id);
-        // The session was reached, so the caller's token names its workspace.
-        const workspace = inWorkspace(scope);
+        const { session, live, status, workspace } = await sessionForChange(tx, scope, body.id);
         if (!maySessionEdit(status, live))
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(whyNotEditable(status, live));
         if (body.coordinators?.length && !(await allOfWorkspace(tx, workspace, body.coordinators)))
@@ -610,19 +631,23 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
         const rows = body.items ? await checkItems(tx, workspace, body.items, session.id) : null;
         // Dates or rooms changing bump the calendar SEQUENCE (session-changes.ts), compared as
         // they will be stored (a room's date takes its venue's zone, whatever the body said).
-        const calendar = rows ? await calendarChanges(tx, session.id, rows.map(storedItem)) : null;
-        if (rows) Object.assign(changes, await writeItems(tx, session.id, rows));
-        if (Object.keys(changes).length > 0) await updateSession(tx, session.id, changes);
-        if (calendar?.changed) await bumpSequence(tx, session.id);
+        const calendar = rows ? await calendarChanges(tx, workspace, session.id, rows.map(storedItem)) : null;
+        if (rows) Object.assign(changes, await writeItems(tx, workspace, session.id, rows));
+        if (Object.keys(changes).length > 0) await updateSession(tx, workspace, session.id, changes);
+        if (calendar?.changed) await bumpSequence(tx, workspace, session.id);
         if (calendar?.changed)
-          await recordEmail(tx, { kind: 'sessionChanged', sessionId: session.id, removed: calendar.removed });
+          await recordEmail(tx, workspace, {
+            kind: 'sessionChanged',
+            sessionId: session.id,
+            removed: calendar.removed,
+          });
       });
       return showSession(db, scope, body.id, await hoursWarnings(inWorkspace(scope), body.id));
     },
 
     async activate(scope: Scope, body: { occurrenceId: string; active: boolean }) {
       await db.transaction(async (tx) => {
-        const { session, live, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
+        const { session, live, status, event, workspace } = await sessionForChange(tx, scope, body.occurrenceId);
         if (!maySessionActivate(status, body.active, live))
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(
             body.active
@@ -635,7 +660,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.eventArchived);
         if (body.active && session.fromDate.getTime() <= Date.now())
           throw new ConflictError(SESSION_MESSAGES.notUpdated).because(EVENT_REFUSALS.sessionInPast);
-        await updateSession(tx, session.id, { status: body.active ? 'upcoming' : 'draft' });
+        await updateSession(tx, workspace, session.id, { status: body.active ? 'upcoming' : 'draft' });
       });
       return showSession(db, scope, body.occurrenceId);
     },
@@ -643,10 +668,10 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
     /** Removal of a draft or cancelled session with no live bookings (03 §4). */
     async archiveSession(scope: Scope, occurrenceId: string) {
       await db.transaction(async (tx) => {
-        const { session, live, status } = await sessionForChange(tx, scope, occurrenceId);
+        const { session, live, status, workspace } = await sessionForChange(tx, scope, occurrenceId);
         if (!maySessionArchive(status, live))
           throw new ConflictError(SESSION_MESSAGES.notArchived).because(EVENT_REFUSALS.archiveLive);
-        await deleteSession(tx, session.id);
+        await deleteSession(tx, workspace, session.id);
       });
     },
 
@@ -656,7 +681,7 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
      */
     async cancelSession(scope: Scope, body: z.output<typeof cancelOccurrenceBodySchema>) {
       const result = await db.transaction(async (tx) => {
-        const { session, status, event } = await sessionForChange(tx, scope, body.occurrenceId);
+        const { session, status, event, workspace } = await sessionForChange(tx, scope, body.occurrenceId);
         if (!maySessionCancel(status))
           throw new ConflictError(SESSION_MESSAGES.notCancelled).because(
             [EVENT_REFUSALS.cancelOnlyDraftOrUpcoming, whyNotUpcoming(status)].filter(Boolean).join(' '),
@@ -672,8 +697,13 @@ export function eventsService(services: Pick<AppServices, 'database' | 'jobs'>) 
             throw field('body.targetOccurrenceId', 'The target session must be active and upcoming');
           target = found.session;
         }
-        const outcome = await cancelLockedSession(tx, { event, session, target, cancelledBy: scope.userId });
-        await recordSessionCancelledEmails(tx, recordEmail, outcome);
+        const outcome = await cancelLockedSession(tx, workspace, {
+          event,
+          session,
+          target,
+          cancelledBy: scope.userId,
+        });
+        await recordSessionCancelledEmails(tx, workspace, recordEmail, outcome);
         return outcome;
       });
       return {
@@ -716,27 +746,27 @@ function whyNotEditable(status: SessionStatus, live: number): string {
 /**
  * Cancels a session whose row the caller holds locked: its live bookings are cancelled (and copied
  * to `target` when given), its waiting list closed and its calendar SEQUENCE bumped. Shared by a
- * coordinator's cancel and the minimum-numbers job (event-jobs.ts); the caller records the emails
- * in the same transaction (`recordSessionCancelledEmails`).
+ * coordinator's cancel and the minimum-numbers job (event-jobs.ts), each in the event's workspace;
+ * the caller records the emails in the same transaction (`recordSessionCancelledEmails`).
  */
 export async function cancelLockedSession(
   tx: Queryable,
+  scope: InWorkspaceScope,
   input: { event: EventRow; session: EventSessionRow; target: EventSessionRow | null; cancelledBy: string | null },
 ) {
   const { event, session, target } = input;
-  const moving = await liveBookingsOfSession(tx, session.id);
-  await cancelSessionRows(tx, session.id, input.cancelledBy);
-  await bumpSequence(tx, session.id);
+  const moving = await liveBookingsOfSession(tx, scope, session.id);
+  await cancelSessionRows(tx, scope, session.id, input.cancelledBy);
+  await bumpSequence(tx, scope, session.id);
   const copiedIds: string[] = [];
   const expiredLearners: { learnerId: string; reason: string }[] = [];
   if (target) {
-    const locked = await lockSession(tx, target.id);
+    const locked = await lockSession(tx, scope, target.id);
     for (const booking of moving) {
-      const outcome = await bookUnderLock(tx, {
+      const outcome = await bookUnderLock(tx, scope, {
         event,
         session: locked,
         learnerId: booking.learnerId,
-        workspaceId: booking.workspaceId,
         form: booking.form,
         createdBy: input.cancelledBy,
         byStaff: true,
@@ -759,11 +789,12 @@ export async function cancelLockedSession(
 /** With a session's cancel: everyone it cancelled is told; those copied get their new booking. */
 export async function recordSessionCancelledEmails(
   tx: Queryable,
+  scope: InWorkspaceScope,
   recordEmail: RecordBookingEmail,
   result: Awaited<ReturnType<typeof cancelLockedSession>>,
 ): Promise<void> {
-  await recordEmail(tx, { kind: 'sessionCancelled', bookings: result.cancelled });
-  for (const bookingId of result.copiedIds) await recordEmail(tx, { kind: 'bookingMade', bookingId });
+  await recordEmail(tx, scope, { kind: 'sessionCancelled', bookings: result.cancelled });
+  for (const bookingId of result.copiedIds) await recordEmail(tx, scope, { kind: 'bookingMade', bookingId });
 }
 
 /** 03 §5: unlimited is kept as fixed with 999999. */

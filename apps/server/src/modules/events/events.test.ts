@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLIMITED_BOOKINGS } from '@campus/contracts';
 import { eventSessions } from '../../db/schema/index.js';
+import { forSystem } from '../../lib/scope.js';
 import { createRoom } from '../../test/classroom-factories.js';
 import { createCatalogItem, createPerson, createTenant, unique } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
@@ -373,7 +374,7 @@ describe('sessions', () => {
       .set({ fromDate: inDays(-2), toDate: inDays(-2, 2) })
       .where(eq(eventSessions.id, session.id));
     expect((await world.call(world.coordinatorToken, 'GET', `/occurrence/${session.id}`)).json().status).toBe('ended');
-    await advanceSessionStatuses(world.db, new Date());
+    await advanceSessionStatuses(world.db, forSystem('session statuses'), new Date());
     expect((await world.db.select().from(eventSessions).where(eq(eventSessions.id, session.id)))[0]!.status).toBe(
       'ended',
     );

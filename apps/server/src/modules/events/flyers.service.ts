@@ -1,6 +1,6 @@
 import type { Occurrence } from '@campus/contracts';
 import { NotFoundError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { inWorkspace, type Scope, type WorkspaceScope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { html, raw, type RawHtml } from '../../services/pdf/html.js';
 import { displayDate, displayTimes } from '../trainers/index.js';
@@ -136,10 +136,10 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
   const { db } = database;
 
   /** The first image of the first session's venue, inline (the page loads nothing from the network). */
-  async function venueImage(event: EventRow, sessions: Occurrence[]): Promise<string | null> {
+  async function venueImage(scope: WorkspaceScope, sessions: Occurrence[]): Promise<string | null> {
     const venueId = sessions.flatMap((session) => session.items).find((item) => item.venueId)?.venueId;
     if (!venueId) return null;
-    const file = await venueFirstImage(db, event.customerId, venueId);
+    const file = await venueFirstImage(db, scope, venueId);
     if (!file || file.status !== 'ready' || !IMAGE_TYPES.has(file.mimeType)) return null;
     const body = await storage.get(file.storageKey);
     return body ? `data:${file.mimeType};base64,${body.toString('base64')}` : null;
@@ -147,7 +147,9 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
 
   async function print(scope: Scope, event: EventRow, rows: EventSessionRow[]) {
     const sessions = await presentSessions(db, scope, event, rows);
-    return pdf.render(flyerHtml({ event, sessions, image: await venueImage(event, sessions), printedAt: new Date() }));
+    // The event was reached, so the caller's token names its workspace (and the event's customer).
+    const image = await venueImage(inWorkspace(scope), sessions);
+    return pdf.render(flyerHtml({ event, sessions, image, printedAt: new Date() }));
   }
 
   const reachable = (scope: Scope, event: EventRow) => isEventStaff(scope) || event.status === 'active';
@@ -157,7 +159,7 @@ export function flyersService({ database, storage, pdf }: Pick<AppServices, 'dat
     async event(scope: Scope, id: string) {
       const event = await findEvent(db, scope, id);
       if (!event || !reachable(scope, event)) throw new NotFoundError();
-      const rows = await placedSessionsOf(db, id);
+      const rows = await placedSessionsOf(db, inWorkspace(scope), id);
       const now = new Date();
       return {
         name: event.name,

@@ -29,7 +29,7 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
   await app.register(eventViewRoutes(eventViewService(app.services)));
 };
 
-export { eventReach, findEvent, insertEvent, insertEventSession } from './events.repository.js';
+export { eventReach, findEvent } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
 export { registerJobs } from './jobs.js';
 export { isCoordinator } from './events.policy.js';

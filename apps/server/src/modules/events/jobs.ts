@@ -1,6 +1,7 @@
 import { MAIL_POLLING_SECONDS, QUEUES } from '../../services/jobs/queue.js';
+import { forSystem } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
-import { writeBookingEmails, type BookingEmailIntent } from './booking-emails.js';
+import { writeBookingEmails, type BookingEmailJob } from './booking-emails.js';
 import { cancelUnderfilledSessions, sendReminders } from './event-jobs.js';
 import { advanceSessionStatuses } from './events.repository.js';
 
@@ -9,13 +10,13 @@ import { advanceSessionStatuses } from './events.repository.js';
  * the booking emails written a moment after their change, and the scheduled jobs.
  */
 export async function registerJobs(services: AppServices): Promise<void> {
-  await services.jobs.workBatches<BookingEmailIntent>(
+  await services.jobs.workBatches<BookingEmailJob>(
     QUEUES.bookingEmails,
     { batchSize: 10, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
     (jobs) => writeBookingEmails(services, jobs),
   );
   await services.jobs.work(QUEUES.sessionStatuses, async () => {
-    await advanceSessionStatuses(services.database.db, new Date());
+    await advanceSessionStatuses(services.database.db, forSystem('session statuses'), new Date());
   });
   await services.jobs.work(QUEUES.eventReminders, async () => {
     await sendReminders(services, new Date());

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import type { WorkspaceScope } from '../../lib/scope.js';
+import type { InWorkspaceScope, SystemScope, WorkspaceScope } from '../../lib/scope.js';
 import {
   calendarFeeds,
   eventBookings,
@@ -10,25 +10,27 @@ import {
   events,
   users,
 } from '../../db/schema/index.js';
-import { itemsOf, positionOf, type EventRow, type EventSessionRow } from './events.repository.js';
+import { eventReach, itemsOf, positionOf, type EventRow, type EventSessionRow } from './events.repository.js';
 
 /**
  * The reads and writes of the events' emails, calendar files, feeds and jobs (owned by
- * `modules/events`: `event_reminders`, `calendar_feeds`, and `event_sessions.sequence`).
+ * `modules/events`: `event_reminders`, `calendar_feeds`, and `event_sessions.sequence`). They run
+ * for a request, or for the system (the booking-emails worker, the jobs, a feed's address): each
+ * takes the workspace's scope, or for the jobs' sweeps the SystemScope.
  */
 
 export type BookingRow = typeof eventBookings.$inferSelect;
 export type Person = { id: string; email: string; firstName: string; lastName: string };
 
-/** A session with its event and its dates (rooms, venues), as a calendar file needs it. */
-export async function sessionWithItems(db: Queryable, sessionId: string) {
+/** A session of the workspace with its event and its dates (rooms, venues), as a calendar file needs it. */
+export async function sessionWithItems(db: Queryable, scope: InWorkspaceScope, sessionId: string) {
   const [[row], items] = await Promise.all([
     db
       .select({ session: eventSessions, event: events })
       .from(eventSessions)
       .innerJoin(events, eq(events.id, eventSessions.eventId))
-      .where(eq(eventSessions.id, sessionId)),
-    itemsOf(db, [sessionId]),
+      .where(and(eventReach(scope), eq(eventSessions.id, sessionId))),
+    itemsOf(db, scope, [sessionId]),
   ]);
   if (!row) return null;
   return { ...row, items };
@@ -36,14 +38,19 @@ export async function sessionWithItems(db: Queryable, sessionId: string) {
 
 export type SessionWithItems = NonNullable<Awaited<ReturnType<typeof sessionWithItems>>>;
 
-export async function eventById(db: Queryable, id: string): Promise<EventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
+/** An event of the workspace. */
+export async function eventById(db: Queryable, scope: InWorkspaceScope, id: string): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eventReach(scope), eq(events.id, id)));
   return row ?? null;
 }
 
 /** The learner's place on a waiting list (the session's, or the event's when no session), or null. */
 export async function waitingPosition(
   db: Queryable,
+  scope: InWorkspaceScope,
   eventId: string,
   sessionId: string | null,
   learnerId: string,
@@ -53,20 +60,30 @@ export async function waitingPosition(
     .from(eventSubscriptions)
     .where(
       and(
+        eq(eventSubscriptions.workspaceId, scope.workspaceId),
         eq(eventSubscriptions.eventId, eventId),
         sessionId ? eq(eventSubscriptions.sessionId, sessionId) : sql`${eventSubscriptions.sessionId} is null`,
         eq(eventSubscriptions.learnerId, learnerId),
         eq(eventSubscriptions.status, 'waiting'),
       ),
     );
-  return entry ? positionOf(db, entry) : null;
+  return entry ? positionOf(db, scope, entry) : null;
 }
 
-export async function bookingById(db: Queryable, id: string): Promise<BookingRow | null> {
-  const [row] = await db.select().from(eventBookings).where(eq(eventBookings.id, id));
+/** A booking of the workspace. */
+export async function bookingById(db: Queryable, scope: InWorkspaceScope, id: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(eventBookings)
+    .where(and(eq(eventBookings.id, id), eq(eventBookings.workspaceId, scope.workspaceId)));
   return row ?? null;
 }
 
+/**
+ * People's names and addresses by id.
+ * @unscoped global Names and addresses are on people's accounts, in no tenant (the learners and
+ * coordinators of rows already reached).
+ */
 export async function peopleByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, Person>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -77,12 +94,13 @@ export async function peopleByIds(db: Queryable, ids: readonly string[]): Promis
 }
 
 /** How many bookings the learner had on this session before this one (the SEQUENCE offset). */
-export async function earlierBookings(db: Queryable, booking: BookingRow): Promise<number> {
+export async function earlierBookings(db: Queryable, scope: InWorkspaceScope, booking: BookingRow): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(eventBookings)
     .where(
       and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
         eq(eventBookings.sessionId, booking.sessionId),
         eq(eventBookings.learnerId, booking.learnerId),
         ne(eventBookings.id, booking.id),
@@ -96,26 +114,37 @@ export async function earlierBookings(db: Queryable, booking: BookingRow): Promi
 }
 
 /** The session's bookings in these states, oldest first. */
-export async function bookingsOfSession(db: Queryable, sessionId: string, states: BookingRow['status'][]) {
+export async function bookingsOfSession(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  sessionId: string,
+  states: BookingRow['status'][],
+) {
   return db
     .select()
     .from(eventBookings)
-    .where(and(eq(eventBookings.sessionId, sessionId), inArray(eventBookings.status, states)))
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        eq(eventBookings.sessionId, sessionId),
+        inArray(eventBookings.status, states),
+      ),
+    )
     .orderBy(asc(eventBookings.createdAt), asc(eventBookings.id));
 }
 
 /** Bumps the session's calendar SEQUENCE (dates or rooms changed, or it was cancelled). */
-export async function bumpSequence(tx: Queryable, sessionId: string): Promise<void> {
+export async function bumpSequence(tx: Queryable, scope: InWorkspaceScope, sessionId: string): Promise<void> {
   await tx
     .update(eventSessions)
     .set({ sequence: sql`${eventSessions.sequence} + 1` })
-    .where(eq(eventSessions.id, sessionId));
+    .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.customerId, scope.customerId)));
 }
 
 // --- Reminders
 
-/** Booked people of sessions of active events that start after `now` and before `until`. */
-export async function remindable(db: Queryable, now: Date, until: Date, maxReminders: number) {
+/** Booked people of sessions of active events that start after `now` and before `until`: a sweep over every tenant. */
+export async function remindable(db: Queryable, _system: SystemScope, now: Date, until: Date, maxReminders: number) {
   // Only sessions inside their own event's reminder window (`maxReminders` intervals ahead), with
   // reminders on: the defaults (on, one day) apply where the event's settings leave them out.
   // Without this every booked seat of the next months was read, every run (100 000 rows in the bench).
@@ -141,27 +170,44 @@ export async function remindable(db: Queryable, now: Date, until: Date, maxRemin
     .orderBy(asc(eventSessions.fromDate), asc(eventBookings.id));
 }
 
-/** Claims one reminder: true for the one caller that recorded it, false if it was already sent. */
-export async function claimReminder(db: Queryable, bookingId: string, window: number): Promise<boolean> {
+/**
+ * Claims one reminder of a booking of the workspace: true for the one caller that recorded it,
+ * false if it was already sent (or the booking is not the workspace's).
+ */
+export async function claimReminder(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  bookingId: string,
+  window: number,
+): Promise<boolean> {
+  // One statement: the row is written only for a booking the workspace holds.
   const rows = await db
     .insert(eventReminders)
-    .values({ bookingId, window })
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          bookingId: eventBookings.id,
+          window: sql<number>`${window}::int`.as('window'),
+          sentAt: sql<Date>`now()`.as('sent_at'),
+        })
+        .from(eventBookings)
+        .where(and(eq(eventBookings.id, bookingId), eq(eventBookings.workspaceId, scope.workspaceId))),
+    )
     .onConflictDoNothing()
     .returning({ id: eventReminders.id });
   return rows.length > 0;
 }
 
-export async function releaseReminder(db: Queryable, bookingId: string, window: number): Promise<void> {
-  await db
-    .delete(eventReminders)
-    .where(and(eq(eventReminders.bookingId, bookingId), eq(eventReminders.window, window)));
-}
-
 // --- Minimum numbers
 
-/** Upcoming sessions of active events starting after `now` and before `until` (auto-cancellation candidates). */
+/**
+ * Upcoming sessions of active events starting after `now` and before `until` (auto-cancellation
+ * candidates): a sweep over every tenant.
+ */
 export async function sessionsStartingBefore(
   db: Queryable,
+  _system: SystemScope,
   now: Date,
   until: Date,
 ): Promise<{ session: EventSessionRow; event: EventRow }[]> {
@@ -182,11 +228,18 @@ export async function sessionsStartingBefore(
     .orderBy(asc(eventSessions.fromDate));
 }
 
-export async function bookedCount(db: Queryable, sessionId: string): Promise<number> {
+/** How many are booked on the session. */
+export async function bookedCount(db: Queryable, scope: InWorkspaceScope, sessionId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(eventBookings)
-    .where(and(eq(eventBookings.sessionId, sessionId), eq(eventBookings.status, 'booked')));
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        eq(eventBookings.sessionId, sessionId),
+        eq(eventBookings.status, 'booked'),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -232,7 +285,10 @@ export async function deleteFeed(db: Queryable, scope: WorkspaceScope): Promise<
   return rows.length > 0;
 }
 
-/** The feed whose secret this is: for the public feed address, where no scope exists (the secret is the key). */
+/**
+ * The feed whose secret this is.
+ * @unscoped public The feed's address, where no scope exists: the secret is the key.
+ */
 export async function feedBySecretHash(db: Queryable, secretHash: string): Promise<CalendarFeedRow | null> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.secretHash, secretHash));
   if (row) await db.update(calendarFeeds).set({ lastReadAt: new Date() }).where(eq(calendarFeeds.id, row.id));
@@ -240,10 +296,11 @@ export async function feedBySecretHash(db: Queryable, secretHash: string): Promi
 }
 
 /**
- * The sessions of a person's feed in a workspace: those they are booked on and, for trainers,
+ * The sessions of a person's feed in the workspace: those they are booked on and, for trainers,
  * those they run (cancelled and draft sessions left out), with the booking when there is one.
  */
-export async function feedSessions(db: Queryable, workspaceId: string, userId: string) {
+export async function feedSessions(db: Queryable, scope: InWorkspaceScope, userId: string) {
+  const { workspaceId } = scope;
   const booked = await db
     .select({ booking: eventBookings, sessionId: eventBookings.sessionId })
     .from(eventBookings)

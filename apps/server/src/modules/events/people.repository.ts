@@ -1,14 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userProfiles, users } from '../../db/schema/index.js';
-import type { WorkspaceScope } from '../../lib/scope.js';
+import type { InWorkspaceScope, WorkspaceScope } from '../../lib/scope.js';
 
 /**
- * The learners' active profiles in a workspace (unit, expiry) and their addresses, by user id.
- * Takes the id: called for an event already reached through the scope (its `workspaceId`) and by
- * the jobs that mail for the system, where no scope exists.
+ * The learners' active profiles in the workspace (unit, expiry) and their addresses, by user id:
+ * for a request, or for the system's work in the workspace (waiting-list promotion, emails).
  */
-export async function profilesOf(db: Queryable, workspaceId: string, userIds: readonly string[]) {
+export async function profilesOf(db: Queryable, scope: InWorkspaceScope, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, ProfileRow>();
   const rows = await db
     .select({
@@ -23,7 +22,7 @@ export async function profilesOf(db: Queryable, workspaceId: string, userIds: re
     .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(
       and(
-        eq(userProfiles.workspaceId, workspaceId),
+        eq(userProfiles.workspaceId, scope.workspaceId),
         eq(userProfiles.status, 'active'),
         inArray(userProfiles.userId, [...new Set(userIds)]),
       ),
@@ -50,17 +49,17 @@ export async function allOfWorkspace(db: Queryable, scope: WorkspaceScope, ids: 
 }
 
 /**
- * The person's active profile in the workspace (its id and expiry), or null. Takes the id: called
- * for an event or feed already reached, and by waiting-list promotion, which the system runs.
+ * The person's active profile in the workspace (its id and expiry), or null: for a request, or for
+ * the system's work in the workspace (waiting-list promotion, a feed's address).
  */
-export async function activeProfileIn(db: Queryable, workspaceId: string, userId: string) {
+export async function activeProfileIn(db: Queryable, scope: InWorkspaceScope, userId: string) {
   const [profile] = await db
     .select({ id: userProfiles.id, expireDate: userProfiles.expireDate })
     .from(userProfiles)
     .where(
       and(
         eq(userProfiles.userId, userId),
-        eq(userProfiles.workspaceId, workspaceId),
+        eq(userProfiles.workspaceId, scope.workspaceId),
         eq(userProfiles.status, 'active'),
       ),
     );

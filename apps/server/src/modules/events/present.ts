@@ -1,7 +1,7 @@
 import { UNLIMITED_BOOKINGS, type Occurrence, type SessionAction, type SessionStatus } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { learnerBookingsOn, learnerWaitingPlaces } from './bookings.repository.js';
-import type { Scope } from '../../lib/scope.js';
+import { inWorkspace, type Scope } from '../../lib/scope.js';
 import {
   before,
   isCoordinator,
@@ -107,11 +107,13 @@ export async function presentSessions(
   warnings: string[] = [],
 ): Promise<Occurrence[]> {
   const ids = sessions.map((session) => session.id);
+  // The event was reached, so the caller's token names its workspace (and the person).
+  const workspace = inWorkspace(scope);
   const [itemRows, counts, mine, queued] = await Promise.all([
-    itemsOf(db, ids),
-    liveBookingCounts(db, ids),
-    scope.userId ? learnerBookingsOn(db, ids, scope.userId) : [],
-    scope.userId ? learnerWaitingPlaces(db, event.id, scope.userId) : [],
+    itemsOf(db, workspace, ids),
+    liveBookingCounts(db, workspace, ids),
+    learnerBookingsOn(db, workspace, ids, workspace.userId),
+    learnerWaitingPlaces(db, workspace, event.id, workspace.userId),
   ]);
   const trainers = await peopleNamed(
     db,
@@ -175,7 +177,9 @@ export async function presentSessions(
       isActive: status !== 'draft' && status !== 'cancelled',
       userBookingStatus: booking?.status ?? null,
       userBookingId: booking?.id ?? null,
-      userSubscription: subscription ? { id: subscription.id, position: await positionOf(db, subscription) } : null,
+      userSubscription: subscription
+        ? { id: subscription.id, position: await positionOf(db, workspace, subscription) }
+        : null,
       sessionInfo: {
         startDate: session.fromDate.toISOString(),
         endDate: session.toDate.toISOString(),

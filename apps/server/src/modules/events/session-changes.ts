@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import type { InWorkspaceScope } from '../../lib/scope.js';
 import { DEFAULT_TIME_ZONE } from '@campus/contracts';
 import type { CalendarItem } from './calendar-files.js';
 import { itemsOf } from './events.repository.js';
@@ -18,10 +19,11 @@ interface NewItem {
  */
 export async function calendarChanges(
   tx: Queryable,
+  scope: InWorkspaceScope,
   sessionId: string,
   items: readonly NewItem[],
 ): Promise<{ changed: boolean; removed: CalendarItem[] }> {
-  const current = await itemsOf(tx, [sessionId]);
+  const current = await itemsOf(tx, scope, [sessionId]);
   const changed =
     current.length !== items.length ||
     current.some(({ item }, index) => {

@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The one-time value the ACS puts in `/landing?sso=`: "<row id>.<secret>". Only the secret's hash
  * is stored (in verification_codes, purpose 'sso_handoff'), so a database reader cannot use it,
  * and it lives in the database so whichever server instance the browser reaches can redeem it.
- * No scope yet: SAML sign-in, for the person the identity provider answered for.
+ * @unscoped sign-in SAML sign-in, for the person the identity provider answered for.
  */
 export async function createHandoff(db: Queryable, userId: string, subscriptionId: string): Promise<string> {
   const secret = randomToken(32);
@@ -42,7 +42,7 @@ export async function createHandoff(db: Queryable, userId: string, subscriptionI
 /**
  * Redeems a handoff once: one conditional UPDATE marks it used only if it is unused, unexpired
  * and the secret matches, so two concurrent redemptions cannot both succeed. Returns the user id.
- * No scope yet: SAML sign-in, the handoff is the key.
+ * @unscoped sign-in SAML sign-in, the handoff is the key.
  */
 export async function redeemHandoff(db: Queryable, handoff: string): Promise<string | null> {
   const [id, secret, ...rest] = handoff.split('.');

@@ -5,7 +5,7 @@ import { userOnboardingMessages } from '../../db/schema/index.js';
 
 export type OnboardingRow = typeof userOnboardingMessages.$inferSelect;
 
-/** No tenant table: the signed-in person's own onboarding record, by their id. */
+/** @unscoped global The signed-in person's own onboarding record, by their id. */
 export async function findOnboardingMessage(db: Queryable, userId: string): Promise<OnboardingRow | null> {
   const [row] = await db.select().from(userOnboardingMessages).where(eq(userOnboardingMessages.userId, userId));
   return row ?? null;
@@ -13,7 +13,7 @@ export async function findOnboardingMessage(db: Queryable, userId: string): Prom
 
 /**
  * One record per person: saving replaces the dismissed banners.
- * No tenant table: the signed-in person's own onboarding record, by their id.
+ * @unscoped global The signed-in person's own onboarding record, by their id.
  */
 export async function saveOnboardingMessage(
   db: Queryable,

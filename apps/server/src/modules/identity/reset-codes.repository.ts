@@ -6,7 +6,7 @@ import { passwordResetCodes } from '../../db/schema/index.js';
 
 /**
  * Stores a new code's hash; any earlier unused code of the person stops working.
- * No scope yet: password reset by emailed code (a person's own row, no tenant table).
+ * @unscoped global Password reset by emailed code (a person's own row, no tenant table).
  */
 export async function replaceResetCode(
   db: Queryable,
@@ -21,7 +21,7 @@ export async function replaceResetCode(
 
 /**
  * The person's newest unused code.
- * No scope yet: password reset by emailed code (a person's own row, no tenant table).
+ * @unscoped global Password reset by emailed code (a person's own row, no tenant table).
  */
 export async function latestResetCode(db: Queryable, userId: string) {
   const [latest] = await db
@@ -33,12 +33,12 @@ export async function latestResetCode(db: Queryable, userId: string) {
   return latest ?? null;
 }
 
-/** No scope yet: password reset by emailed code (a person's own row, no tenant table). */
+/** @unscoped global Password reset by emailed code (a person's own row, no tenant table). */
 export async function setResetCodeAttempts(db: Queryable, id: string, attempts: number): Promise<void> {
   await db.update(passwordResetCodes).set({ attempts }).where(eq(passwordResetCodes.id, id));
 }
 
-/** No scope yet: password reset by emailed code (a person's own row, no tenant table). */
+/** @unscoped global Password reset by emailed code (a person's own row, no tenant table). */
 export async function markResetCodeUsed(db: Queryable, id: string): Promise<void> {
   await db.update(passwordResetCodes).set({ usedAt: new Date() }).where(eq(passwordResetCodes.id, id));
 }

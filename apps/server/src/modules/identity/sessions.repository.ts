@@ -11,7 +11,10 @@ export interface NewSession {
   ip?: string | undefined;
 }
 
-/** Server-side sessions: the refresh token is stored only as its hash. */
+/**
+ * Server-side sessions: the refresh token is stored only as its hash.
+ * @unscoped global Sessions are a person's own, in no tenant.
+ */
 export async function createSession(db: Database, input: NewSession) {
   const refreshToken = randomToken();
   const [session] = await db
@@ -62,6 +65,7 @@ export const successorOf = (secret: Buffer, refreshToken: string): string =>
  * Two calls at once serialise on the session's row: the second UPDATE waits for the first's
  * transaction, then matches nothing, and its lookups (each statement sees what committed before
  * it) find the retired token and the successor the first call stored.
+ * @unscoped global Sessions are a person's own, in no tenant.
  */
 export async function rotateRefreshToken(db: Database, refreshToken: string, secret: Buffer): Promise<Rotation> {
   const presented = sha256(refreshToken);
@@ -124,6 +128,7 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, sec
 /**
  * Ends every live session of a person (their tokens stop working at once), except the one to
  * keep (the session that changed its own password).
+ * @unscoped global Sessions are a person's own, in no tenant.
  */
 export async function revokeSessionsOfUser(db: Queryable, userId: string, keepSessionId: string | null = null) {
   await db
@@ -138,7 +143,7 @@ export async function revokeSessionsOfUser(db: Queryable, userId: string, keepSe
     );
 }
 
-/** Sessions: a person's own (no tenant table), ended by its id from the token. */
+/** @unscoped global Sessions: a person's own (no tenant table), ended by its id from the token. */
 export async function revokeSession(
   db: Database,
   where: { sessionId?: string | null; refreshToken?: string | undefined },
@@ -158,13 +163,16 @@ export async function revokeSession(
   }
 }
 
-/** Sessions: a person's own (no tenant table), found by its id from the token. */
+/** @unscoped global Sessions: a person's own (no tenant table), found by its id from the token. */
 export async function findSession(db: Database, sessionId: string) {
   const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
   return session ?? null;
 }
 
-/** Starts (or, with null, ends) impersonation for the session. */
+/**
+ * Starts (or, with null, ends) impersonation for the session.
+ * @unscoped global Sessions are a person's own, in no tenant.
+ */
 export async function setImpersonation(
   db: Database,
   sessionId: string,
@@ -188,6 +196,7 @@ const KNOWN_ADDRESS_DAYS = 90;
  * this address lately. Sessions already record the address they were opened from, so the record
  * of known addresses is the sessions table itself, revoked and expired sessions included: a
  * stranger cannot add a row without the password (decision 0015).
+ * @unscoped global Sessions are a person's own, in no tenant.
  */
 export async function isKnownAddress(db: Queryable, userId: string, ip: string): Promise<boolean> {
   const rows = await db
@@ -207,6 +216,7 @@ export async function isKnownAddress(db: Queryable, userId: string, ip: string):
 /**
  * The owner of a live session (not revoked, not over) as they are now, for the request context:
  * one query per request that carries a token.
+ * @unscoped global Sessions are a person's own, in no tenant.
  */
 export async function liveSessionOwner(db: Queryable, sessionId: string) {
   const [live] = await db

@@ -10,7 +10,7 @@ export interface ThrottleRule {
 /**
  * Attempt counting in the database, so every instance agrees (decision 0002). One atomic
  * upsert per attempt: the window restarts when it has run out.
- * No scope yet: throttle keyed by account or address, counted before sign-in.
+ * @unscoped global Throttle keyed by account or address, counted before sign-in.
  */
 export async function countAttempt(db: Queryable, key: string, rule: ThrottleRule): Promise<number> {
   const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
@@ -30,7 +30,7 @@ export async function countAttempt(db: Queryable, key: string, rule: ThrottleRul
 
 /**
  * Attempts counted under the key within the current window.
- * No scope yet: throttle keyed by account or address, counted before sign-in.
+ * @unscoped global Throttle keyed by account or address, counted before sign-in.
  */
 export async function attemptsSoFar(db: Queryable, key: string, rule: ThrottleRule): Promise<number> {
   const [row] = await db
@@ -42,7 +42,7 @@ export async function attemptsSoFar(db: Queryable, key: string, rule: ThrottleRu
   return row?.count ?? 0;
 }
 
-/** No scope yet: throttle keyed by account or address, counted before sign-in. */
+/** @unscoped global Throttle keyed by account or address, counted before sign-in. */
 export async function clearAttempts(db: Queryable, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }

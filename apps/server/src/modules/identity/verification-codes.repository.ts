@@ -7,7 +7,8 @@ export type CodePurpose = 'registration' | 'email_change';
 
 /**
  * Stores a new code's hash; earlier unused codes of the person for the purpose stop working.
- * No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person.
+ * @unscoped own A person's own codes, checked before a scope exists (registration) or for the
+ * signed-in person.
  */
 export async function replaceVerificationCode(
   db: Queryable,
@@ -35,7 +36,8 @@ export async function replaceVerificationCode(
 
 /**
  * The person's newest unused code for the purpose.
- * No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person.
+ * @unscoped own A person's own codes, checked before a scope exists (registration) or for the
+ * signed-in person.
  */
 export async function latestVerificationCode(db: Queryable, userId: string, purpose: CodePurpose) {
   const [latest] = await db
@@ -53,7 +55,10 @@ export async function latestVerificationCode(db: Queryable, userId: string, purp
   return latest ?? null;
 }
 
-/** No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person. */
+/**
+ * @unscoped own A person's own codes, checked before a scope exists (registration) or for the
+ * signed-in person.
+ */
 export async function countWrongVerificationCode(db: Queryable, id: string): Promise<void> {
   await db
     .update(verificationCodes)
@@ -61,7 +66,10 @@ export async function countWrongVerificationCode(db: Queryable, id: string): Pro
     .where(eq(verificationCodes.id, id));
 }
 
-/** No tenant table: a person's own codes, checked before a scope exists (registration) or for the signed-in person. */
+/**
+ * @unscoped own A person's own codes, checked before a scope exists (registration) or for the
+ * signed-in person.
+ */
 export async function markCodeUsed(db: Queryable, id: string): Promise<void> {
   await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, id));
 }

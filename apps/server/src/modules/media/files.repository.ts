@@ -12,7 +12,7 @@ export type FileRow = typeof files.$inferSelect;
  * The tenant filter: a file belongs to its workspace (or, for files uploaded outside a
  * workspace, to its uploader); superadmins reach all. From the token, never from the client.
  */
-function inScope({ actor, workspaceId, userId }: Scope): Reach {
+export function fileReach({ actor, workspaceId, userId }: Scope): Reach {
   if (actor.isSuperadmin) return reachesEveryone();
   if (workspaceId) return eq(files.workspaceId, workspaceId);
   return userId ? eq(files.uploadedBy, userId) : reachesNobody();
@@ -22,7 +22,7 @@ export async function findFileInScope(db: Queryable, scope: Scope, id: string): 
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), inScope(scope)))
+    .where(and(eq(files.id, id), fileReach(scope)))
     .limit(1);
   return row ?? null;
 }
@@ -30,6 +30,7 @@ export async function findFileInScope(db: Queryable, scope: Scope, id: string): 
 /**
  * A file by id whoever asks: only for what anyone holding the unguessable id may have, which is
  * a confirmed image (`isPublicImage` in files.policy.ts).
+ * @unscoped public The open image address: the unguessable id is the key.
  */
 export async function findFileForAnyone(db: Queryable, id: string): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
@@ -51,8 +52,9 @@ export async function insertPendingFile(
 }
 
 /**
- * Takes the one upload a local upload policy allows (authorised by the signed policy, no scope): only a file still waiting for its upload
+ * Takes the one upload a local upload policy allows: only a file still waiting for its upload
  * moves on, so of two posts with the same policy (at once or later) only one gets a row back.
+ * @unscoped public The local upload is authorised by its signed policy, not by a token.
  */
 export async function claimUpload(db: Queryable, storageKey: string): Promise<FileRow | null> {
   const [row] = await db
@@ -64,8 +66,8 @@ export async function claimUpload(db: Queryable, storageKey: string): Promise<Fi
 }
 
 /**
- * Gives the upload back when storing it failed, so the same policy can be tried again. Takes the
- * id: the local upload is authorised by its signed policy, not by a token (no scope exists).
+ * Gives the upload back when storing it failed, so the same policy can be tried again.
+ * @unscoped public The local upload is authorised by its signed policy, not by a token.
  */
 export async function releaseUpload(db: Queryable, id: string): Promise<void> {
   await db
@@ -87,7 +89,7 @@ export async function markFileReady(
   const [row] = await db
     .update(files)
     .set({ status: 'ready', ...values })
-    .where(and(eq(files.id, id), ne(files.status, 'ready'), inScope(scope)))
+    .where(and(eq(files.id, id), ne(files.status, 'ready'), fileReach(scope)))
     .returning();
   return row ?? null;
 }

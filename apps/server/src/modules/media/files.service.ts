@@ -21,7 +21,7 @@ import {
 } from './files.repository.js';
 import { isPublicImage, mayReadFile, mayReplaceFile } from './files.policy.js';
 import { imageDecodes, imageVariant } from './images.js';
-import { mediaPrivacyOfFile } from './media-library.repository.js';
+import { mediaPrivacyForAnyone, mediaPrivacyOfFile } from './media-library.repository.js';
 import { mayReadMediaItem } from './media-library.policy.js';
 import { validMediaSignature } from './media-urls.js';
 
@@ -108,7 +108,7 @@ export function filesService({ database, storage, keys }: Pick<AppServices, 'dat
     async download(scope: Scope, id: string): Promise<{ file: FileRow; body: Buffer }> {
       const file = await findFileInScope(db, scope, id);
       // A private media item's file is for those who may see the item (decisions/0027).
-      const media = file ? await mediaPrivacyOfFile(db, file.id) : null;
+      const media = file ? await mediaPrivacyOfFile(db, scope, file.id) : null;
       const readable = file && mayReadFile(file) && (!media || mayReadMediaItem(scope, media));
       const body = readable ? await storage.get(file.storageKey) : null;
       if (!file || !body) throw new NotFoundError();
@@ -127,7 +127,7 @@ export function filesService({ database, storage, keys }: Pick<AppServices, 'dat
     ): Promise<{ body: Buffer; mimeType: string; isPrivate: boolean; download: string | null }> {
       const file = await findFileForAnyone(db, id);
       if (!file || !mayReadFile(file)) throw new NotFoundError();
-      const media = await mediaPrivacyOfFile(db, id);
+      const media = await mediaPrivacyForAnyone(db, id);
       const validSignature = media !== null && validMediaSignature(keys.uploadSecret, id, signed);
       if (!isPublicImage(file)) {
         const body = validSignature && size === 'original' ? await storage.get(file.storageKey) : null;

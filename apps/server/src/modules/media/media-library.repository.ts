@@ -3,8 +3,9 @@ import type { MediaKind, MediaListFilters } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
 import { files, mediaItems } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { CustomerScope, Scope } from '../../lib/scope.js';
 import { inScopeCustomer, type Reach } from '../../db/scope-filters.js';
+import { fileReach } from './files.repository.js';
 import { isMediaAdministrator } from './media-library.policy.js';
 
 /** Owner of media_items: the media library's records (their files are in files.repository.ts). */
@@ -152,12 +153,12 @@ export async function mediaSiblings(
 
 /**
  * Of the ids given, the customer's media items with their kind and privacy: for the records that
- * show library items to others (venues' images, rooms' files), which accept only public items.
- * Takes the customer of a place the caller has already reached.
+ * show library items to others (venues' images, rooms' files), which accept only public items:
+ * the items of the caller's customer, whose places they are.
  */
 export async function mediaItemsOfCustomer(
   db: Queryable,
-  customerId: string,
+  scope: CustomerScope,
   ids: readonly string[],
 ): Promise<{ id: string; kind: MediaKind; isPrivate: boolean; title: string; alt: string }[]> {
   if (ids.length === 0) return [];
@@ -170,21 +171,49 @@ export async function mediaItemsOfCustomer(
       alt: mediaItems.alt,
     })
     .from(mediaItems)
-    .where(and(eq(mediaItems.customerId, customerId), inArray(mediaItems.id, [...ids])));
+    .where(and(eq(mediaItems.customerId, scope.customerId), inArray(mediaItems.id, [...ids])));
 }
 
-/** Whether an item exists for this file, whoever's (a file becomes one media item at most): ids, on purpose. */
-export async function mediaExists(db: Queryable, ids: readonly string[]): Promise<string[]> {
+/**
+ * Of the ids of files the caller reaches (`fileReach`), those that are media items already (a file
+ * becomes one item at most).
+ */
+export async function mediaExists(db: Queryable, scope: Scope, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: mediaItems.id })
     .from(mediaItems)
-    .where(inArray(mediaItems.id, [...ids]));
+    .innerJoin(files, eq(files.id, mediaItems.id))
+    .where(and(inArray(mediaItems.id, [...ids]), fileReach(scope)));
   return rows.map((row) => row.id);
 }
 
-export async function insertMediaItems(db: Queryable, items: (typeof mediaItems.$inferInsert)[]): Promise<void> {
-  if (items.length > 0) await db.insert(mediaItems).values(items);
+/**
+ * New items, each of a file the caller reaches (`fileReach`) and of that file's customer; any other
+ * is refused before anything is written.
+ */
+export async function insertMediaItems(
+  db: Queryable,
+  scope: Scope,
+  items: (typeof mediaItems.$inferInsert)[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const reached = await db
+    .select({ id: files.id, customerId: files.customerId })
+    .from(files)
+    .where(
+      and(
+        inArray(
+          files.id,
+          items.map((item) => item.id),
+        ),
+        fileReach(scope),
+      ),
+    );
+  const customerOf = new Map(reached.map((file) => [file.id, file.customerId]));
+  if (items.some((item) => customerOf.get(item.id) !== item.customerId))
+    throw new Error("A media item of a file out of the caller's reach");
+  await db.insert(mediaItems).values(items);
 }
 
 /** Changes an item of a customer the caller reaches (one it reached and may change: `mayChangeMediaItem`). */
@@ -209,14 +238,25 @@ export async function deleteMediaItems(db: Queryable, scope: Scope, ids: readonl
   await db.delete(files).where(and(inArray(files.id, [...ids]), inScopeCustomer(scope, files.customerId)));
 }
 
+type MediaPrivacy = { isPrivate: boolean; ownerId: string | null; uploaderId: string | null };
+
+/** The media item privacy of a file the caller reaches (`fileReach`: a download); null when it is not an item. */
+export async function mediaPrivacyOfFile(db: Queryable, scope: Scope, id: string): Promise<MediaPrivacy | null> {
+  const [row] = await db
+    .select({ isPrivate: mediaItems.isPrivate, ownerId: mediaItems.ownerId, uploaderId: mediaItems.uploaderId })
+    .from(mediaItems)
+    .innerJoin(files, eq(files.id, mediaItems.id))
+    .where(and(eq(mediaItems.id, id), fileReach(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * A file's media item privacy, whoever asks, for the file-storage reads that meet any file: the
- * open image address (no token) and downloads. Keyed by the file's id; null when not an item.
+ * A file's media item privacy, whoever asks; null when it is not an item.
+ * @unscoped public The open image address (no token): the unguessable id and its signature are the
+ * key.
  */
-export async function mediaPrivacyOfFile(
-  db: Queryable,
-  id: string,
-): Promise<{ isPrivate: boolean; ownerId: string | null; uploaderId: string | null } | null> {
+export async function mediaPrivacyForAnyone(db: Queryable, id: string): Promise<MediaPrivacy | null> {
   const [row] = await db
     .select({ isPrivate: mediaItems.isPrivate, ownerId: mediaItems.ownerId, uploaderId: mediaItems.uploaderId })
     .from(mediaItems)

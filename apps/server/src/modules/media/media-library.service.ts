@@ -159,8 +159,8 @@ export function mediaLibraryService({ database, storage, keys }: Pick<AppService
       });
       if (problems.length > 0) throw new ValidationError(problems, problems[0]?.message);
       const created = await db.transaction(async (tx) => {
-        if ((await mediaExists(tx, ids)).length > 0) throw new ConflictError(MEDIA_ERRORS.alreadyAdded);
-        await insertMediaItems(tx, rows);
+        if ((await mediaExists(tx, scope, ids)).length > 0) throw new ConflictError(MEDIA_ERRORS.alreadyAdded);
+        await insertMediaItems(tx, scope, rows);
         return findManyMediaInScope(tx, scope, ids);
       });
       const byId = new Map(created.map((row) => [row.id, row]));

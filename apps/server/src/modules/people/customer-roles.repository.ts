@@ -2,33 +2,46 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CUSTOMER_ROLES, type CustomerRole } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { customerUserRoles, customers } from '../../db/schema/index.js';
-import type { Scope } from '../../lib/scope.js';
+import type { ActingInCustomerScope, Scope } from '../../lib/scope.js';
 import { inScopeCustomer } from '../../db/scope-filters.js';
 
 /** Customer roles (master administrator, owner, trainer) people hold; this module owns the table. */
 
+/** A customer role of a person, in the customer the caller acts in (`actingInCustomer`). */
 export interface CustomerRoleGrant {
-  customerId: string;
   userId: string;
   role: CustomerRole;
 }
 
-export async function customerExists(db: Queryable, customerId: string): Promise<boolean> {
-  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+/** Whether the customer the caller acts in exists (a superadmin may name any id). */
+export async function customerExists(db: Queryable, scope: ActingInCustomerScope): Promise<boolean> {
+  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, scope.acting.customerId));
   return rows.length > 0;
 }
 
-/** Granting a role the person already holds changes nothing. */
-export async function grantCustomerRole(db: Queryable, grant: CustomerRoleGrant): Promise<void> {
-  await db.insert(customerUserRoles).values(grant).onConflictDoNothing();
+/** Grants the role in the customer the caller acts in; a role the person already holds changes nothing. */
+export async function grantCustomerRole(
+  db: Queryable,
+  scope: ActingInCustomerScope,
+  grant: CustomerRoleGrant,
+): Promise<void> {
+  await db
+    .insert(customerUserRoles)
+    .values({ ...grant, customerId: scope.acting.customerId })
+    .onConflictDoNothing();
 }
 
-export async function removeCustomerRole(db: Queryable, grant: CustomerRoleGrant): Promise<void> {
+/** Removes the role in the customer the caller acts in. */
+export async function removeCustomerRole(
+  db: Queryable,
+  scope: ActingInCustomerScope,
+  grant: CustomerRoleGrant,
+): Promise<void> {
   await db
     .delete(customerUserRoles)
     .where(
       and(
-        eq(customerUserRoles.customerId, grant.customerId),
+        eq(customerUserRoles.customerId, scope.acting.customerId),
         eq(customerUserRoles.userId, grant.userId),
         eq(customerUserRoles.role, grant.role),
       ),

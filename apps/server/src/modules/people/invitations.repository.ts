@@ -34,8 +34,8 @@ async function invitationWhere(db: Queryable, where: SQL | undefined) {
 
 /**
  * The invitation, for someone holding its email's secret; null for a wrong secret exactly as
- * for a missing invitation, so the answer tells nothing about which it was. No scope yet: the
- * invitation pages are public, the secret is the key.
+ * for a missing invitation, so the answer tells nothing about which it was.
+ * @unscoped public The invitation pages are public, the secret is the key.
  */
 export async function findInvitationWithSecret(db: Queryable, id: string, secret: string) {
   const found = await invitationWhere(db, eq(invitations.id, id));
@@ -117,9 +117,9 @@ export async function createInvitation(
 }
 
 /**
- * Moves a 'sent' invitation on; false when someone else answered it first. Takes the invitation,
- * already reached: by its secret (the public invitation pages) or through the caller's scope
- * (`findInvitation` and the workspaces policy).
+ * Moves a 'sent' invitation on; false when someone else answered it first.
+ * @unscoped reached Takes the invitation, already reached: by its secret (the public invitation
+ * pages) or through the caller's scope (`findInvitation` and the workspaces policy).
  */
 export async function answerInvitation(
   db: Queryable,

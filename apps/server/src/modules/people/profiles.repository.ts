@@ -44,8 +44,8 @@ export async function inviteProfile(
 
 /**
  * A self-registered person's waiting profile in the key's workspace (the default role, learner,
- * unless roles are given). No scope yet: public registration by key code, so it takes the key's
- * place.
+ * unless roles are given).
+ * @unscoped public Registration by key code, before any scope exists: it takes the key's place.
  */
 export async function inviteRegisteredProfile(
   db: Queryable,
@@ -71,16 +71,18 @@ async function invite(db: Queryable, profile: ProfilePlace & InvitedProfile): Pr
 }
 
 /**
- * The person accepted an invitation: their prepared profile becomes active. Takes the invitation,
- * already reached by its secret (the invitation pages, before any scope exists).
+ * The person accepted an invitation: their prepared profile becomes active.
+ * @unscoped reached Takes the invitation, already reached by its secret (the invitation pages,
+ * before any scope exists).
  */
 export async function activateProfile(db: Queryable, invitation: { profileId: string }): Promise<void> {
   await db.update(userProfiles).set({ status: 'active' }).where(eq(userProfiles.id, invitation.profileId));
 }
 
 /**
- * A confirmed self-registration: the person's waiting profile in the workspace becomes active. No
- * scope yet: public registration, confirmed by the code the person was sent (which names the workspace).
+ * A confirmed self-registration: the person's waiting profile in the workspace becomes active.
+ * @unscoped public Registration, confirmed by the code the person was sent (which names the
+ * workspace), before any scope exists.
  */
 export async function activateInvitedProfile(db: Queryable, userId: string, workspaceId: string): Promise<void> {
   await db
@@ -97,7 +99,8 @@ export async function activateInvitedProfile(db: Queryable, userId: string, work
 
 /**
  * An invitation rejected or cancelled: its waiting profile goes too (archived, as profiles are).
- * Takes the invitation, already reached by its secret or through the caller's scope (`findInvitation`).
+ * @unscoped reached Takes the invitation, already reached by its secret or through the caller's
+ * scope (`findInvitation`).
  */
 export async function withdrawInvitedProfile(db: Queryable, invitation: { profileId: string }): Promise<void> {
   await db
@@ -108,8 +111,8 @@ export async function withdrawInvitedProfile(db: Queryable, invitation: { profil
 
 /**
  * Puts the profile in the workspace's groups (the caller has checked they are the workspace's).
- * Takes the profile, already reached: an accepted invitation's (by its secret) or one a
- * self-registration key just made (public registration, no scope yet).
+ * @unscoped reached Takes the profile, already reached: an accepted invitation's (by its secret)
+ * or one a self-registration key just made (public registration, no scope yet).
  */
 export async function addToGroups(
   db: Queryable,
@@ -132,7 +135,7 @@ export async function addToGroups(
 
 /**
  * The workspace of the person's first waiting profile (where a registration waits for its code).
- * No scope yet: public registration, resending its code.
+ * @unscoped public Registration resending its code, before any scope exists.
  */
 export async function invitedWorkspaceOf(db: Queryable, userId: string) {
   const [row] = await db
@@ -144,7 +147,10 @@ export async function invitedWorkspaceOf(db: Queryable, userId: string) {
   return row?.workspace ?? null;
 }
 
-/** Whether the person has an active profile in any of these workspaces. No scope yet: SAML sign-in (just-in-time accounts). */
+/**
+ * Whether the person has an active profile in any of these workspaces.
+ * @unscoped sign-in SAML sign-in (just-in-time accounts).
+ */
 export async function hasActiveProfileIn(
   db: Queryable,
   userId: string,
@@ -167,7 +173,8 @@ export async function hasActiveProfileIn(
 
 /**
  * An active learner profile in each of these workspaces where the person has none; existing
- * profiles (removed ones too) are left alone. No scope yet: SAML sign-in (just-in-time accounts).
+ * profiles (removed ones too) are left alone.
+ * @unscoped sign-in SAML sign-in (just-in-time accounts).
  */
 export async function addLearnerProfiles(
   db: Queryable,

@@ -4,12 +4,18 @@ import { users } from '../../db/schema/index.js';
 
 /** The two-factor columns of an account (TOTP, 01 §4); the sso module decides when they change. */
 
-/** Holds a new secret aside until a good code proves the app has it; the active secret keeps working. */
+/**
+ * Holds a new secret aside until a good code proves the app has it; the active secret keeps working.
+ * @unscoped global Two-factor state is on the person's account, in no tenant.
+ */
 export async function holdMfaSecret(db: Queryable, userId: string, secret: string): Promise<void> {
   await db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, userId));
 }
 
-/** The held secret proved itself with the code of `step`: it becomes the active one. */
+/**
+ * The held secret proved itself with the code of `step`: it becomes the active one.
+ * @unscoped global Two-factor state is on the person's account, in no tenant.
+ */
 export async function confirmMfaSecret(db: Queryable, userId: string, secret: string, step: number): Promise<void> {
   await db
     .update(users)
@@ -17,11 +23,15 @@ export async function confirmMfaSecret(db: Queryable, userId: string, secret: st
     .where(eq(users.id, userId));
 }
 
+/** @unscoped global Two-factor state is on the person's account, in no tenant. */
 export async function enableMfa(db: Queryable, userId: string): Promise<void> {
   await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
 }
 
-/** Turns two-factor off and forgets the secrets: turning it on again means enrolling afresh. */
+/**
+ * Turns two-factor off and forgets the secrets: turning it on again means enrolling afresh.
+ * @unscoped global Two-factor state is on the person's account, in no tenant.
+ */
 export async function clearMfa(db: Queryable, userId: string): Promise<void> {
   await db
     .update(users)
@@ -29,6 +39,7 @@ export async function clearMfa(db: Queryable, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+/** @unscoped global Two-factor state is on the person's account, in no tenant. */
 export async function setMfaRequired(db: Queryable, userId: string, required: boolean): Promise<void> {
   await db.update(users).set({ mfaRequired: required }).where(eq(users.id, userId));
 }
@@ -36,6 +47,7 @@ export async function setMfaRequired(db: Queryable, userId: string, required: bo
 /**
  * Records the time step of an accepted sign-in code, only if it is newer than the last one: a
  * conditional update, so the same code (or an older one) is refused even if two requests race.
+ * @unscoped global Two-factor state is on the person's account, in no tenant.
  */
 export async function recordMfaStep(db: Queryable, userId: string, step: number): Promise<boolean> {
   const updated = await db

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { USER_ROLE_ERRORS, type UserDetails, type userRoleRequestSchema } from '@campus/contracts';
 import { NotFoundError, specError } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
+import { actingInCustomer, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { findUserById, lockUser, setSuperadmin } from './accounts.repository.js';
 import { customerExists, grantCustomerRole, removeCustomerRole } from './customer-roles.repository.js';
@@ -42,10 +42,12 @@ export function userRolesService({ database }: Pick<AppServices, 'database'>, id
             await identity.endSessionsOf(tx, userId);
           }
         } else {
-          if (!(await customerExists(tx, customerId as string))) throw new NotFoundError();
-          const grant = { customerId: customerId as string, userId, role };
-          if (operation === 'add') await grantCustomerRole(tx, grant);
-          else await removeCustomerRole(tx, grant);
+          // Only superadmins get here: they act in the customer the body names (required for a customer role).
+          const acting = actingInCustomer(scope, customerId ?? undefined);
+          if (!(await customerExists(tx, acting))) throw new NotFoundError();
+          const grant = { userId, role };
+          if (operation === 'add') await grantCustomerRole(tx, acting, grant);
+          else await removeCustomerRole(tx, acting, grant);
         }
         const details = await personDetails(tx, scope, userId);
         if (!details) throw new NotFoundError();

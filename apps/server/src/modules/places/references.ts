@@ -1,6 +1,7 @@
 import { VENUE_MESSAGES, type FieldError } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { ValidationError } from '../../lib/errors.js';
+import type { CustomerScope } from '../../lib/scope.js';
 import { mediaItemsOfCustomer } from '../media/index.js';
 import { customerWorkspaceIds } from './venues.repository.js';
 
@@ -8,15 +9,17 @@ import { customerWorkspaceIds } from './venues.repository.js';
 export type PlaceFiles = 'images' | 'any';
 
 /**
- * The ids a venue or room names besides itself: media library items and workspaces to share
- * with. Both must be the customer's own; another customer's id is a field error, never stored.
+ * The ids a venue or room of the caller's customer (`tenant`) names besides itself: media library
+ * items and workspaces to share with. Both must be the customer's own; another customer's id is a
+ * field error, never stored.
  * The items must be public, since everyone who sees the place sees them (docs/venues.md), and a
  * venue's must be images. The owning workspace is dropped from the sharing list (it sees its own
  * places anyway).
  */
 export async function checkReferences(
   db: Queryable,
-  place: { customerId: string; workspaceId: string },
+  tenant: CustomerScope,
+  place: { workspaceId: string },
   input: { files?: { fileId: string }[] | undefined; sharingWorkspaces?: string[] | undefined },
   accepts: PlaceFiles,
 ): Promise<{ fileIds?: string[]; sharingWorkspaceIds?: string[] }> {
@@ -25,8 +28,8 @@ export async function checkReferences(
     ? [...new Set(input.sharingWorkspaces)].filter((id) => id !== place.workspaceId)
     : undefined;
   const [items, knownWorkspaces] = await Promise.all([
-    fileIds ? mediaItemsOfCustomer(db, place.customerId, fileIds) : [],
-    sharing ? customerWorkspaceIds(db, place.customerId, sharing) : new Set<string>(),
+    fileIds ? mediaItemsOfCustomer(db, tenant, fileIds) : [],
+    sharing ? customerWorkspaceIds(db, tenant, sharing) : new Set<string>(),
   ]);
   const fields: FieldError[] = [];
   const fileError = filesError(fileIds ?? [], items, accepts);

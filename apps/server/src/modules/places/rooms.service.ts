@@ -61,11 +61,13 @@ export function roomsService(
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: RoomRow, venue: VenueRow): Promise<Room> {
+    // The room was reached, so the caller's token names its customer.
+    const tenant = inCustomer(scope);
     const [sharing, activeRelations, using, files] = await Promise.all([
-      workspaceNames(tx, row.sharingWorkspaceIds),
-      activeRelationsOf(tx, { roomId: row.id }),
-      eventsUsing(tx, { roomId: row.id }),
-      placeFiles(tx, keys.uploadSecret, row.customerId, row.fileIds),
+      workspaceNames(tx, tenant, row.sharingWorkspaceIds),
+      activeRelationsOf(tx, tenant, { roomId: row.id }),
+      eventsUsing(tx, tenant, { roomId: row.id }),
+      placeFiles(tx, keys.uploadSecret, tenant, row.fileIds),
     ]);
     const place: Place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
     return {
@@ -100,10 +102,11 @@ export function roomsService(
     const found = await findRoom(tx, scope, id, true);
     if (!found) throw new NotFoundError();
     if (!mayChange(scope, found.room)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
-    const activeRelations = await activeRelationsOf(tx, { roomId: found.room.id });
-    const place: Place = { workspaceId: found.room.workspaceId, status: found.room.status, activeRelations };
     // The room was reached, so the caller's token names its customer.
-    return { ...found, tenant: inCustomer(scope), place };
+    const tenant = inCustomer(scope);
+    const activeRelations = await activeRelationsOf(tx, tenant, { roomId: found.room.id });
+    const place: Place = { workspaceId: found.room.workspaceId, status: found.room.status, activeRelations };
+    return { ...found, tenant, place };
   }
 
   async function setStatus(
@@ -149,9 +152,10 @@ export function roomsService(
           ) {
             throw new ConflictError(VENUE_MESSAGES.venueArchivedForRooms);
           }
-          const references = await checkReferences(tx, venue, body, 'any');
           // The venue was reached, so the caller's token names its customer.
-          const row = await insertRoom(tx, inCustomer(scope), {
+          const tenant = inCustomer(scope);
+          const references = await checkReferences(tx, tenant, venue, body, 'any');
+          const row = await insertRoom(tx, tenant, {
             workspaceId: venue.workspaceId,
             venueId: venue.id,
             name: body.name,
@@ -187,7 +191,7 @@ export function roomsService(
           if (body.status === 'active' && room.status !== 'active' && !mayActivate(place)) {
             throw new ConflictError(VENUE_MESSAGES.roomNotUpdated).because(VENUE_MESSAGES.activateOnlyDraft);
           }
-          const references = await checkReferences(tx, room, body, 'any');
+          const references = await checkReferences(tx, tenant, room, body, 'any');
           const values = {
             ...(body.name !== undefined && { name: body.name }),
             ...(body.description !== undefined && { description: body.description }),
@@ -216,7 +220,7 @@ export function roomsService(
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { room, tenant } = await forChange(tx, scope, id);
-        const using = await eventsUsing(tx, { roomId: room.id });
+        const using = await eventsUsing(tx, tenant, { roomId: room.id });
         if (using.length > 0) {
           throw new ItemInUseError(`${VENUE_MESSAGES.roomInUse} ${using.map((event) => event.name).join(', ')}`);
         }

@@ -150,8 +150,8 @@ export async function deleteVenue(db: Queryable, scope: CustomerScope, id: strin
   await db.delete(venues).where(and(eq(venues.id, id), eq(venues.customerId, scope.customerId)));
 }
 
-/** The rooms of a venue the caller has reached (`findVenue`), in name order. */
-export function roomsOfVenue(db: Queryable, venueId: string) {
+/** The rooms of a venue the caller has reached (`findVenue`), in name order: its customer's. */
+export function roomsOfVenue(db: Queryable, scope: CustomerScope, venueId: string) {
   return db
     .select({
       id: rooms.id,
@@ -163,26 +163,26 @@ export function roomsOfVenue(db: Queryable, venueId: string) {
       location: rooms.location,
     })
     .from(rooms)
-    .where(eq(rooms.venueId, venueId))
+    .where(and(eq(rooms.venueId, venueId), eq(rooms.customerId, scope.customerId)))
     .orderBy(asc(rooms.name), asc(rooms.id));
 }
 
-/** The names of the workspaces a venue or room is shared with. */
-export async function workspaceNames(db: Queryable, ids: readonly string[]) {
+/** The names of the workspaces a venue or room of the caller's customer is shared with (its own). */
+export async function workspaceNames(db: Queryable, scope: CustomerScope, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: workspaces.id, name: workspaces.name })
     .from(workspaces)
-    .where(inArray(workspaces.id, [...ids]))
+    .where(and(eq(workspaces.customerId, scope.customerId), inArray(workspaces.id, [...ids])))
     .orderBy(asc(workspaces.name));
 }
 
-/** Of the ids given, those that are workspaces of the customer of a place the caller has reached (its sharing list). */
-export async function customerWorkspaceIds(db: Queryable, customerId: string, ids: readonly string[]) {
+/** Of the ids given, those that are workspaces of the caller's customer (a place's sharing list). */
+export async function customerWorkspaceIds(db: Queryable, scope: CustomerScope, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: workspaces.id })
     .from(workspaces)
-    .where(and(eq(workspaces.customerId, customerId), inArray(workspaces.id, [...ids])));
+    .where(and(eq(workspaces.customerId, scope.customerId), inArray(workspaces.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }

@@ -114,12 +114,14 @@ export function venuesService(
   const { db } = database;
 
   async function present(tx: Queryable, scope: Scope, row: VenueRow): Promise<Venue> {
+    // The venue was reached, so the caller's token names its customer.
+    const tenant = inCustomer(scope);
     const [roomRows, sharing, activeRelations, using, files] = await Promise.all([
-      roomsOfVenue(tx, row.id),
-      workspaceNames(tx, row.sharingWorkspaceIds),
-      activeRelationsOf(tx, { venueId: row.id }),
-      eventsUsing(tx, { venueId: row.id }),
-      placeFiles(tx, keys.uploadSecret, row.customerId, row.fileIds),
+      roomsOfVenue(tx, tenant, row.id),
+      workspaceNames(tx, tenant, row.sharingWorkspaceIds),
+      activeRelationsOf(tx, tenant, { venueId: row.id }),
+      eventsUsing(tx, tenant, { venueId: row.id }),
+      placeFiles(tx, keys.uploadSecret, tenant, row.fileIds),
     ]);
     const place = { workspaceId: row.workspaceId, status: row.status, activeRelations };
     return {
@@ -148,9 +150,9 @@ export function venuesService(
     const row = await findVenue(tx, scope, id, true);
     if (!row) throw new NotFoundError();
     if (!mayChange(scope, row)) throw new ForbiddenError(VENUE_MESSAGES.sharedReadOnly);
-    const activeRelations = await activeRelationsOf(tx, { venueId: row.id });
     // The venue was reached, so the caller's token names its customer.
     const tenant = inCustomer(scope);
+    const activeRelations = await activeRelationsOf(tx, tenant, { venueId: row.id });
     return { row, tenant, place: { workspaceId: row.workspaceId, status: row.status, activeRelations } };
   }
 
@@ -195,7 +197,7 @@ export function venuesService(
     /** A new venue of the caller's workspace (draft unless said otherwise, 03 §9). */
     async create(scope: Scope, body: CreateVenue): Promise<Venue> {
       const workspace = inWorkspace(scope, () => new ForbiddenError().because(VENUE_MESSAGES.workspaceNeeded));
-      const references = await checkReferences(db, workspace, body, 'images');
+      const references = await checkReferences(db, workspace, workspace, body, 'images');
       try {
         const row = await insertVenue(db, workspace, {
           name: body.name,
@@ -234,7 +236,7 @@ export function venuesService(
           if (body.status === 'active' && row.status !== 'active' && !mayActivate(place)) {
             throw new ConflictError(VENUE_MESSAGES.venueNotUpdated).because(VENUE_MESSAGES.activateOnlyDraft);
           }
-          const references = await checkReferences(tx, row, body, 'images');
+          const references = await checkReferences(tx, tenant, row, body, 'images');
           const values: Partial<VenueInsert> = {
             ...(body.name !== undefined && { name: body.name }),
             ...(body.description !== undefined && { description: body.description }),
@@ -264,7 +266,7 @@ export function venuesService(
     async remove(scope: Scope, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { row, tenant } = await forChange(tx, scope, id);
-        const using = await eventsUsing(tx, { venueId: row.id });
+        const using = await eventsUsing(tx, tenant, { venueId: row.id });
         if (using.length > 0) {
           throw new ItemInUseError(`${VENUE_MESSAGES.venueInUse}: ${using.map((event) => event.name).join(', ')}`);
         }

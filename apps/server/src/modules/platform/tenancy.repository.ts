@@ -21,8 +21,9 @@ import type { AdministeringScope, Scope } from '../../lib/scope.js';
 
 /**
  * Services a customer has now: a subscription is active when its status is active and now lies
- * between fromDate and toDate, either bound open (03 §4). Takes the customer's id: token claims
- * (before any scope exists), or a customer already reached through `findWorkspaceInScope`.
+ * between fromDate and toDate, either bound open (03 §4).
+ * @unscoped sign-in Token claims, before any scope exists (and a customer already reached through
+ * `findWorkspaceInScope`).
  */
 export async function activeServices(db: Queryable, customerId: string, now = new Date()): Promise<Service[]> {
   const rows = await db
@@ -41,8 +42,9 @@ export async function activeServices(db: Queryable, customerId: string, now = ne
 }
 
 /**
- * The person's customer roles, by customer. No scope yet: token issuing (claims) and the
- * workspace picker, which lists the signed-in person's own (a superadmin's for anyone).
+ * The person's customer roles, by customer.
+ * @unscoped sign-in Token issuing (claims) and the workspace picker, which lists the signed-in
+ * person's own (a superadmin's for anyone).
  */
 export async function customerRolesByCustomer(db: Queryable, userId: string) {
   const rows = await db
@@ -65,9 +67,9 @@ export async function customerRolesByCustomer(db: Queryable, userId: string) {
 }
 
 /**
- * The workspaces where the user has a live profile, with the workspace and customer names. No
- * workspace scope yet: the workspace picker before a workspace token, for the signed-in person
- * (a superadmin: anyone).
+ * The workspaces where the user has a live profile, with the workspace and customer names.
+ * @unscoped sign-in The workspace picker before a workspace token, for the signed-in person (a
+ * superadmin: anyone).
  */
 export async function workspacesOfUser(db: Queryable, userId: string) {
   return db
@@ -96,8 +98,9 @@ export async function workspacesOfUser(db: Queryable, userId: string) {
 }
 
 /**
- * A workspace with its customer. No scope yet: looked up to issue a workspace token, and by public
- * self-registration (by key code or the workspace's registration page).
+ * A workspace with its customer.
+ * @unscoped sign-in Looked up to issue a workspace token, and by public self-registration (by key
+ * code or the workspace's registration page).
  */
 export async function findWorkspaceWithCustomer(db: Queryable, workspaceId: string) {
   const [row] = await db
@@ -134,8 +137,9 @@ export async function findCustomerInScope(db: Queryable, scope: Scope, customerI
 }
 
 /**
- * The person's active profile in the workspace. No scope yet: token issuing (claims, and the
- * impersonation token, whose workspace the impersonation policy decides).
+ * The person's active profile in the workspace.
+ * @unscoped sign-in Token issuing (claims, and the impersonation token, whose workspace the
+ * impersonation policy decides).
  */
 export async function findProfile(db: Queryable, userId: string, workspaceId: string) {
   const [profile] = await db
@@ -152,7 +156,10 @@ export async function findProfile(db: Queryable, userId: string, workspaceId: st
   return profile ?? null;
 }
 
-/** The units these profiles manage. No scope yet: token issuing (claims), which puts them in the token. */
+/**
+ * The units these profiles manage.
+ * @unscoped sign-in Token issuing (claims), which puts them in the token.
+ */
 export async function managedUnitIds(db: Queryable, profileIds: string[]): Promise<string[]> {
   if (profileIds.length === 0) return [];
   const rows = await db

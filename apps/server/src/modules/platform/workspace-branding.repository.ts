@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client.js';
 import { workspaces } from '../../db/schema/index.js';
 
 /**
- * An active workspace's name and customisation; archived and draft ones are not found. No scope
- * yet: the public sign-in page's branding, by the workspace id in its address.
+ * An active workspace's name and customisation; archived and draft ones are not found.
+ * @unscoped public The sign-in page's branding, by the workspace id in its address.
  */
 export async function findActiveWorkspaceCustomisation(db: Queryable, id: string) {
   const [row] = await db

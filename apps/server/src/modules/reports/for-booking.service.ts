@@ -21,7 +21,7 @@ export function forBookingService({ database }: Pick<AppServices, 'database'>) {
       if (!event) throw new NotFoundError();
       // The event was reached, so the caller's token names its workspace.
       const workspace = inWorkspace(scope);
-      if (isCoordinator(workspace) || (await trainersOfEvent(db, event.id)).has(workspace.userId))
+      if (isCoordinator(workspace) || (await trainersOfEvent(db, workspace, event.id)).has(workspace.userId))
         return peopleForBooking(db, workspace, event, query, 'workspace');
       if (workspace.roles.includes('manager') && workspace.managedUnits.length > 0)
         return peopleForBooking(db, workspace, event, query, 'managed units');

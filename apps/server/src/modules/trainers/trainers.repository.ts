@@ -101,6 +101,7 @@ export async function trainersOfWorkspace(db: Queryable, scope: WorkspaceScope) 
 /**
  * People's names by id (users, no tenant table): takes ids, the trainers of session dates the
  * caller already reached through its scope.
+ * @unscoped global Names are on people's accounts, in no tenant.
  */
 export async function namesOf(db: Queryable, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string }>();

@@ -58,7 +58,7 @@ export class SamlRequestStore implements CacheProvider {
 
 /**
  * Uses up an outstanding request id; false when it is unknown, expired, another provider's or already used.
- * No scope yet: SAML sign-in, keyed by the request id the identity provider answers.
+ * @unscoped sign-in SAML sign-in, keyed by the request id the identity provider answers.
  */
 export async function consumeSamlRequest(db: Queryable, id: string, subscriptionId: string): Promise<boolean> {
   const rows = await db
@@ -76,7 +76,7 @@ export async function consumeSamlRequest(db: Queryable, id: string, subscription
 
 /**
  * Housekeeping on each new request: ids nobody answered are of no further use.
- * For the system: housekeeping, no tenant filter.
+ * @unscoped global Housekeeping for the system, in no tenant's table.
  */
 export async function deleteExpiredSamlRequests(db: Queryable): Promise<void> {
   await db.delete(samlRequests).where(lt(samlRequests.expiresAt, new Date()));

@@ -41,7 +41,8 @@ export async function replaceSignInOptions(
 
 /**
  * Active workspaces that offer this subscription at sign-in (where JIT sign-in adds a learner
- * profile). No scope yet: SAML sign-in, keyed by the subscription the identity provider answered for.
+ * profile).
+ * @unscoped sign-in SAML sign-in, keyed by the subscription the identity provider answered for.
  */
 export async function workspacesEnabledFor(db: Queryable, subscriptionId: string) {
   return db

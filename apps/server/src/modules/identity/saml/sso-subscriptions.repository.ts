@@ -44,7 +44,10 @@ export async function findSsoSubscription(db: Queryable, scope: Scope, id: strin
   return row ?? null;
 }
 
-/** The subscription when it can be used for signing in right now, else null. Sign-in: before any scope exists. */
+/**
+ * The subscription when it can be used for signing in right now, else null.
+ * @unscoped sign-in Before any scope exists, by the subscription the sign-in names.
+ */
 export async function findUsableSsoSubscription(db: Queryable, id: string): Promise<SsoSubscriptionRow | null> {
   const [row] = await db
     .select({ subscription: ssoSubscriptions })
@@ -113,8 +116,8 @@ export async function updateSsoSubscription(
  * The identity providers offered to an email address at the 'sso' stage: usable subscriptions
  * whose email domains include the address's domain, plus those enabled for a workspace where
  * the person already has an active profile.
+ * @unscoped sign-in Before any scope exists, so by the address.
  */
-// Sign-in: before any scope exists, so by the address.
 export async function loginMethodsFor(db: Queryable, email: string): Promise<{ id: string; name: string }[]> {
   const domain = email.split('@').pop() ?? '';
   const hasProfileInEnabledWorkspace = sql`exists (

@@ -52,7 +52,8 @@ export async function findKey(db: Queryable, scope: AdministeringScope, keyId: s
 
 /**
  * The key with this code, whatever its state (codes are read aloud, so case and spaces do not
- * matter). Public self-registration: before any scope exists, the code is the key.
+ * matter).
+ * @unscoped public Self-registration before any scope exists: the code is the key.
  */
 export async function findKeyByCode(db: Queryable, key: string): Promise<KeyRow | null> {
   const [row] = await db
@@ -90,8 +91,9 @@ export async function updateKey(
 }
 
 /**
- * Public self-registration (no scope: the code is the key). Takes one use of the key atomically, so concurrent registrations cannot exceed its limit;
- * false when it is used up or no longer active.
+ * Takes one use of the key atomically, so concurrent registrations cannot exceed its limit; false
+ * when it is used up or no longer active.
+ * @unscoped public Self-registration before any scope exists: the code is the key.
  */
 export async function takeKeyUse(db: Queryable, id: string): Promise<boolean> {
   const taken = await db

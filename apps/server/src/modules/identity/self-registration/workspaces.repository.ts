@@ -8,6 +8,7 @@ import type { AdministeringScope } from '../../../lib/scope.js';
  * serve the public registration form, where the key's workspace is known and no scope exists.
  */
 
+/** @unscoped public The registration form of the key's workspace, before any scope exists. */
 export async function unitsOf(db: Queryable, workspaceId: string) {
   return db
     .select({ id: organisationUnits.id, name: organisationUnits.name })
@@ -16,6 +17,7 @@ export async function unitsOf(db: Queryable, workspaceId: string) {
     .orderBy(asc(organisationUnits.name));
 }
 
+/** @unscoped public The registration form of the key's workspace, before any scope exists. */
 export async function groupsOf(db: Queryable, workspaceId: string) {
   return db
     .select({ id: workspaceGroups.id, name: workspaceGroups.name })

@@ -25,8 +25,8 @@ export async function definitionsOf(db: Queryable, scope: WorkspaceScope): Promi
 }
 
 /**
- * The custom profile fields a self-registration key's workspace asks for. No scope yet: public
- * registration by key code, so it takes the key found by its code.
+ * The custom profile fields a self-registration key's workspace asks for.
+ * @unscoped public Public registration by key code, so it takes the key found by its code.
  */
 export async function definitionsForKey(db: Queryable, key: { workspaceId: string }): Promise<CustomFieldDefinition[]> {
   return definitionsIn(db, key.workspaceId);
@@ -61,8 +61,9 @@ export async function saveValues(
 }
 
 /**
- * Records a newly registered person's values for the key's workspace. No scope yet: public
- * registration by key code, so it takes the key found by its code and the person it created.
+ * Records a newly registered person's values for the key's workspace.
+ * @unscoped public Public registration by key code, so it takes the key found by its code and the
+ * person it created.
  */
 export async function saveRegistrationValues(
   db: Queryable,
