@@ -27,6 +27,7 @@ export * from './events/events.contract.js';
 export * from './events/event-view.contract.js';
 export * from './events/event-operations.contract.js';
 export * from './events/calendar-feed.contract.js';
+export * from './events/registers.contract.js';
 export * from './trainers/trainers.contract.js';
 export * from './reports/reports.contract.js';
 export * from './routes/index.js';

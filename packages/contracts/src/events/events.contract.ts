@@ -368,6 +368,14 @@ export const occurrenceItemSchema = z.object({
   virtualAccessDetails: z.string().nullable(),
 });
 
+/**
+ * The caller's completion of a session they are booked on (02 §4 completion states, as a session
+ * has them): not_started before it, in_progress while it runs and until its outcome is recorded,
+ * then completed, passed, or failed (absent on a date of an attendance event, or not passed).
+ */
+export const USER_COMPLETION_STATUSES = ['not_started', 'in_progress', 'completed', 'passed', 'failed'] as const;
+export type UserCompletionStatus = (typeof USER_COMPLETION_STATUSES)[number];
+
 export const occurrenceSchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),
@@ -398,6 +406,22 @@ export const occurrenceSchema = z.object({
   warnings: z.array(z.string()),
   /** What the caller may do with the session and its bookings (03 §4 rules, for this caller). */
   allowedActions: z.array(z.enum(SESSION_ACTIONS)),
+  /**
+   * 03 §3 the session's completion (docs/events.md "Registers, summaries and completion"): its
+   * outcome is recorded (every register completed for attendance, the summary for assessment;
+   * automatic: it has ended).
+   */
+  isCompleted: z.boolean(),
+  /** The session has ended and every register is filled: its registers can be completed. */
+  attendanceReadyForCompletion: z.boolean(),
+  /** Every register (one per date) is completed. */
+  attendanceRegistryCompleted: z.boolean(),
+  /** Every learner booked has passed or not passed in the summary. */
+  assessmentRegistryFilled: z.boolean(),
+  /** The summary is completed. */
+  assessmentRegistryCompleted: z.boolean(),
+  /** The caller's own completion of the session, when they are booked on it. */
+  userCompletionStatus: z.enum(USER_COMPLETION_STATUSES).nullable(),
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 export const eventSessionsResponseSchema = z.object({ data: z.array(occurrenceSchema), pagination: paginationSchema });

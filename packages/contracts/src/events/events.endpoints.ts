@@ -3,6 +3,7 @@ import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { EVENT_CALENDAR_ENDPOINTS } from './calendar.endpoints.js';
 import { EVENT_OPERATIONS_ENDPOINTS } from './event-operations.endpoints.js';
 import { EVENT_VIEW_ENDPOINTS } from './event-view.endpoints.js';
+import { REGISTER_ENDPOINTS } from './registers.endpoints.js';
 import {
   bookAndEnrolBodySchema,
   bookingSchema,
@@ -302,10 +303,14 @@ const EVENT_BOOKING_ENDPOINTS = endpointGroup('events', {
   }),
 });
 
-/** Events: events, sessions, bookings and waiting lists; their operations, views and calendar files. */
+/**
+ * Events: events, sessions, bookings and waiting lists; their operations, views and calendar
+ * files; registers, summaries and trainer feedback.
+ */
 export const EVENTS_ENDPOINTS = {
   ...EVENT_BOOKING_ENDPOINTS,
   ...EVENT_VIEW_ENDPOINTS,
   ...EVENT_OPERATIONS_ENDPOINTS,
   ...EVENT_CALENDAR_ENDPOINTS,
+  ...REGISTER_ENDPOINTS,
 } as const;

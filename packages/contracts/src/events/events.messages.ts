@@ -63,3 +63,54 @@ export const EVENT_REFUSALS = {
   signedInOnly: 'This list is for people signed in to the workspace.',
   invitationNotYours: 'Only the invited learner can accept this invitation.',
 } as const;
+
+/**
+ * The register, summary and trainer feedback texts (03 §8 "Registers/summaries" and "Sessions …
+ * trainer feedback not created or updated"). The spec quotes the first six; the others are ours,
+ * in the same voice. 'Go to summary' is the link of the summary's completion toast.
+ */
+export const REGISTER_MESSAGES = {
+  registerNotCreated: 'Register hasn’t been created.',
+  registerNotCompleted: 'Register hasn’t been completed.',
+  summaryCreated: 'Summary has been successfully created',
+  summaryNotCreated: 'Summary hasn’t been created',
+  summaryCompleted: 'Summary has been successfully completed',
+  summaryNotCompleted: 'Summary hasn’t been completed',
+  goToSummary: 'Go to summary',
+  registerSaved: 'Register has been successfully saved',
+  registerCompleted: 'Register has been successfully completed',
+  trainerFeedbackCreated: 'Trainer feedback has been successfully created',
+  trainerFeedbackNotCreated: 'Trainer feedback hasn’t been created',
+  trainerFeedbackUpdated: 'Trainer feedback has been successfully updated',
+  trainerFeedbackNotUpdated: 'Trainer feedback hasn’t been updated',
+  /** Said before a register or summary is completed (03 §4 "cannot be undone"). */
+  completeWarning: 'Completing sets completion for every learner and can’t be undone.',
+} as const;
+
+/** Why a register, summary or trainer feedback call was refused (`details.reason` under the title). */
+export const REGISTER_REFUSALS = {
+  registersOff: 'This event doesn’t keep registers: its completion type is automatic, or assessment without registers.',
+  summaryOff: 'Only events completed by assessment have a summary.',
+  mayNotEditRegister:
+    'The event’s settings don’t let you fill in this register: it is for any coordinator or only the session’s own, and for its trainers when trainer editing is on.',
+  mayNotEditSummary: 'Only event coordinators and the session’s trainers can fill in the summary.',
+  staffOnly: 'Only event coordinators and the session’s trainers can see this.',
+  registerCompleted: 'The register has been completed, so it can’t be changed.',
+  summaryCompleted: 'The summary has been completed, so it can’t be changed.',
+  sessionNotEnded: 'The session hasn’t ended yet: registers and summaries are completed after it.',
+  sessionCancelled: 'The session is cancelled.',
+  registerNotFilled: 'Mark every learner present or absent before completing the register.',
+  absenceReasonMissing: 'Give an absence reason for every learner marked absent before completing the register.',
+  summaryNotFilled: 'Mark every learner passed or not passed before completing the summary.',
+  registersFirst: 'Complete every register of the session before its summary.',
+  staleRows:
+    'Someone else saved these rows after you loaded them. The other rows were saved: reload and check them before saving again.',
+  notBooked: 'This learner isn’t booked on the session.',
+  registerNotOfSession: 'This register isn’t one of the session’s dates.',
+  absenceReasonNotOffered: 'The absence reason is not valid',
+  trainersOff: 'Trainers aren’t enabled for this event.',
+  notTrainerOfDate: 'Only the trainers of this date can give feedback on it.',
+  feedbackExists: 'You have already given feedback on this date: change it instead.',
+  noFeedbackYet: 'You haven’t given feedback on this date yet.',
+  dateNotStarted: 'Feedback on a date can be given once it has started.',
+} as const;

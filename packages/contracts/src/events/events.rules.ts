@@ -30,4 +30,26 @@ export const EVENTS_RULES = {
   learnerSessions: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'] }] },
   /** The sessions a trainer runs: the trainer dashboard's rule ("trainer customer role"), in a workspace. */
   trainerSessions: { stage: 'second', workspace: true, anyOf: [{ customerRoles: ['trainer'] }] },
+  /**
+   * A session's registers, their saves and commits (03 §6 "Register edit/complete: coordinators …
+   * and trainers if trainer-edit is on"): the register screen's rule, in a workspace. Which
+   * coordinator or trainer may edit this session's registers is the record-level policy's
+   * (registers.policy.ts: any coordinator or the session's own, the session's trainers when the
+   * event lets them).
+   */
+  registers: { stage: 'second', workspace: true, anyOf: [...(ROUTE_RULES.register.anyOf ?? [])] },
+  /**
+   * The session's summary, its saves and commit (03 §6 "Summary edit: coordinators or any session
+   * trainer"): the summary screen's rule, in a workspace; the policy keeps trainers to their sessions.
+   */
+  summaries: { stage: 'second', workspace: true, anyOf: [...(ROUTE_RULES.summary.anyOf ?? [])] },
+  /**
+   * Trainer feedback per date (03 §7): trainers give it on the dates they train; coordinators and
+   * the session's trainers read it (the policy decides per session and date).
+   */
+  trainerFeedback: {
+    stage: 'second',
+    workspace: true,
+    anyOf: [{ customerRoles: ['trainer'] }, { roles: ['event_coordinator'] }],
+  },
 } as const satisfies Record<string, AccessRule>;

@@ -113,6 +113,12 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   bookingInfo: { acceptationAllowed: true, acceptationDate: NOW, cancellationAllowed: true, cancellationDate: NOW },
   warnings: [],
   allowedActions: ['edit', 'deactivate', 'cancel', 'book', 'manageBookings'],
+  isCompleted: false,
+  attendanceReadyForCompletion: false,
+  attendanceRegistryCompleted: false,
+  assessmentRegistryFilled: false,
+  assessmentRegistryCompleted: false,
+  userCompletionStatus: null,
   ...overrides,
 });
 

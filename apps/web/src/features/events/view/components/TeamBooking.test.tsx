@@ -59,6 +59,12 @@ const occurrence = (allowedActions: Occurrence['allowedActions']): Occurrence =>
   bookingInfo: { acceptationAllowed: true, acceptationDate: NOW, cancellationAllowed: true, cancellationDate: NOW },
   warnings: [],
   allowedActions,
+  isCompleted: false,
+  attendanceReadyForCompletion: false,
+  attendanceRegistryCompleted: false,
+  assessmentRegistryFilled: false,
+  assessmentRegistryCompleted: false,
+  userCompletionStatus: null,
 });
 
 const event: Event = {
