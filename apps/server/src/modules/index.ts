@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueModule } from './catalogue/index.js';
-import { enrolmentsModule } from './enrolments/index.js';
-import { eventsModule, placeUsage } from './events/index.js';
+import { courseProgress, enrolmentsModule } from './enrolments/index.js';
+import { eventsModule, placeUsage, type CourseProgress } from './events/index.js';
 import { identityForPeople, identityModule } from './identity/index.js';
 import { mailModule } from './mail/index.js';
 import { mediaModule } from './media/index.js';
@@ -16,7 +16,8 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * Every server module, one per domain (docs/architecture.md opens with the map; decision 0046),
  * mounted explicitly (no registration by import side effect). A new area adds its module plugin
  * (`modules/<domain>/index.ts`) here; see docs/architecture.md. A module that sits below another
- * gets what it needs from the one above at registration (people ← identity, places ← events).
+ * gets what it needs from the one above at registration (people ← identity, places ← events),
+ * and events get course progress from enrolments, which may not import them (events ← enrolments).
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformModule);
@@ -27,7 +28,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(catalogueModule);
   await app.register(mailModule);
   await app.register(placesModule, { usage: placeUsage });
-  await app.register(eventsModule);
+  await app.register(eventsModule, { courseProgress: courseProgress satisfies CourseProgress });
   await app.register(reportsModule);
   await app.register(trainersModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { catalogItems } from './catalogue.js';
 import { createdAt, id, tz, updatedAt } from './columns.js';
+import { eventSessions, events } from './events.js';
 import { userProfiles, users } from './people.js';
 import { customers, workspaces } from './platform.js';
 
@@ -50,5 +51,38 @@ export const enrolments = pgTable(
     // The request list: a workspace's unresolved requests, oldest first.
     index('enrolments_workspace_state_idx').on(t.workspaceId, t.state, t.createdAt),
     index('enrolments_learner_idx').on(t.learnerUserId),
+  ],
+);
+
+/**
+ * What an event told a learner's course progress (issue 26, the course issue builds on it): the
+ * learner's outcome of the event's session (completed, not_completed, passed, not_passed) for an
+ * enrolment on a course (catalogue item) the event is used in. One per enrolment and event; a
+ * later session of the same event overwrites it.
+ */
+export const enrolmentEventOutcomes = pgTable(
+  'enrolment_event_outcomes',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['completed', 'not_completed', 'passed', 'not_passed'] }).notNull(),
+    recordedAt: tz('recorded_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('enrolment_event_outcomes_enrolment_event_idx').on(t.enrolmentId, t.eventId),
+    index('enrolment_event_outcomes_event_idx').on(t.eventId),
+    index('enrolment_event_outcomes_session_idx').on(t.sessionId),
+    index('enrolment_event_outcomes_customer_idx').on(t.customerId),
   ],
 );

@@ -324,3 +324,199 @@ export const calendarFeeds = pgTable(
     index('calendar_feeds_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A register: one per occurrence item (date) of a session (03 §3 Register entry, §4 Register). Its
+ * id IS the item's, so a date has at most one and the register needs no id of its own (the spec's
+ * `registerId` is the item's id). Made on its first save or commit. `version` goes up with every
+ * save into it and with its completion; completion is once and for ever (03 §4 "cannot be undone").
+ */
+export const eventRegisters = pgTable(
+  'event_registers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => eventSessionItems.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: tz('completed_at'),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_registers_session_idx').on(t.sessionId),
+    index('event_registers_customer_idx').on(t.customerId),
+    index('event_registers_completed_by_idx').on(t.completedBy),
+  ],
+);
+
+/**
+ * One learner's line in a register: present or absent, the absence reason and whether it is
+ * valid, notes. `version` starts at 1 when first saved (0 means "never saved" to a client) and
+ * goes up with every save: a save names the version it read, so a row someone else saved
+ * meanwhile is refused instead of overwritten (decision 0047).
+ */
+export const eventRegisterEntries = pgTable(
+  'event_register_entries',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    registerId: uuid('register_id')
+      .notNull()
+      .references(() => eventRegisters.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attendance: boolean('attendance'),
+    absenceReason: text('absence_reason'),
+    absenceReasonValid: boolean('absence_reason_valid'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_register_entries_learner_idx').on(t.registerId, t.learnerId),
+    index('event_register_entries_learner_id_idx').on(t.learnerId),
+    index('event_register_entries_customer_idx').on(t.customerId),
+    index('event_register_entries_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/**
+ * A session's summary (03 §3 Summary entry, §4 "Summary works the same for assessment type"): one
+ * per session, its id IS the session's. Made on its first save or commit.
+ */
+export const eventSummaries = pgTable(
+  'event_summaries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: tz('completed_at'),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_summaries_customer_idx').on(t.customerId),
+    index('event_summaries_completed_by_idx').on(t.completedBy),
+  ],
+);
+
+export const SUMMARY_COMPLETION_VALUES = ['passed', 'not_passed'] as const;
+
+/** One learner's line in a summary: passed or not passed, notes; versioned like register entries. */
+export const eventSummaryEntries = pgTable(
+  'event_summary_entries',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    summaryId: uuid('summary_id')
+      .notNull()
+      .references(() => eventSummaries.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completion: text('completion', { enum: SUMMARY_COMPLETION_VALUES }),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_summary_entries_learner_idx').on(t.summaryId, t.learnerId),
+    index('event_summary_entries_learner_id_idx').on(t.learnerId),
+    index('event_summary_entries_customer_idx').on(t.customerId),
+    index('event_summary_entries_updated_by_idx').on(t.updatedBy),
+    check('event_summary_entries_completion', sql`${t.completion} in ('passed', 'not_passed')`),
+  ],
+);
+
+export const EVENT_OUTCOME_VALUES = ['completed', 'not_completed', 'passed', 'not_passed'] as const;
+
+/**
+ * A learner's recorded outcome of the session they were booked on (03 §4 "Submitting a register or
+ * summary sets completion for all learners and cannot be undone"; automatic completion at the
+ * session's end). One per booking, never changed once written: what the learner is shown
+ * (completed, passed) and what their course progress was told.
+ */
+export const eventCompletions = pgTable(
+  'event_completions',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: EVENT_OUTCOME_VALUES }).notNull(),
+    /** Who completed the register or summary; null when the session's end did (automatic). */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_completions_booking_idx').on(t.bookingId),
+    index('event_completions_session_idx').on(t.sessionId),
+    index('event_completions_learner_idx').on(t.learnerId),
+    index('event_completions_customer_idx').on(t.customerId),
+    index('event_completions_recorded_by_idx').on(t.recordedBy),
+    check('event_completions_outcome', sql`${t.outcome} in ('completed', 'not_completed', 'passed', 'not_passed')`),
+  ],
+);
+
+/** A trainer's feedback on one date they trained (03 §3 Trainer feedback): one per trainer and date. */
+export const eventTrainerFeedback = pgTable(
+  'event_trainer_feedback',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    occurrenceItemId: uuid('occurrence_item_id')
+      .notNull()
+      .references(() => eventSessionItems.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feedback: text('feedback').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_trainer_feedback_item_trainer_idx').on(t.occurrenceItemId, t.trainerId),
+    index('event_trainer_feedback_session_idx').on(t.sessionId),
+    index('event_trainer_feedback_trainer_idx').on(t.trainerId),
+    index('event_trainer_feedback_customer_idx').on(t.customerId),
+    index('event_trainer_feedback_created_by_idx').on(t.createdBy),
+  ],
+);

@@ -15,3 +15,4 @@ export const enrolmentsModule: FastifyPluginAsync = async (app) => {
 
 export { learnerOf } from './learner.js';
 export { enrolUnlessLive } from './enrolments.repository.js';
+export { courseProgress } from './course-progress.js';

@@ -11,7 +11,6 @@ import type {
 } from '@campus/contracts';
 import { EVENT_REFUSALS } from '@campus/contracts';
 import type { z } from 'zod';
-import type { eventBookings } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { hasWorkspace, type Scope } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
@@ -28,49 +27,30 @@ import {
 import { isEventStaff, mayActForSelf } from './events.policy.js';
 import { findEvent, liveBookingCounts, positionOf, type EventRow } from './events.repository.js';
 import { presentSessions, settingsOf } from './present.js';
+import { shownStatus, trainerStateOf } from './registers/completion.js';
+import { feedbackGivenBy, itemsOfSessions, outcomesOf, recordsOfSessions } from './registers/registers.repository.js';
 
-type BookingRow = typeof eventBookings.$inferSelect;
 type LearnerQuery = z.output<typeof learnerSessionStatesQuerySchema>;
 type TrainerQuery = z.output<typeof trainerSessionStatesQuerySchema>;
 
 const LIVE = new Set(['booked', 'request', 'invite']);
 
-/**
- * The booking status a learner is shown for a session (03 §3 "booking statuses shown"): from
- * their latest booking, their waiting place and the session's status (docs/events.md).
- */
-export function shownStatus(input: {
-  sessionStatus: Occurrence['status'];
-  booking: Pick<BookingRow, 'status' | 'createdBy' | 'learnerId' | 'promotedAt' | 'cancellationReason'> | null;
-  waiting: boolean;
-  requiresAcceptance: boolean;
-}): ShownBookingStatus {
-  const { booking, sessionStatus } = input;
-  if (booking && LIVE.has(booking.status)) {
-    if (sessionStatus === 'cancelled') return 'session_cancelled';
-    if (booking.status !== 'booked') return 'pending_acceptation';
-    if (sessionStatus === 'in_progress') return 'in_progress';
-    if (sessionStatus === 'ended') return 'completed';
-    // A learner's own booking on an event needing acceptance was a request a coordinator approved.
-    const approved = input.requiresAcceptance && booking.createdBy === booking.learnerId && !booking.promotedAt;
-    return approved ? 'accepted' : 'booked';
-  }
-  if (input.waiting) return 'on-waitlist';
-  if (booking) {
-    return sessionStatus === 'cancelled' && booking.cancellationReason === 'session_cancelled'
-      ? 'session_cancelled'
-      : 'cancelled';
-  }
-  return 'not-booked';
-}
+// The one derivation of shown statuses and trainer states is registers/completion.ts.
+export { shownStatus, trainerStateOf };
 
-/** The learner dashboard's group of a shown status; null for a session not booked. */
-export function learnerStateOf(status: ShownBookingStatus): LearnerSessionState | null {
+/**
+ * The learner dashboard's group of a shown status; null for a session not booked. A booking on a
+ * session that has ended is past, whatever its outcome (registers pending, absent, not passed).
+ */
+export function learnerStateOf(
+  status: ShownBookingStatus,
+  sessionStatus?: Occurrence['status'],
+): LearnerSessionState | null {
   switch (status) {
     case 'booked':
     case 'accepted':
     case 'in_progress':
-      return 'upcoming';
+      return sessionStatus === 'ended' ? 'past' : 'upcoming';
     case 'on-waitlist':
       return 'waiting';
     case 'pending_acceptation':
@@ -84,23 +64,6 @@ export function learnerStateOf(status: ShownBookingStatus): LearnerSessionState 
     case 'not-booked':
       return null;
   }
-}
-
-/**
- * 03 §4 trainer list states, as far as this build records them: registers, summaries and trainer
- * feedback come later, so an ended session waits on the register (attendance), the assessment,
- * or the trainer's feedback its settings ask for, and is complete when it asks for none.
- */
-export function trainerStateOf(status: Occurrence['status'], event: EventRow): TrainerSessionState {
-  const { completionSettings } = settingsOf(event);
-  if (status === 'cancelled') return 'cancelled';
-  if (status === 'upcoming' || status === 'draft') return 'upcoming';
-  if (status === 'in_progress') return 'in_process';
-  if (completionSettings.completionType === 'attendance' || completionSettings.enableRegisters)
-    return 'register_pending';
-  if (completionSettings.completionType === 'assessment') return 'assessment_pending';
-  if (completionSettings.trainerFeedbackRequired) return 'feedback_pending';
-  return 'complete';
 }
 
 const ACTIVE_TRAINER_STATES = new Set<TrainerSessionState>([
@@ -180,7 +143,7 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
       if (!hasWorkspace(scope)) return page<LearnerSessionStateItem>([], query);
       const groups = byEvent(rows);
       const sessionIds = rows.map((row) => row.session.id);
-      const [bookings, waiting] = await Promise.all([
+      const [bookings, waiting, outcomes] = await Promise.all([
         bookingsOf(db, scope, learnerId, sessionIds),
         waitingOf(
           db,
@@ -188,11 +151,13 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
           learnerId,
           groups.map((group) => group.event.id),
         ),
+        outcomesOf(db, scope, sessionIds, learnerId),
       ]);
       const items: LearnerSessionStateItem[] = [];
       for (const { event, sessions } of groups) {
         const presented = await presentSessions(db, scope, event, sessions, now);
         const offer = offerOf(event);
+        const { completionType } = settingsOf(event).completionSettings;
         for (const session of presented) {
           const booking = bookings.find((row) => row.sessionId === session.id) ?? null;
           const entry =
@@ -204,11 +169,13 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
             booking,
             waiting: entry !== undefined,
             requiresAcceptance: offer.requiresAcceptance,
+            completionType,
+            outcome: booking ? (outcomes.get(booking.id) ?? null) : null,
           });
           items.push({
             session,
             eventDescription: event.description,
-            state: learnerStateOf(bookingStatus),
+            state: learnerStateOf(bookingStatus, session.status),
             bookingStatus,
             booking: booking ? presentBooking(booking) : null,
             promoted: booking !== null && booking.promotedAt !== null && LIVE.has(booking.status),
@@ -240,16 +207,29 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
       // Sessions are reached only in the workspace the caller's token names: without one, none.
       if (!hasWorkspace(scope)) return page<TrainerSessionStateItem>([], query);
       const sessionIds = rows.map((row) => row.session.id);
-      const [seats, queues] = await Promise.all([
+      const [seats, queues, records, given, dates] = await Promise.all([
         liveBookingCounts(db, scope, sessionIds),
         waitingCounts(db, scope, sessionIds),
+        recordsOfSessions(db, scope, sessionIds),
+        feedbackGivenBy(db, scope, trainerId, sessionIds),
+        itemsOfSessions(db, scope, sessionIds),
       ]);
+      // The trainer has given feedback on every date of the session they train.
+      const feedbackGiven = (sessionId: string) =>
+        dates
+          .filter((date) => date.sessionId === sessionId && date.trainerIds.includes(trainerId))
+          .every((date) => given.has(date.id));
       const items: TrainerSessionStateItem[] = [];
       for (const { event, sessions } of byEvent(rows)) {
         for (const session of await presentSessions(db, scope, event, sessions, now)) {
           items.push({
             session,
-            state: trainerStateOf(session.status, event),
+            state: trainerStateOf(session.status, settingsOf(event), {
+              attendanceRegistryCompleted: session.attendanceRegistryCompleted,
+              assessmentRegistryCompleted: session.assessmentRegistryCompleted,
+              feedbackGiven: feedbackGiven(session.id),
+              hasOutcomes: records.get(session.id)?.hasOutcomes ?? false,
+            }),
             bookedLearners: seats.get(session.id) ?? 0,
             waiting: queues.get(session.id) ?? 0,
           });

@@ -11,28 +11,35 @@ import { eventsService } from './events.service.js';
 import { eventViewRoutes } from './event-view.routes.js';
 import { eventViewService } from './event-view.service.js';
 import { flyersService } from './flyers.service.js';
+import type { CourseProgress } from './registers/course-progress.js';
+import { registersRoutes } from './registers/registers.routes.js';
+import { registersService } from './registers/registers.service.js';
 import { activeRelationsOf, eventsUsing } from './events.repository.js';
 import type { PlaceUsage } from '../places/index.js';
 
 /**
  * `modules/events` owns `events`, `event_sessions`, `event_session_items`,
- * `event_bookings` and `event_subscriptions` (03 §3). Its calls live under `/api/classroom`
- * beside venues and rooms (03 §7). Venues and rooms ask it whether they are in use through
- * `placeUsage`, which `modules/index.ts` hands to the classroom module.
+ * `event_bookings` and `event_subscriptions` (03 §3), and the registers, summaries, outcomes and
+ * trainer feedback of `registers/`. Its calls live under `/api/classroom` beside venues and rooms
+ * (03 §7). Venues and rooms ask it whether they are in use through `placeUsage`, which
+ * `modules/index.ts` hands to the places module; it tells courses of its learners' outcomes
+ * through the `courseProgress` that `modules/index.ts` hands it (enrolments').
  */
-export const eventsModule: FastifyPluginAsync = async (app) => {
+export const eventsModule: FastifyPluginAsync<{ courseProgress: CourseProgress }> = async (app, { courseProgress }) => {
   const operations = eventOperationsService(app.services);
   await app.register(eventsRoutes(eventsService(app.services), bookingsService(app.services), operations));
   await app.register(eventOperationsRoutes(operations, flyersService(app.services)));
   await app.register(calendarRoutes(calendarService(app.services)));
   await app.register(dashboardsRoutes(dashboardsService(app.services)));
   await app.register(eventViewRoutes(eventViewService(app.services)));
+  await app.register(registersRoutes(registersService(app.services, courseProgress)));
 };
 
 export { eventReach, findEvent } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
 export { registerJobs } from './jobs.js';
 export { isCoordinator } from './events.policy.js';
+export type { CourseProgress, EventOutcomesForCourses } from './registers/course-progress.js';
 
 /** Whether a venue or room is in use, for the classroom module (which may not import this one). */
 export const placeUsage: PlaceUsage = { activeRelationsOf, eventsUsing };

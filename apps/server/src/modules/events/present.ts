@@ -24,6 +24,8 @@ import {
 } from './events.repository.js';
 import { EVENT_DEFAULTS } from '@campus/contracts';
 import { dateFormat } from '../../lib/date-format.js';
+import { sessionCompletionFlags, userCompletionStatus } from './registers/completion.js';
+import { outcomesOf, recordsOfSessions, type SessionRecordCounts } from './registers/registers.repository.js';
 
 /** Local date and time of an instant in a zone: 'YYYY-MM-DD', 'HH:mm'. */
 export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
@@ -109,17 +111,19 @@ export async function presentSessions(
   const ids = sessions.map((session) => session.id);
   // The event was reached, so the caller's token names its workspace (and the person).
   const workspace = inWorkspace(scope);
-  const [itemRows, counts, mine, queued] = await Promise.all([
+  const [itemRows, counts, mine, queued, records, outcomes] = await Promise.all([
     itemsOf(db, workspace, ids),
     liveBookingCounts(db, workspace, ids),
     learnerBookingsOn(db, workspace, ids, workspace.userId),
     learnerWaitingPlaces(db, workspace, event.id, workspace.userId),
+    recordsOfSessions(db, workspace, ids),
+    outcomesOf(db, workspace, ids, workspace.userId),
   ]);
   const trainers = await peopleNamed(
     db,
     itemRows.flatMap((row) => row.item.trainerIds),
   );
-  const { cancellationSettings, bookingSettings } = settingsOf(event);
+  const { cancellationSettings, bookingSettings, completionSettings } = settingsOf(event);
   const result: Occurrence[] = [];
   for (const session of sessions) {
     const items = itemRows.filter((row) => row.item.sessionId === session.id);
@@ -195,7 +199,31 @@ export async function presentSessions(
       },
       warnings,
       allowedActions: sessionActionsOf(scope, event, session, status, counts.get(session.id) ?? 0),
+      ...completionOf(status, completionSettings, records.get(session.id)),
+      userCompletionStatus: userCompletionStatus({
+        sessionStatus: status,
+        bookingStatus: booking?.status ?? null,
+        completionType: completionSettings.completionType,
+        outcome: booking ? (outcomes.get(booking.id) ?? null) : null,
+      }),
     });
   }
   return result;
+}
+
+/** The session's completion flags (03 §3) from what is recorded of it (registers/completion.ts). */
+function completionOf(
+  status: SessionStatus,
+  settings: ReturnType<typeof settingsOf>['completionSettings'],
+  records: SessionRecordCounts | undefined,
+) {
+  const registers = (records?.registers ?? []).map((register) => ({
+    completed: register.completed,
+    filled: register.unmarked === 0 && (!settings.absenceReasonRequired || register.absentWithoutReason === 0),
+  }));
+  return sessionCompletionFlags(status, settings, {
+    registers,
+    summary: { completed: records?.summaryCompleted ?? false, filled: (records?.summaryUnmarked ?? 1) === 0 },
+    hasOutcomes: records?.hasOutcomes ?? false,
+  });
 }
