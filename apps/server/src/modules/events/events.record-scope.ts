@@ -13,13 +13,14 @@ import type { CaseContext, Fixture, RecordScope } from '../../test/record-scope/
 import type { Tenant } from '../../test/record-scope/world.js';
 import { EVENT_OPERATIONS_FIXTURES } from './event-operations.record-scope.js';
 import { EVENT_VIEW_FIXTURES } from './event-view.record-scope.js';
+import { REGISTER_FIXTURES } from './registers/registers.record-scope.js';
 
 /**
  * Record-scope cases for events, sessions, bookings and waiting lists (test support,
  * docs/architecture.md "Record-scope harness"): the event, session, booking or list entry named,
  * and every person, room, course and file a body names, must be the caller's customer's (and
  * workspace's). The event pages' and the operations' calls are in event-view.record-scope.ts and
- * event-operations.record-scope.ts.
+ * event-operations.record-scope.ts, the registers' in registers/registers.record-scope.ts.
  */
 
 /** A learner of the tenant's workspace, without a password (they never sign in here: no hashing). */
@@ -464,5 +465,5 @@ const EVENTS_FIXTURES: RecordScope['fixtures'] = {
 };
 
 export const recordScope: RecordScope = {
-  fixtures: { ...EVENTS_FIXTURES, ...EVENT_VIEW_FIXTURES, ...EVENT_OPERATIONS_FIXTURES },
+  fixtures: { ...EVENTS_FIXTURES, ...EVENT_VIEW_FIXTURES, ...EVENT_OPERATIONS_FIXTURES, ...REGISTER_FIXTURES },
 };
