@@ -13,6 +13,7 @@ import {
   venues,
   workspaces,
 } from '../db/schema/index.js';
+import { generateRegisterBench, REGISTER_LEARNERS, type RegisterBench } from './register-bench.js';
 
 const EVENTS = 10_000;
 const BOOKINGS_PER_EVENT = 10;
@@ -39,6 +40,8 @@ export interface BenchEvents {
   burst: { eventId: string; sessionId: string };
   /** A 300-seat session with no bookings, for the mail burst (every booking gets its confirmation). */
   mailBurst: { eventId: string; sessionId: string };
+  /** An ended session of an attendance event with 200 learners booked: the register bench (issue 26). */
+  register: RegisterBench;
 }
 
 /**
@@ -190,6 +193,12 @@ export async function generateEventBenchData(
   });
 
   const mailBurst = await emptySession(db, tenant, coordinatorId, 'Mail burst', 300, new Date(now + 15 * DAY));
+  const register = await generateRegisterBench(
+    db,
+    tenant,
+    coordinatorId,
+    learners.slice(BOOKED_LEARNERS, BOOKED_LEARNERS + REGISTER_LEARNERS),
+  );
 
   return {
     coordinatorId,
@@ -202,6 +211,7 @@ export async function generateEventBenchData(
     freeLearnerEmails: learners.slice(BOOKED_LEARNERS).map((_, k) => `eventlearner${BOOKED_LEARNERS + k}@bench.test`),
     burst: { eventId: burstEvent!.id, sessionId: burstSession!.id },
     mailBurst,
+    register,
   };
 }
 

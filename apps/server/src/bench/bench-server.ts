@@ -16,6 +16,7 @@ import { createBookingBodySchema, listEventsQuerySchema } from '@campus/contract
 import { eventsService } from '../modules/events/events.service.js';
 import { bookingsService } from '../modules/events/bookings.service.js';
 import type { BenchEvents } from './bench-events.js';
+import { registerBaselineRoutes } from './register-bench.js';
 import type { JobQueue } from '../services/jobs/queue.js';
 
 const [mode, dataDir] = process.argv.slice(2) as ['app' | 'app-with-workers' | 'baseline' | 'bare-health', string];
@@ -126,6 +127,7 @@ const server = !database
           bare.post('/bookings', async (request) =>
             bookings.book(coordinator, createBookingBodySchema.parse(request.body)),
           );
+          registerBaselineRoutes(bare, database, coordinator);
           return bare;
         })();
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -22,6 +22,7 @@ import { hashPassword } from '../modules/people/index.js';
 import { signInStorm, simultaneousSignIns, type SimultaneousResult, type StormResult } from './storm.js';
 import { drainBacklog, mailBurst } from './mail-burst.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { registerRoundTrips, type RoundTrips } from './register-bench.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** /api/health and the bare route take turns this many times, DURATION_SECONDS in all each. */
@@ -35,6 +36,8 @@ const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 30);
 const SIMULTANEOUS_SIGN_INS = 20;
 /** Reads start once the storm is under way and stop before it ends. */
 const STORM_RAMP_SECONDS = 3;
+/** Loads and saves of the 200-learner register, one after the other (a save names the versions its load read). */
+const REGISTER_ROUNDS = Number(process.env.BENCH_REGISTER_ROUNDS ?? 100);
 const here = fileURLToPath(import.meta.url);
 const docsFile = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
 
@@ -289,6 +292,15 @@ async function main() {
     eventData,
     0,
   );
+  console.log(`Measuring ${REGISTER_ROUNDS} loads and saves of a ${eventData.register.learners}-learner register…`);
+  const appRegister = await registerRoundTrips(
+    {
+      load: `${base}/api/classroom/digital-register-list/${eventData.register.sessionId}`,
+      save: `${base}/api/classroom/digital-register-bulk`,
+    },
+    { authorization: `Bearer ${coordinatorToken}` },
+    REGISTER_ROUNDS,
+  );
   console.log('Measuring a burst of 1 000 booking attempts for 10 seats…');
   const burst = await bookingBurst(base, coordinatorToken, eventData);
   console.log(burst);
@@ -333,6 +345,14 @@ async function main() {
   results.baseEvents = await measure(`http://127.0.0.1:${baseline.port}/events`);
   results.baseEventSearch = await measure(`http://127.0.0.1:${baseline.port}/events?search=london%20workshop`);
   results.baseBookings = await measureBookings(`http://127.0.0.1:${baseline.port}/bookings`, {}, eventData, 1);
+  const baseRegister: RoundTrips = await registerRoundTrips(
+    {
+      load: `http://127.0.0.1:${baseline.port}/registers/${eventData.register.sessionId}`,
+      save: `http://127.0.0.1:${baseline.port}/registers`,
+    },
+    {},
+    REGISTER_ROUNDS,
+  );
   await stop(baseline.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -381,6 +401,16 @@ async function main() {
       'POST /api/classroom/bookings (coordinator books a new learner each time: lock, nine checks, insert)',
       results.appBookings!,
       results.baseBookings!,
+    ),
+    row(
+      `GET /api/classroom/digital-register-list/{sessionId} (${eventData.register.learners} learners, ${REGISTER_ROUNDS} loads one after the other)`,
+      appRegister.load,
+      baseRegister.load,
+    ),
+    row(
+      `POST /api/classroom/digital-register-bulk (all ${eventData.register.learners} rows with the versions read, after each load)`,
+      appRegister.save,
+      baseRegister.save,
     ),
   ].join('\n');
   const burstLine = `Booking burst: ${burst.attempts} simultaneous attempts (a coordinator booking ${burst.attempts} different learners, joining the waiting list when full) for a 10-seat session took ${(burst.milliseconds / 1000).toFixed(1)} s: ${burst.booked} booked, ${burst.waiting} on the waiting list${burst.positionsInOrder ? ' at positions 1…' + burst.waiting + ' with no gap or duplicate' : ' (positions NOT 1…N)'}, ${burst.refused} refused.`;

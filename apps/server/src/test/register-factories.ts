@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EVENT_DEFAULTS } from '@campus/contracts';
 import type { Queryable } from '../db/client.js';
-import { eventBookings, eventSessionItems, eventSessions, events } from '../db/schema/index.js';
+import { eventBookings, eventSessionItems, eventSessions, eventTrainerFeedback, events } from '../db/schema/index.js';
 import { createLearners } from './classroom-factories.js';
 import { unique, type Workspace } from './factories.js';
 
@@ -121,4 +121,24 @@ export async function endSession(db: Queryable, session: { id: string; toDate: D
       status: 'ended',
     })
     .where(eq(eventSessions.id, session.id));
+}
+
+/** A trainer's feedback on a date of a session (as POST /feedback/trainer records it). */
+export async function createTrainerFeedback(
+  db: Queryable,
+  target: { session: { id: string; customerId: string }; itemId: string; trainerId: string },
+  feedback = 'First words.',
+) {
+  const [row] = await db
+    .insert(eventTrainerFeedback)
+    .values({
+      customerId: target.session.customerId,
+      sessionId: target.session.id,
+      occurrenceItemId: target.itemId,
+      trainerId: target.trainerId,
+      feedback,
+      createdBy: target.trainerId,
+    })
+    .returning();
+  return row!;
 }

@@ -1,5 +1,4 @@
-import { eventTrainerFeedback } from '../../../db/schema/index.js';
-import { createRegisterSession } from '../../../test/register-factories.js';
+import { createRegisterSession, createTrainerFeedback } from '../../../test/register-factories.js';
 import type { CaseContext, RecordScope } from '../../../test/record-scope/cases.js';
 import type { Tenant } from '../../../test/record-scope/world.js';
 
@@ -173,13 +172,10 @@ export const REGISTER_FIXTURES: RecordScope['fixtures'] = {
         build: async (context) => {
           const { session, items } = await trainedSession(context, context.owner);
           // The owner's trainer has given feedback on the date: only they may change it.
-          await context.db.insert(eventTrainerFeedback).values({
-            customerId: context.owner.customer.id,
-            sessionId: session.id,
-            occurrenceItemId: items[0]!.id,
+          await createTrainerFeedback(context.db, {
+            session,
+            itemId: items[0]!.id,
             trainerId: context.owner.admin.user.id,
-            feedback: 'First words.',
-            createdBy: context.owner.admin.user.id,
           });
           return { body: { occurrenceItemId: items[0]!.id, feedback: 'Second words.' } };
         },

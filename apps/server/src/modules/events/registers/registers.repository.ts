@@ -138,16 +138,30 @@ export interface EntryChange {
   notes?: string | null;
 }
 
-/** `coalesce`-free "keep unless sent": a flag per field says whether the value replaces the stored one. */
+/** Whether a field was sent (a value, null included), so the save replaces the stored one. */
 const sent = (value: unknown) => value !== undefined;
-const boolOrNull = (value: boolean | null | undefined) => (value === undefined ? null : value);
-const textOrNull = (value: string | null | undefined) => (value === undefined ? null : value);
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/** The rows an `execute` answered, whichever driver ran it. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const ENTRY_COLUMNS = sql.raw(
+  'id, customer_id as "customerId", register_id as "registerId", learner_id as "learnerId", attendance, ' +
+    'absence_reason as "absenceReason", absence_reason_valid as "absenceReasonValid", notes, version, ' +
+    'updated_by as "updatedBy", created_at as "createdAt", updated_at as "updatedAt"',
+);
+type RawDates<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+const withDates = <T extends { createdAt: Date; updatedAt: Date }>(row: RawDates<T>): T =>
+  ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }) as T;
 
 /**
- * Saves register entries of locked registers (`lockRegisters`) in two statements: new entries
- * (version 0 read) are inserted unless someone made them meanwhile; others are updated only where
- * the stored version is still the one read, and their version goes up. Returns the rows written;
- * a change missing from them was stale.
+ * Saves register entries of locked registers (`lockRegisters`) in two statements, the rows passed
+ * as one JSON value (a 200-learner register is one parameter, not 2 000): new entries (version 0
+ * read) are inserted unless someone made them meanwhile; others are updated only where the stored
+ * version is still the one read, and their version goes up. Returns the rows written; a change
+ * missing from them was stale.
  */
 export async function saveRegisterEntries(
   tx: Queryable,
@@ -159,55 +173,63 @@ export async function saveRegisterEntries(
   const known = changes.filter((change) => change.version > 0);
   const written: RegisterEntryRow[] = [];
   if (fresh.length > 0) {
-    written.push(
-      ...(await tx
-        .insert(eventRegisterEntries)
-        .values(
-          fresh.map((change) => ({
-            customerId: reached.session.customerId,
-            registerId: change.registerId,
-            learnerId: change.learnerId,
-            attendance: boolOrNull(change.attendance),
-            absenceReason: textOrNull(change.absenceReason),
-            absenceReasonValid: boolOrNull(change.absenceReasonValid),
-            notes: textOrNull(change.notes),
-            updatedBy: userId,
-          })),
-        )
-        .onConflictDoNothing({ target: [eventRegisterEntries.registerId, eventRegisterEntries.learnerId] })
-        .returning()),
+    const rows = JSON.stringify(
+      fresh.map((change) => ({
+        register_id: change.registerId,
+        learner_id: change.learnerId,
+        attendance: orNull(change.attendance),
+        reason: orNull(change.absenceReason),
+        valid: orNull(change.absenceReasonValid),
+        notes: orNull(change.notes),
+      })),
     );
+    const result = await tx.execute(sql`
+      insert into ${eventRegisterEntries}
+        (customer_id, register_id, learner_id, attendance, absence_reason, absence_reason_valid, notes, updated_by)
+      select ${reached.session.customerId}::uuid, v.register_id, v.learner_id, v.attendance, v.reason, v.valid, v.notes, ${userId}::uuid
+      from json_to_recordset(${rows}::json)
+        as v(register_id uuid, learner_id uuid, attendance boolean, reason text, valid boolean, notes text)
+      on conflict (register_id, learner_id) do nothing
+      returning ${ENTRY_COLUMNS}`);
+    written.push(...rowsOf<RawDates<RegisterEntryRow>>(result).map(withDates));
   }
   if (known.length > 0) {
-    const rows = sql.join(
-      known.map(
-        (change) =>
-          sql`(${change.registerId}::uuid, ${change.learnerId}::uuid, ${change.version}::int, ${sent(change.attendance)}::boolean, ${boolOrNull(change.attendance)}::boolean, ${sent(change.absenceReason)}::boolean, ${textOrNull(change.absenceReason)}::text, ${sent(change.absenceReasonValid)}::boolean, ${boolOrNull(change.absenceReasonValid)}::boolean, ${sent(change.notes)}::boolean, ${textOrNull(change.notes)}::text)`,
-      ),
-      sql`, `,
+    const rows = JSON.stringify(
+      known.map((change) => ({
+        register_id: change.registerId,
+        learner_id: change.learnerId,
+        version: change.version,
+        set_attendance: sent(change.attendance),
+        attendance: orNull(change.attendance),
+        set_reason: sent(change.absenceReason),
+        reason: orNull(change.absenceReason),
+        set_valid: sent(change.absenceReasonValid),
+        valid: orNull(change.absenceReasonValid),
+        set_notes: sent(change.notes),
+        notes: orNull(change.notes),
+      })),
     );
-    const e = eventRegisterEntries;
     const result = await tx.execute(sql`
-      update ${e} set
-        attendance = case when v.set_attendance then v.attendance else ${e.attendance} end,
-        absence_reason = case when v.set_reason then v.reason else ${e.absenceReason} end,
-        absence_reason_valid = case when v.set_valid then v.valid else ${e.absenceReasonValid} end,
-        notes = case when v.set_notes then v.notes else ${e.notes} end,
-        version = ${e.version} + 1,
+      update ${eventRegisterEntries} e set
+        attendance = case when v.set_attendance then v.attendance else e.attendance end,
+        absence_reason = case when v.set_reason then v.reason else e.absence_reason end,
+        absence_reason_valid = case when v.set_valid then v.valid else e.absence_reason_valid end,
+        notes = case when v.set_notes then v.notes else e.notes end,
+        version = e.version + 1,
         updated_by = ${userId}::uuid,
         updated_at = now()
-      from (values ${rows}) as v(register_id, learner_id, version, set_attendance, attendance, set_reason, reason, set_valid, valid, set_notes, notes)
-      where ${e.registerId} = v.register_id and ${e.learnerId} = v.learner_id and ${e.version} = v.version
-      returning ${e.id} as id`);
-    const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
-    if (ids.length > 0) written.push(...(await tx.select().from(e).where(inArray(e.id, ids))));
+      from json_to_recordset(${rows}::json) as v(register_id uuid, learner_id uuid, version int,
+        set_attendance boolean, attendance boolean, set_reason boolean, reason text,
+        set_valid boolean, valid boolean, set_notes boolean, notes text)
+      where e.register_id = v.register_id and e.learner_id = v.learner_id and e.version = v.version
+      returning ${sql.raw(
+        'e.id, e.customer_id as "customerId", e.register_id as "registerId", e.learner_id as "learnerId", ' +
+          'e.attendance, e.absence_reason as "absenceReason", e.absence_reason_valid as "absenceReasonValid", ' +
+          'e.notes, e.version, e.updated_by as "updatedBy", e.created_at as "createdAt", e.updated_at as "updatedAt"',
+      )}`);
+    written.push(...rowsOf<RawDates<RegisterEntryRow>>(result).map(withDates));
   }
   return written;
-}
-
-/** The rows an `execute` answered, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** A save went into these locked registers: their versions go up. */
@@ -267,46 +289,63 @@ export async function saveSummaryEntries(
 ): Promise<SummaryEntryRow[]> {
   const fresh = changes.filter((change) => change.version === 0);
   const known = changes.filter((change) => change.version > 0);
+  const columns = (prefix: string) =>
+    sql.raw(
+      [
+        'id',
+        'customer_id as "customerId"',
+        'summary_id as "summaryId"',
+        'learner_id as "learnerId"',
+        'completion',
+        'notes',
+        'version',
+        'updated_by as "updatedBy"',
+        'created_at as "createdAt"',
+        'updated_at as "updatedAt"',
+      ]
+        .map((column) => prefix + column)
+        .join(', '),
+    );
   const written: SummaryEntryRow[] = [];
   if (fresh.length > 0) {
-    written.push(
-      ...(await tx
-        .insert(eventSummaryEntries)
-        .values(
-          fresh.map((change) => ({
-            customerId: summary.customerId,
-            summaryId: summary.id,
-            learnerId: change.learnerId,
-            completion: change.completion ?? null,
-            notes: textOrNull(change.notes),
-            updatedBy: userId,
-          })),
-        )
-        .onConflictDoNothing({ target: [eventSummaryEntries.summaryId, eventSummaryEntries.learnerId] })
-        .returning()),
+    const rows = JSON.stringify(
+      fresh.map((change) => ({
+        learner_id: change.learnerId,
+        completion: orNull(change.completion),
+        notes: orNull(change.notes),
+      })),
     );
+    const result = await tx.execute(sql`
+      insert into ${eventSummaryEntries} (customer_id, summary_id, learner_id, completion, notes, updated_by)
+      select ${summary.customerId}::uuid, ${summary.id}::uuid, v.learner_id, v.completion, v.notes, ${userId}::uuid
+      from json_to_recordset(${rows}::json) as v(learner_id uuid, completion text, notes text)
+      on conflict (summary_id, learner_id) do nothing
+      returning ${columns('')}`);
+    written.push(...rowsOf<RawDates<SummaryEntryRow>>(result).map(withDates));
   }
   if (known.length > 0) {
-    const rows = sql.join(
-      known.map(
-        (change) =>
-          sql`(${change.learnerId}::uuid, ${change.version}::int, ${sent(change.completion)}::boolean, ${change.completion ?? null}::text, ${sent(change.notes)}::boolean, ${textOrNull(change.notes)}::text)`,
-      ),
-      sql`, `,
+    const rows = JSON.stringify(
+      known.map((change) => ({
+        learner_id: change.learnerId,
+        version: change.version,
+        set_completion: sent(change.completion),
+        completion: orNull(change.completion),
+        set_notes: sent(change.notes),
+        notes: orNull(change.notes),
+      })),
     );
-    const e = eventSummaryEntries;
     const result = await tx.execute(sql`
-      update ${e} set
-        completion = case when v.set_completion then v.completion else ${e.completion} end,
-        notes = case when v.set_notes then v.notes else ${e.notes} end,
-        version = ${e.version} + 1,
+      update ${eventSummaryEntries} e set
+        completion = case when v.set_completion then v.completion else e.completion end,
+        notes = case when v.set_notes then v.notes else e.notes end,
+        version = e.version + 1,
         updated_by = ${userId}::uuid,
         updated_at = now()
-      from (values ${rows}) as v(learner_id, version, set_completion, completion, set_notes, notes)
-      where ${e.summaryId} = ${summary.id}::uuid and ${e.learnerId} = v.learner_id and ${e.version} = v.version
-      returning ${e.id} as id`);
-    const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
-    if (ids.length > 0) written.push(...(await tx.select().from(e).where(inArray(e.id, ids))));
+      from json_to_recordset(${rows}::json) as v(learner_id uuid, version int,
+        set_completion boolean, completion text, set_notes boolean, notes text)
+      where e.summary_id = ${summary.id}::uuid and e.learner_id = v.learner_id and e.version = v.version
+      returning ${columns('e.')}`);
+    written.push(...rowsOf<RawDates<SummaryEntryRow>>(result).map(withDates));
   }
   return written;
 }
