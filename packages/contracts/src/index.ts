@@ -28,6 +28,8 @@ export * from './events/event-view.contract.js';
 export * from './events/event-operations.contract.js';
 export * from './events/calendar-feed.contract.js';
 export * from './events/registers.contract.js';
+export * from './events/register-print.contract.js';
+export * from './events/check-in.contract.js';
 export * from './trainers/trainers.contract.js';
 export * from './reports/reports.contract.js';
 export * from './routes/index.js';

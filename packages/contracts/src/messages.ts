@@ -54,6 +54,7 @@ export const SESSION_DIALOG = {
 // schemas: the web app's translations, part of its first chunk, read them without building those
 // schemas (decision 0034). One line per domain:
 export * from './events/events.messages.js';
+export * from './events/check-in.messages.js';
 export * from './places/places.messages.js';
 export * from './media/media.messages.js';
 export * from './enrolments/enrolments.messages.js';

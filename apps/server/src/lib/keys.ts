@@ -18,6 +18,11 @@ export interface SigningKeys {
    * new has to be shared or stored.
    */
   refreshSecret: Buffer;
+  /**
+   * HMAC key of the check-in codes (decision 0048): derived from the signing key like
+   * `refreshSecret`, so every instance signs and checks the same codes with nothing stored.
+   */
+  checkInSecret: Buffer;
 }
 
 const ALG = 'ES256';
@@ -84,6 +89,9 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
       32,
     ),
   );
+  const checkInSecret = Buffer.from(
+    crypto.hkdfSync('sha256', Buffer.from(fullJwk.d ?? '', 'base64url'), Buffer.alloc(0), 'campus check-in code', 32),
+  );
   return {
     privateKey,
     publicKey,
@@ -91,6 +99,7 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
     kid,
     uploadSecret,
     refreshSecret,
+    checkInSecret,
   };
 }
 

@@ -4,6 +4,7 @@ import { EVENT_CALENDAR_ENDPOINTS } from './calendar.endpoints.js';
 import { EVENT_OPERATIONS_ENDPOINTS } from './event-operations.endpoints.js';
 import { EVENT_VIEW_ENDPOINTS } from './event-view.endpoints.js';
 import { REGISTER_ENDPOINTS } from './registers.endpoints.js';
+import { REGISTER_EXTRA_ENDPOINTS } from './register-print.endpoints.js';
 import {
   bookAndEnrolBodySchema,
   bookingSchema,
@@ -313,4 +314,5 @@ export const EVENTS_ENDPOINTS = {
   ...EVENT_OPERATIONS_ENDPOINTS,
   ...EVENT_CALENDAR_ENDPOINTS,
   ...REGISTER_ENDPOINTS,
+  ...REGISTER_EXTRA_ENDPOINTS,
 } as const;

@@ -14,6 +14,9 @@ import { flyersService } from './flyers.service.js';
 import type { CourseProgress } from './registers/course-progress.js';
 import { registersRoutes } from './registers/registers.routes.js';
 import { registersService } from './registers/registers.service.js';
+import { registerExtrasRoutes } from './registers/extras.routes.js';
+import { checkInService } from './registers/check-in.service.js';
+import { registerPrintService } from './registers/print.service.js';
 import { activeRelationsOf, eventsUsing } from './events.repository.js';
 import type { PlaceUsage } from '../places/index.js';
 
@@ -32,7 +35,9 @@ export const eventsModule: FastifyPluginAsync<{ courseProgress: CourseProgress }
   await app.register(calendarRoutes(calendarService(app.services)));
   await app.register(dashboardsRoutes(dashboardsService(app.services)));
   await app.register(eventViewRoutes(eventViewService(app.services)));
-  await app.register(registersRoutes(registersService(app.services, courseProgress)));
+  const registers = registersService(app.services, courseProgress);
+  await app.register(registersRoutes(registers));
+  await app.register(registerExtrasRoutes(registerPrintService(app.services, registers), checkInService(app.services)));
 };
 
 export { eventReach, findEvent } from './events.repository.js';
