@@ -14,6 +14,7 @@ import type { Tenant } from '../../test/record-scope/world.js';
 import { EVENT_OPERATIONS_FIXTURES } from './event-operations.record-scope.js';
 import { EVENT_VIEW_FIXTURES } from './event-view.record-scope.js';
 import { REGISTER_FIXTURES } from './registers/registers.record-scope.js';
+import { REGISTER_EXTRAS_FIXTURES } from './registers/register-extras.record-scope.js';
 
 /**
  * Record-scope cases for events, sessions, bookings and waiting lists (test support,
@@ -465,5 +466,11 @@ const EVENTS_FIXTURES: RecordScope['fixtures'] = {
 };
 
 export const recordScope: RecordScope = {
-  fixtures: { ...EVENTS_FIXTURES, ...EVENT_VIEW_FIXTURES, ...EVENT_OPERATIONS_FIXTURES, ...REGISTER_FIXTURES },
+  fixtures: {
+    ...EVENTS_FIXTURES,
+    ...EVENT_VIEW_FIXTURES,
+    ...EVENT_OPERATIONS_FIXTURES,
+    ...REGISTER_FIXTURES,
+    ...REGISTER_EXTRAS_FIXTURES,
+  },
 };

@@ -219,15 +219,13 @@ describe('GET /check-in-code/{registerId} and POST /check-in', () => {
   it('refuses once the register is completed, and outside the date’s window', async () => {
     const world = await checkInWorld();
     const { token } = (await codeOf(world)).json<{ token: string }>();
-    await world.db
-      .insert(eventRegisters)
-      .values({
-        id: world.registerId,
-        customerId: world.customer.id,
-        sessionId: world.session.id,
-        completed: true,
-        completedAt: new Date(),
-      });
+    await world.db.insert(eventRegisters).values({
+      id: world.registerId,
+      customerId: world.customer.id,
+      sessionId: world.session.id,
+      completed: true,
+      completedAt: new Date(),
+    });
     const refused = await checkIn(world, world.learnerToken, token);
     expect(refused.statusCode).toBe(409);
     expect(reasonOf(refused.body)).toBe(CHECK_IN_REFUSALS.registerCompleted);
