@@ -33,12 +33,12 @@ interface Session {
 
 // The demo data is in the template unless a run leaves it out (TEST_WITHOUT_DEMO_DATA).
 describe.skipIf(process.env.TEST_WITHOUT_DEMO_DATA === 'true')('the demo events', () => {
-  it("are the coordinator's to run: seven, with a full session, a two-day one and a draft", async () => {
+  it("are the coordinator's to run: eight, with a full session, a two-day one and a draft", async () => {
     const token = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
     const list = await ctx.app.inject({ url: '/api/classroom/list-events?pageSize=50', headers: bearer(token) });
     expect(list.statusCode).toBe(200);
     const listed = list.json<{ data: ListedEvent[] }>().data;
-    expect(listed).toHaveLength(7);
+    expect(listed).toHaveLength(8);
     expect(listed.filter((event) => event.status === 'draft').map((event) => event.name)).toEqual([
       'Customer service masterclass',
     ]);
@@ -85,5 +85,45 @@ describe.skipIf(process.env.TEST_WITHOUT_DEMO_DATA === 'true')('the demo events'
     const fire = await firstSessionOf('Fire safety awareness');
     expect((await seenBy('isla.campbell@northwind.test', fire)).userSubscription?.position).toBe(1);
     expect((await seenBy('jack.okafor@northwind.test', fire)).userSubscription?.position).toBe(2);
+  });
+
+  it("leave last week's register for Tara to fill in, and a fortnight-old session completed with Liam passed", async () => {
+    const coordinator = await workspaceToken(ctx.app, 'coordinator@northwind.test', 'Northwind Events');
+    const list = await ctx.app.inject({ url: '/api/classroom/list-events?pageSize=50', headers: bearer(coordinator) });
+    const sessionOf = async (name: string) => {
+      const event = list.json<{ data: ListedEvent[] }>().data.find((entry) => entry.name === name);
+      const response = await ctx.app.inject({
+        url: `/api/classroom/v2/events/${event?.id}/sessions`,
+        headers: bearer(coordinator),
+      });
+      return response.json<{ data: { id: string }[] }>().data[0]!.id;
+    };
+    const tara = await workspaceToken(ctx.app, 'trainer@northwind.test', 'Northwind Events');
+    const waiting = await ctx.app.inject({
+      url: `/api/classroom/digital-register-list/${await sessionOf('Health and safety refresher')}`,
+      headers: bearer(tara),
+    });
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    const [register] = waiting.json<{ data: { completed: boolean; filled: boolean; allowedActions: string[] }[] }>()
+      .data;
+    expect(register).toMatchObject({ completed: false, filled: false, allowedActions: ['edit', 'complete'] });
+
+    const firstAid = await sessionOf('First aid at work');
+    const registers = await ctx.app.inject({
+      url: `/api/classroom/digital-register-list/${firstAid}`,
+      headers: bearer(coordinator),
+    });
+    expect(registers.json<{ attendanceRegistryCompleted: boolean }>().attendanceRegistryCompleted).toBe(true);
+    const summary = await ctx.app.inject({
+      url: `/api/classroom/digital-register-summary-list/${firstAid}`,
+      headers: bearer(coordinator),
+    });
+    const entries = summary.json<{ data: { completed: boolean; entries: { email: string; completion: string }[] } }>()
+      .data;
+    expect(entries.completed).toBe(true);
+    expect(entries.entries.find((entry) => entry.email === 'learner@northwind.test')?.completion).toBe('passed');
+    const liam = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Events');
+    const seen = await ctx.app.inject({ url: `/api/classroom/occurrence/${firstAid}`, headers: bearer(liam) });
+    expect(seen.json<{ userBookingStatus: string }>().userBookingStatus).toBe('passed');
   });
 });

@@ -5,9 +5,21 @@ import {
   costsSettingsSchema,
   occurrenceSettingsSchema,
   type BookingFormAnswer,
+  type EventCompletionSettings,
 } from '@campus/contracts';
 import type { Transaction } from '../db/client.js';
-import { eventBookings, events, eventSessionItems, eventSessions, eventSubscriptions } from '../db/schema/index.js';
+import {
+  eventBookings,
+  eventCompletions,
+  eventRegisterEntries,
+  eventRegisters,
+  events,
+  eventSessionItems,
+  eventSessions,
+  eventSubscriptions,
+  eventSummaries,
+  eventSummaryEntries,
+} from '../db/schema/index.js';
 
 export interface DemoRooms {
   venueId: string;
@@ -225,6 +237,13 @@ export async function seedDemoEvents(tx: Transaction, rooms: DemoRooms, people: 
   await addEvent(tx, rooms.venueId, people, now, {
     name: 'Health and safety refresher',
     description: 'The yearly refresher on risk assessment and reporting near misses.',
+    // Its register waits for Tara (trainer@) to fill in (issue 26 item 10).
+    completion: {
+      completionType: 'attendance',
+      registersEditByTrainers: true,
+      absenceReasonRequired: true,
+      absenceReason: DEMO_ABSENCE_REASONS,
+    },
     sessions: [
       {
         status: 'ended',
@@ -237,12 +256,118 @@ export async function seedDemoEvents(tx: Transaction, rooms: DemoRooms, people: 
       },
     ],
   });
+
+  // Held a fortnight ago, assessed: its register and summary are completed, Liam passed
+  // (issue 26 item 10).
+  const firstAid = await addEvent(tx, rooms.venueId, people, now, {
+    name: 'First aid at work',
+    description: 'Emergency first aid with a practical assessment at the end of the day.',
+    completion: {
+      completionType: 'assessment',
+      enableRegisters: true,
+      absenceReasonRequired: true,
+      absenceReason: DEMO_ABSENCE_REASONS,
+    },
+    sessions: [
+      {
+        status: 'ended',
+        items: [{ days: -13, from: '09:00', to: '16:00', room: rooms.workshop, trainers: [tara] }],
+        limit: { type: 'fixed', max: 12 },
+        bookings: [people.learnerId, ...crowd.slice(0, 4)].map((learnerId) => ({ learnerId, status: 'booked' })),
+      },
+    ],
+  });
+  await seedCompletedRecords(tx, firstAid.sessions[0]!, people, {
+    absent: { learnerId: crowd[3] as string, reason: 'Illness' },
+    notPassed: [crowd[2] as string],
+    notes: { [crowd[2] as string]: 'Needs to repeat the CPR practical.' },
+  });
 }
+
+/**
+ * A held session's completed register (everyone present but `absent`) and summary (everyone
+ * present passed, but `notPassed`; the absent learner not passed), completed by the session's
+ * coordinator the day after, and each learner's recorded outcome, as the commits would leave them.
+ */
+async function seedCompletedRecords(
+  tx: Transaction,
+  made: DemoSessionMade,
+  people: DemoEventPeople,
+  records: { absent: { learnerId: string; reason: string }; notPassed: string[]; notes: Record<string, string> },
+) {
+  const { session, items, bookings } = made;
+  const completedAt = new Date(session.toDate.getTime() + DAY);
+  const by = people.coordinatorId;
+  const owned = { customerId: session.customerId };
+  for (const item of items) {
+    await tx
+      .insert(eventRegisters)
+      .values({
+        ...owned,
+        id: item.id,
+        sessionId: session.id,
+        completed: true,
+        completedAt,
+        completedBy: by,
+        version: 2,
+      });
+    await tx.insert(eventRegisterEntries).values(
+      bookings.map((booking) => {
+        const absent = booking.learnerId === records.absent.learnerId;
+        return {
+          ...owned,
+          registerId: item.id,
+          learnerId: booking.learnerId,
+          attendance: !absent,
+          absenceReason: absent ? records.absent.reason : null,
+          absenceReasonValid: absent ? true : null,
+          updatedBy: by,
+        };
+      }),
+    );
+  }
+  const passed = (learnerId: string) =>
+    learnerId !== records.absent.learnerId && !records.notPassed.includes(learnerId);
+  await tx
+    .insert(eventSummaries)
+    .values({ ...owned, id: session.id, completed: true, completedAt, completedBy: by, version: 2 });
+  await tx.insert(eventSummaryEntries).values(
+    bookings.map((booking) => ({
+      ...owned,
+      summaryId: session.id,
+      learnerId: booking.learnerId,
+      completion: passed(booking.learnerId) ? ('passed' as const) : ('not_passed' as const),
+      notes: records.notes[booking.learnerId] ?? null,
+      updatedBy: by,
+    })),
+  );
+  await tx.insert(eventCompletions).values(
+    bookings.map((booking) => ({
+      ...owned,
+      sessionId: session.id,
+      bookingId: booking.id,
+      learnerId: booking.learnerId,
+      outcome: passed(booking.learnerId) ? ('passed' as const) : ('not_passed' as const),
+      recordedBy: by,
+      recordedAt: completedAt,
+    })),
+  );
+}
+
+interface DemoSessionMade {
+  session: typeof eventSessions.$inferSelect;
+  items: (typeof eventSessionItems.$inferSelect)[];
+  bookings: (typeof eventBookings.$inferSelect)[];
+}
+
+/** The absence reasons the demo's attendance events offer. */
+const DEMO_ABSENCE_REASONS = ['Illness', 'Work commitments', 'Did not attend'];
 
 interface DemoEvent {
   name: string;
   description: string;
   status?: 'active' | 'draft';
+  completion?: Partial<EventCompletionSettings>;
   occurrence?: Partial<ReturnType<typeof occurrenceSettingsSchema.parse>>;
   booking?: Record<string, unknown>;
   sessions: DemoSession[];
@@ -264,7 +389,7 @@ async function addEvent(tx: Transaction, venueId: string, people: DemoEventPeopl
         cancellationReason: ['Work commitments', 'Illness', 'Booked by mistake'],
         cancellationReasonCustomEnabled: true,
       }),
-      completionSettings: completionSettingsSchema.parse({}),
+      completionSettings: completionSettingsSchema.parse({ ...demo.completion }),
       costsSettings: costsSettingsSchema.parse({}),
       coordinatorIds: [people.coordinatorId],
       createdBy: people.coordinatorId,
@@ -272,6 +397,7 @@ async function addEvent(tx: Transaction, venueId: string, people: DemoEventPeopl
     .returning();
   if (!event) throw new Error('demo event');
 
+  const made: DemoSessionMade[] = [];
   for (const demoSession of demo.sessions) {
     const items = demoSession.items.map((item, position) => ({
       customerId: people.customerId,
@@ -310,20 +436,29 @@ async function addEvent(tx: Transaction, venueId: string, people: DemoEventPeopl
       })
       .returning();
     if (!session) throw new Error('demo session');
-    await tx.insert(eventSessionItems).values(items.map((item) => ({ ...item, sessionId: session.id })));
+    const itemRows = await tx
+      .insert(eventSessionItems)
+      .values(items.map((item) => ({ ...item, sessionId: session.id })))
+      .returning();
+    const bookingRows: (typeof eventBookings.$inferSelect)[] = [];
+    made.push({ session, items: itemRows, bookings: bookingRows });
 
     for (const [index, booking] of (demoSession.bookings ?? []).entries()) {
-      await tx.insert(eventBookings).values({
-        ...tenant,
-        eventId: event.id,
-        sessionId: session.id,
-        learnerId: booking.learnerId,
-        status: booking.status,
-        form: booking.form ?? [],
-        createdBy: booking.learnerId,
-        // Booked in the order listed, over the past fortnight.
-        createdAt: new Date(now.getTime() - (14 - index) * DAY),
-      });
+      const [row] = await tx
+        .insert(eventBookings)
+        .values({
+          ...tenant,
+          eventId: event.id,
+          sessionId: session.id,
+          learnerId: booking.learnerId,
+          status: booking.status,
+          form: booking.form ?? [],
+          createdBy: booking.learnerId,
+          // Booked in the order listed, over the past fortnight (a held session's before it).
+          createdAt: new Date(Math.min(now.getTime(), items[0]!.datetimeStart.getTime()) - (14 - index) * DAY),
+        })
+        .returning();
+      if (row) bookingRows.push(row);
     }
     for (const learnerId of demoSession.waiting ?? []) {
       await tx.insert(eventSubscriptions).values({
@@ -335,4 +470,5 @@ async function addEvent(tx: Transaction, venueId: string, people: DemoEventPeopl
       });
     }
   }
+  return { event, sessions: made };
 }
