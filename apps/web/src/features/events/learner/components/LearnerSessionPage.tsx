@@ -12,6 +12,7 @@ import { sessionLine } from '../when';
 import { BookingPanel } from './BookingPanel';
 import { SessionDetails } from './SessionDetails';
 import { useOfferedSession } from './useOfferedSession';
+import { CheckInFromAddress } from '../../register-extras/components/CheckInFromAddress';
 
 /**
  * The learner session view (03 §2): /my-learning/event/:eventId/session/:sessionId/show/single and
@@ -30,6 +31,7 @@ export function LearnerSessionPage() {
   if (query.isPending || query.isError || !item) {
     return (
       <PageLayout title={t('learnerEvents.sessionTitle')} width="form">
+        <CheckInFromAddress />
         {query.isPending ? (
           <Loader role="status" aria-label={t('app.loading')} />
         ) : query.isError ? (
@@ -47,6 +49,7 @@ export function LearnerSessionPage() {
   return (
     <PageLayout title={session.eventName} description={sessionLine(session)} width="form">
       <Stack gap="lg">
+        <CheckInFromAddress />
         {item.eventDescription && (
           <Text style={{ whiteSpace: 'pre-line' }} data-testid="event-description">
             {item.eventDescription}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Alert } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { CHECK_IN_QUERY_PARAMETER } from '@campus/contracts';
+import { errorMessageOf, errorReasonOf } from '../../../../lib/api/errorHandler';
+import { invalidateDomain } from '../../../../lib/api/queryKeys';
+import { formatDate } from '../../../../lib/dates/dates';
+import { IconCheck } from '../../../../ui/icons';
+import { checkIn } from '../api/extrasApi';
+
+/**
+ * The learner's end of check-in by QR code (issue 26 item 9): the code's address is their session
+ * page with `?checkIn=<code>`. Signed in (the page's guard sends anyone else through sign-in and
+ * back to the same address), they are checked in once, the code is taken off the address so a
+ * reload or a shared link does not send it again, and the outcome is said here.
+ */
+export function CheckInFromAddress() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = new URLSearchParams(location.search).get(CHECK_IN_QUERY_PARAMETER);
+  const sent = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: checkIn,
+    meta: { handlesErrors: true },
+    onSettled: () => void invalidateDomain(queryClient, 'events'),
+  });
+  const { mutate } = mutation;
+
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate(token);
+    const rest = new URLSearchParams(location.search);
+    rest.delete(CHECK_IN_QUERY_PARAMETER);
+    const search = rest.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [token, mutate, navigate, location.pathname, location.search, location.hash]);
+
+  if (mutation.isIdle) return null;
+  if (mutation.isPending)
+    return (
+      <Alert color="blue" title={t('registerExtras.checkIn.checking')} role="status">
+        {t('registerExtras.checkIn.checkingBody')}
+      </Alert>
+    );
+  if (mutation.isError)
+    return (
+      <Alert color="red" title={t('registerExtras.checkIn.failed')} role="alert" data-testid="check-in-outcome">
+        {errorReasonOf(mutation.error) ?? errorMessageOf(mutation.error)}
+      </Alert>
+    );
+  const result = mutation.data;
+  return (
+    <Alert
+      color="green"
+      icon={<IconCheck size={18} aria-hidden />}
+      title={t(result.status === 'checked_in' ? 'registerExtras.checkIn.done' : 'registerExtras.checkIn.already')}
+      role="status"
+      data-testid="check-in-outcome"
+    >
+      {t('registerExtras.checkIn.doneBody', {
+        event: result.eventName,
+        date: formatDate(result.datetimeStart, result.timeZone),
+      })}
+    </Alert>
+  );
+}
