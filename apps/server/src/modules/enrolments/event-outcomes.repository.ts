@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EventOutcome } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
+import type { InWorkspaceScope } from '../../lib/scope.js';
 import { enrolmentEventOutcomes, enrolments } from '../../db/schema/index.js';
 
 /**
  * Course progress from events (issue 26): the SQL behind `courseProgress` (course-progress.ts).
- * Takes the workspace and people by id on purpose: events call it for outcomes they have just
- * recorded on a session reached through the caller's scope, or for the system's automatic
- * completion, where no scope exists; every query stays in that workspace.
+ * Each takes the scope of the work that recorded the outcomes: the caller's WorkspaceScope (a
+ * register or summary completed) or the automatic completion job's JobScope in the session's
+ * workspace, and stays in that workspace.
  */
 
 /** Enrolments that follow a course's progress: enrolled and on their way, not requests or finished ones. */
@@ -15,10 +16,10 @@ const FOLLOWING = ['enrolled', 'not_started', 'started', 'in_progress', 'awaitin
 /** Those that have not started yet, moved to in_progress by an outcome. */
 const NOT_STARTED = ['enrolled', 'not_started', 'started'] as const;
 
-/** The learners' enrolments in the workspace on any of the catalogue items that follow progress. */
+/** The learners' enrolments in the workspace on any of the catalogue items, that follow progress. */
 export function followingEnrolments(
   db: Queryable,
-  workspaceId: string,
+  scope: InWorkspaceScope,
   catalogItemIds: readonly string[],
   learnerIds: readonly string[],
 ) {
@@ -28,7 +29,7 @@ export function followingEnrolments(
     .from(enrolments)
     .where(
       and(
-        eq(enrolments.workspaceId, workspaceId),
+        eq(enrolments.workspaceId, scope.workspaceId),
         inArray(enrolments.catalogItemId, [...new Set(catalogItemIds)]),
         inArray(enrolments.learnerUserId, [...new Set(learnerIds)]),
         inArray(enrolments.state, [...FOLLOWING]),
@@ -37,14 +38,14 @@ export function followingEnrolments(
 }
 
 /** Moves the workspace's enrolments among `ids` that had not started to in_progress. */
-export async function startEnrolments(db: Queryable, workspaceId: string, ids: readonly string[]): Promise<void> {
+export async function startEnrolments(db: Queryable, scope: InWorkspaceScope, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(enrolments)
     .set({ state: 'in_progress', updatedAt: new Date() })
     .where(
       and(
-        eq(enrolments.workspaceId, workspaceId),
+        eq(enrolments.workspaceId, scope.workspaceId),
         inArray(enrolments.id, [...ids]),
         inArray(enrolments.state, [...NOT_STARTED]),
       ),
@@ -54,18 +55,13 @@ export async function startEnrolments(db: Queryable, workspaceId: string, ids: r
 /** Keeps each enrolment's outcome of the event (a later session of the same event replaces it). */
 export async function keepEventOutcomes(
   db: Queryable,
-  rows: readonly {
-    customerId: string;
-    enrolmentId: string;
-    eventId: string;
-    sessionId: string;
-    outcome: EventOutcome;
-  }[],
+  scope: InWorkspaceScope,
+  rows: readonly { enrolmentId: string; eventId: string; sessionId: string; outcome: EventOutcome }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insert(enrolmentEventOutcomes)
-    .values([...rows])
+    .values(rows.map((row) => ({ ...row, customerId: scope.customerId })))
     .onConflictDoUpdate({
       target: [enrolmentEventOutcomes.enrolmentId, enrolmentEventOutcomes.eventId],
       set: {
@@ -74,9 +70,4 @@ export async function keepEventOutcomes(
         recordedAt: sql`now()`,
       },
     });
-}
-
-/** One enrolment's kept event outcomes (the course issue reads them; tests check them). */
-export function eventOutcomesOf(db: Queryable, enrolmentId: string) {
-  return db.select().from(enrolmentEventOutcomes).where(eq(enrolmentEventOutcomes.enrolmentId, enrolmentId));
 }

@@ -1,15 +1,13 @@
 import type { EventOutcome } from '@campus/contracts';
 import type { Queryable } from '../../../db/client.js';
+import type { InWorkspaceScope } from '../../../lib/scope.js';
 
 /**
  * The learners' outcomes of one session of an event, as the courses that use the event need them
  * (02 §4: an event is a node of a course; issue 26 item 3 "the learner's course progress moves
- * with it"). Ids on purpose: the session was reached by a scoped read (a commit) or by the
- * system's automatic completion, and the outcomes were just recorded.
+ * with it"), just recorded on a session of the scope's workspace.
  */
 export interface EventOutcomesForCourses {
-  customerId: string;
-  workspaceId: string;
   eventId: string;
   sessionId: string;
   /** The catalogue items (courses) the event is used in. */
@@ -27,8 +25,10 @@ export interface EventOutcomesForCourses {
  */
 export interface CourseProgress {
   /**
-   * In the caller's transaction: each learner's live enrolment on a course holding the event moves
-   * to in_progress (if it had not started) and keeps the event's outcome.
+   * In the caller's transaction, in the scope's workspace (the caller's WorkspaceScope for a
+   * commit, the job's JobScope for automatic completion): each learner's live enrolment on a
+   * course holding the event moves to in_progress (if it had not started) and keeps the event's
+   * outcome.
    */
-  recordEventOutcomes(tx: Queryable, outcomes: EventOutcomesForCourses): Promise<void>;
+  recordEventOutcomes(tx: Queryable, scope: InWorkspaceScope, outcomes: EventOutcomesForCourses): Promise<void>;
 }

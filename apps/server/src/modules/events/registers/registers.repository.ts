@@ -14,14 +14,15 @@ import {
   events,
   users,
 } from '../../../db/schema/index.js';
-import type { WorkspaceScope } from '../../../lib/scope.js';
+import type { InWorkspaceScope, SystemScope, WorkspaceScope } from '../../../lib/scope.js';
 import type { EventRow, EventSessionRow } from '../events.repository.js';
 
 /**
  * All SQL of registers, summaries, completions and trainer feedback (docs/events.md "Registers,
- * summaries and completion"). The finders take the caller's WorkspaceScope and filter on its
- * customer and workspace; everything below a session takes the session the caller has already
- * reached through them (`Reached`), never an id the client chose alone.
+ * summaries and completion"). Every function takes the scope it works in: the caller's
+ * WorkspaceScope (or, for automatic completion, the job's JobScope in the session's workspace) and
+ * filters on its workspace, or on its customer where the table names only that; those below a
+ * session also take the session the caller reached through `findReachedSession` (`Reached`).
  */
 
 export type Reached = { session: EventSessionRow; event: EventRow };
@@ -63,16 +64,16 @@ export async function reachedItems(db: Queryable, scope: WorkspaceScope, itemIds
 }
 
 /** The reached session's dates, in order. */
-export function itemsOfSession(db: Queryable, reached: Reached): Promise<ItemRow[]> {
+export function itemsOfSession(db: Queryable, scope: InWorkspaceScope, reached: Reached): Promise<ItemRow[]> {
   return db
     .select()
     .from(eventSessionItems)
-    .where(eq(eventSessionItems.sessionId, reached.session.id))
+    .where(and(eq(eventSessionItems.customerId, scope.customerId), eq(eventSessionItems.sessionId, reached.session.id)))
     .orderBy(asc(eventSessionItems.position), asc(eventSessionItems.datetimeStart), asc(eventSessionItems.id));
 }
 
 /** The learners booked on the reached session (status booked), by last and first name. */
-export function bookedLearners(db: Queryable, reached: Reached) {
+export function bookedLearners(db: Queryable, scope: InWorkspaceScope, reached: Reached) {
   return db
     .select({
       booking: eventBookings,
@@ -82,7 +83,13 @@ export function bookedLearners(db: Queryable, reached: Reached) {
     })
     .from(eventBookings)
     .innerJoin(users, eq(users.id, eventBookings.learnerId))
-    .where(and(eq(eventBookings.sessionId, reached.session.id), eq(eventBookings.status, 'booked')))
+    .where(
+      and(
+        eq(eventBookings.workspaceId, scope.workspaceId),
+        eq(eventBookings.sessionId, reached.session.id),
+        eq(eventBookings.status, 'booked'),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(eventBookings.learnerId));
 }
 export type BookedLearner = Awaited<ReturnType<typeof bookedLearners>>[number];
@@ -90,8 +97,11 @@ export type BookedLearner = Awaited<ReturnType<typeof bookedLearners>>[number];
 // --- Registers
 
 /** The reached session's registers (those made so far) and every entry in them. */
-export async function registersOfSession(db: Queryable, reached: Reached) {
-  const registers = await db.select().from(eventRegisters).where(eq(eventRegisters.sessionId, reached.session.id));
+export async function registersOfSession(db: Queryable, scope: InWorkspaceScope, reached: Reached) {
+  const registers = await db
+    .select()
+    .from(eventRegisters)
+    .where(and(eq(eventRegisters.customerId, scope.customerId), eq(eventRegisters.sessionId, reached.session.id)));
   const entries =
     registers.length === 0
       ? []
@@ -112,17 +122,28 @@ export async function registersOfSession(db: Queryable, reached: Reached) {
  * (`FOR UPDATE`) until the transaction ends: saves and commits of one register run one after the
  * other, so each sees the versions the one before it wrote.
  */
-export async function lockRegisters(tx: Queryable, reached: Reached, itemIds: readonly string[]) {
+export async function lockRegisters(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  reached: Reached,
+  itemIds: readonly string[],
+) {
   const ids = [...new Set(itemIds)];
   if (ids.length === 0) return [];
   await tx
     .insert(eventRegisters)
-    .values(ids.map((id) => ({ id, customerId: reached.session.customerId, sessionId: reached.session.id })))
+    .values(ids.map((id) => ({ id, customerId: scope.customerId, sessionId: reached.session.id })))
     .onConflictDoNothing();
   return tx
     .select()
     .from(eventRegisters)
-    .where(and(eq(eventRegisters.sessionId, reached.session.id), inArray(eventRegisters.id, ids)))
+    .where(
+      and(
+        eq(eventRegisters.customerId, scope.customerId),
+        eq(eventRegisters.sessionId, reached.session.id),
+        inArray(eventRegisters.id, ids),
+      ),
+    )
     .orderBy(asc(eventRegisters.id))
     .for('update');
 }
@@ -165,10 +186,10 @@ const withDates = <T extends { createdAt: Date; updatedAt: Date }>(row: RawDates
  */
 export async function saveRegisterEntries(
   tx: Queryable,
-  reached: Pick<Reached, 'session'>,
+  scope: WorkspaceScope,
   changes: readonly EntryChange[],
-  userId: string,
 ): Promise<RegisterEntryRow[]> {
+  const userId = scope.userId;
   const fresh = changes.filter((change) => change.version === 0);
   const known = changes.filter((change) => change.version > 0);
   const written: RegisterEntryRow[] = [];
@@ -186,7 +207,7 @@ export async function saveRegisterEntries(
     const result = await tx.execute(sql`
       insert into ${eventRegisterEntries}
         (customer_id, register_id, learner_id, attendance, absence_reason, absence_reason_valid, notes, updated_by)
-      select ${reached.session.customerId}::uuid, v.register_id, v.learner_id, v.attendance, v.reason, v.valid, v.notes, ${userId}::uuid
+      select ${scope.customerId}::uuid, v.register_id, v.learner_id, v.attendance, v.reason, v.valid, v.notes, ${userId}::uuid
       from json_to_recordset(${rows}::json)
         as v(register_id uuid, learner_id uuid, attendance boolean, reason text, valid boolean, notes text)
       on conflict (register_id, learner_id) do nothing
@@ -221,7 +242,8 @@ export async function saveRegisterEntries(
       from json_to_recordset(${rows}::json) as v(register_id uuid, learner_id uuid, version int,
         set_attendance boolean, attendance boolean, set_reason boolean, reason text,
         set_valid boolean, valid boolean, set_notes boolean, notes text)
-      where e.register_id = v.register_id and e.learner_id = v.learner_id and e.version = v.version
+      where e.customer_id = ${scope.customerId}::uuid and e.register_id = v.register_id
+        and e.learner_id = v.learner_id and e.version = v.version
       returning ${sql.raw(
         'e.id, e.customer_id as "customerId", e.register_id as "registerId", e.learner_id as "learnerId", ' +
           'e.attendance, e.absence_reason as "absenceReason", e.absence_reason_valid as "absenceReasonValid", ' +
@@ -233,20 +255,35 @@ export async function saveRegisterEntries(
 }
 
 /** A save went into these locked registers: their versions go up. */
-export async function touchRegisters(tx: Queryable, registerIds: readonly string[]): Promise<void> {
+export async function touchRegisters(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  registerIds: readonly string[],
+): Promise<void> {
   if (registerIds.length === 0) return;
   await tx
     .update(eventRegisters)
     .set({ version: sql`${eventRegisters.version} + 1` })
-    .where(inArray(eventRegisters.id, [...new Set(registerIds)]));
+    .where(and(eq(eventRegisters.customerId, scope.customerId), inArray(eventRegisters.id, [...new Set(registerIds)])));
 }
 
 /** Completes a locked register once: only if it is not completed yet. */
-export async function completeRegister(tx: Queryable, register: Pick<RegisterRow, 'id'>, userId: string) {
+export async function completeRegister(tx: Queryable, scope: WorkspaceScope, register: Pick<RegisterRow, 'id'>) {
   const [row] = await tx
     .update(eventRegisters)
-    .set({ completed: true, completedAt: new Date(), completedBy: userId, version: sql`${eventRegisters.version} + 1` })
-    .where(and(eq(eventRegisters.id, register.id), eq(eventRegisters.completed, false)))
+    .set({
+      completed: true,
+      completedAt: new Date(),
+      completedBy: scope.userId,
+      version: sql`${eventRegisters.version} + 1`,
+    })
+    .where(
+      and(
+        eq(eventRegisters.customerId, scope.customerId),
+        eq(eventRegisters.id, register.id),
+        eq(eventRegisters.completed, false),
+      ),
+    )
     .returning();
   return row;
 }
@@ -254,21 +291,31 @@ export async function completeRegister(tx: Queryable, register: Pick<RegisterRow
 // --- Summaries
 
 /** The reached session's summary (if made) and its entries. */
-export async function summaryOfSession(db: Queryable, reached: Reached) {
-  const [summary] = await db.select().from(eventSummaries).where(eq(eventSummaries.id, reached.session.id));
+export async function summaryOfSession(db: Queryable, scope: InWorkspaceScope, reached: Reached) {
+  const [summary] = await db
+    .select()
+    .from(eventSummaries)
+    .where(and(eq(eventSummaries.customerId, scope.customerId), eq(eventSummaries.id, reached.session.id)));
   const entries = summary
-    ? await db.select().from(eventSummaryEntries).where(eq(eventSummaryEntries.summaryId, summary.id))
+    ? await db
+        .select()
+        .from(eventSummaryEntries)
+        .where(and(eq(eventSummaryEntries.customerId, scope.customerId), eq(eventSummaryEntries.summaryId, summary.id)))
     : [];
   return { summary: summary ?? null, entries };
 }
 
 /** Makes the reached session's summary if needed and holds it (`FOR UPDATE`) until the transaction ends. */
-export async function lockSummary(tx: Queryable, reached: Reached): Promise<SummaryRow> {
+export async function lockSummary(tx: Queryable, scope: InWorkspaceScope, reached: Reached): Promise<SummaryRow> {
   await tx
     .insert(eventSummaries)
-    .values({ id: reached.session.id, customerId: reached.session.customerId })
+    .values({ id: reached.session.id, customerId: scope.customerId })
     .onConflictDoNothing();
-  const [row] = await tx.select().from(eventSummaries).where(eq(eventSummaries.id, reached.session.id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(eventSummaries)
+    .where(and(eq(eventSummaries.customerId, scope.customerId), eq(eventSummaries.id, reached.session.id)))
+    .for('update');
   if (!row) throw new Error('The summary vanished');
   return row;
 }
@@ -283,10 +330,11 @@ export interface SummaryChange {
 /** Saves summary entries of the locked summary, as `saveRegisterEntries` does registers'. */
 export async function saveSummaryEntries(
   tx: Queryable,
-  summary: Pick<SummaryRow, 'id' | 'customerId'>,
+  scope: WorkspaceScope,
+  summary: Pick<SummaryRow, 'id'>,
   changes: readonly SummaryChange[],
-  userId: string,
 ): Promise<SummaryEntryRow[]> {
+  const userId = scope.userId;
   const fresh = changes.filter((change) => change.version === 0);
   const known = changes.filter((change) => change.version > 0);
   const columns = (prefix: string) =>
@@ -317,7 +365,7 @@ export async function saveSummaryEntries(
     );
     const result = await tx.execute(sql`
       insert into ${eventSummaryEntries} (customer_id, summary_id, learner_id, completion, notes, updated_by)
-      select ${summary.customerId}::uuid, ${summary.id}::uuid, v.learner_id, v.completion, v.notes, ${userId}::uuid
+      select ${scope.customerId}::uuid, ${summary.id}::uuid, v.learner_id, v.completion, v.notes, ${userId}::uuid
       from json_to_recordset(${rows}::json) as v(learner_id uuid, completion text, notes text)
       on conflict (summary_id, learner_id) do nothing
       returning ${columns('')}`);
@@ -343,7 +391,8 @@ export async function saveSummaryEntries(
         updated_at = now()
       from json_to_recordset(${rows}::json) as v(learner_id uuid, version int,
         set_completion boolean, completion text, set_notes boolean, notes text)
-      where e.summary_id = ${summary.id}::uuid and e.learner_id = v.learner_id and e.version = v.version
+      where e.customer_id = ${scope.customerId}::uuid and e.summary_id = ${summary.id}::uuid
+        and e.learner_id = v.learner_id and e.version = v.version
       returning ${columns('e.')}`);
     written.push(...rowsOf<RawDates<SummaryEntryRow>>(result).map(withDates));
   }
@@ -351,19 +400,34 @@ export async function saveSummaryEntries(
 }
 
 /** A save went into the locked summary: its version goes up. */
-export async function touchSummary(tx: Queryable, summary: Pick<SummaryRow, 'id'>): Promise<void> {
+export async function touchSummary(
+  tx: Queryable,
+  scope: InWorkspaceScope,
+  summary: Pick<SummaryRow, 'id'>,
+): Promise<void> {
   await tx
     .update(eventSummaries)
     .set({ version: sql`${eventSummaries.version} + 1` })
-    .where(eq(eventSummaries.id, summary.id));
+    .where(and(eq(eventSummaries.customerId, scope.customerId), eq(eventSummaries.id, summary.id)));
 }
 
 /** Completes the locked summary once. */
-export async function completeSummary(tx: Queryable, summary: Pick<SummaryRow, 'id'>, userId: string) {
+export async function completeSummary(tx: Queryable, scope: WorkspaceScope, summary: Pick<SummaryRow, 'id'>) {
   const [row] = await tx
     .update(eventSummaries)
-    .set({ completed: true, completedAt: new Date(), completedBy: userId, version: sql`${eventSummaries.version} + 1` })
-    .where(and(eq(eventSummaries.id, summary.id), eq(eventSummaries.completed, false)))
+    .set({
+      completed: true,
+      completedAt: new Date(),
+      completedBy: scope.userId,
+      version: sql`${eventSummaries.version} + 1`,
+    })
+    .where(
+      and(
+        eq(eventSummaries.customerId, scope.customerId),
+        eq(eventSummaries.id, summary.id),
+        eq(eventSummaries.completed, false),
+      ),
+    )
     .returning();
   return row;
 }
@@ -376,6 +440,7 @@ export async function completeSummary(tx: Queryable, summary: Pick<SummaryRow, '
  */
 export async function recordOutcomes(
   tx: Queryable,
+  scope: InWorkspaceScope,
   reached: Pick<Reached, 'session'>,
   outcomes: readonly { bookingId: string; learnerId: string; outcome: EventOutcome }[],
   recordedBy: string | null,
@@ -385,7 +450,7 @@ export async function recordOutcomes(
     .insert(eventCompletions)
     .values(
       outcomes.map((outcome) => ({
-        customerId: reached.session.customerId,
+        customerId: scope.customerId,
         sessionId: reached.session.id,
         bookingId: outcome.bookingId,
         learnerId: outcome.learnerId,
@@ -398,20 +463,22 @@ export async function recordOutcomes(
 }
 
 /**
- * The outcomes recorded on sessions the caller has reached (their ids come from scoped reads:
- * the dashboards' and the session pages'), optionally only one learner's, by booking id.
+ * The outcomes recorded on the sessions (the caller's customer's only), optionally only one
+ * learner's, by booking id.
  */
 export async function outcomesOf(
   db: Queryable,
+  scope: InWorkspaceScope,
   sessionIds: readonly string[],
-  learnerId?: string | null,
+  learnerId?: string,
 ): Promise<Map<string, EventOutcome>> {
-  if (sessionIds.length === 0 || learnerId === null) return new Map();
+  if (sessionIds.length === 0) return new Map();
   const rows = await db
     .select({ bookingId: eventCompletions.bookingId, outcome: eventCompletions.outcome })
     .from(eventCompletions)
     .where(
       and(
+        eq(eventCompletions.customerId, scope.customerId),
         inArray(eventCompletions.sessionId, [...sessionIds]),
         learnerId ? eq(eventCompletions.learnerId, learnerId) : undefined,
       ),
@@ -420,12 +487,12 @@ export async function outcomesOf(
 }
 
 /**
- * What is recorded of each of the sessions (reached by the caller's scoped reads, as `outcomesOf`):
+ * What is recorded of each of the sessions of the caller's customer:
  * per date, whether its register is completed and how many booked learners it leaves unmarked
  * or absent without a reason; whether the summary is completed and how many it leaves without
  * passed or not passed; whether any outcome is recorded. One query for all the sessions.
  */
-export async function recordsOfSessions(db: Queryable, sessionIds: readonly string[]) {
+export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return new Map<string, SessionRecordCounts>();
   const ids = sql.join(
     [...new Set(sessionIds)].map((id) => sql`${id}::uuid`),
@@ -452,7 +519,7 @@ export async function recordsOfSessions(db: Queryable, sessionIds: readonly stri
           where se.summary_id = s.id and se.learner_id = l.learner_id and se.completion is not null)) as summary_unmarked,
       exists (select 1 from ${eventCompletions} c where c.session_id = s.id) as has_outcomes
     from ${eventSessions} s
-    where s.id in (${ids})`);
+    where s.customer_id = ${scope.customerId}::uuid and s.id in (${ids})`);
   const rows = rowsOf<{
     session_id: string;
     registers: { completed: boolean; unmarked: number | string; absentWithoutReason: number | string }[] | string;
@@ -489,11 +556,17 @@ export interface SessionRecordCounts {
 }
 
 /**
- * Automatic completion (03 §4 "automatic: everyone booked completes at session end"), run by the
- * session-statuses job for the system (no caller, so no scope): learners booked on sessions of
+ * Automatic completion (03 §4 "automatic: everyone booked completes at session end"), a sweep the
+ * session-statuses job runs for the system over every workspace: learners booked on sessions of
  * automatic events that ended in the last `days` days and have no outcome yet, at most `limit`.
  */
-export async function automaticCompletionsDue(db: Queryable, now: Date, days: number, limit: number) {
+export async function automaticCompletionsDue(
+  db: Queryable,
+  _system: SystemScope,
+  now: Date,
+  days: number,
+  limit: number,
+) {
   const since = new Date(now.getTime() - days * 86_400_000);
   return db
     .select({ booking: eventBookings, session: eventSessions, event: events })
@@ -517,30 +590,44 @@ export async function automaticCompletionsDue(db: Queryable, now: Date, days: nu
 // --- Trainer feedback
 
 /** The reached session's feedback, by date then trainer, with the trainers' names. */
-export function feedbackOfSession(db: Queryable, reached: Reached) {
+export function feedbackOfSession(db: Queryable, scope: InWorkspaceScope, reached: Reached) {
   return db
     .select({ feedback: eventTrainerFeedback, firstName: users.firstName, lastName: users.lastName })
     .from(eventTrainerFeedback)
     .innerJoin(users, eq(users.id, eventTrainerFeedback.trainerId))
     .innerJoin(eventSessionItems, eq(eventSessionItems.id, eventTrainerFeedback.occurrenceItemId))
-    .where(eq(eventTrainerFeedback.sessionId, reached.session.id))
+    .where(
+      and(
+        eq(eventTrainerFeedback.customerId, scope.customerId),
+        eq(eventTrainerFeedback.sessionId, reached.session.id),
+      ),
+    )
     .orderBy(asc(eventSessionItems.position), asc(users.lastName), asc(eventTrainerFeedback.id));
 }
 
-/** Which dates of the sessions (reached by scoped reads) the trainer has given feedback on. */
-export async function feedbackGivenBy(db: Queryable, trainerId: string, sessionIds: readonly string[]) {
+/** Which dates of the sessions (of the caller's customer) the trainer has given feedback on. */
+export async function feedbackGivenBy(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  trainerId: string,
+  sessionIds: readonly string[],
+) {
   if (sessionIds.length === 0) return new Set<string>();
   const rows = await db
     .select({ itemId: eventTrainerFeedback.occurrenceItemId })
     .from(eventTrainerFeedback)
     .where(
-      and(eq(eventTrainerFeedback.trainerId, trainerId), inArray(eventTrainerFeedback.sessionId, [...sessionIds])),
+      and(
+        eq(eventTrainerFeedback.customerId, scope.customerId),
+        eq(eventTrainerFeedback.trainerId, trainerId),
+        inArray(eventTrainerFeedback.sessionId, [...sessionIds]),
+      ),
     );
   return new Set(rows.map((row) => row.itemId));
 }
 
-/** The dates of the sessions (reached by scoped reads) with their trainers. */
-export function itemsOfSessions(db: Queryable, sessionIds: readonly string[]) {
+/** The dates of the sessions (of the caller's customer) with their trainers. */
+export function itemsOfSessions(db: Queryable, scope: InWorkspaceScope, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -549,22 +636,9 @@ export function itemsOfSessions(db: Queryable, sessionIds: readonly string[]) {
       trainerIds: eventSessionItems.trainerIds,
     })
     .from(eventSessionItems)
-    .where(inArray(eventSessionItems.sessionId, [...sessionIds]));
-}
-
-/** The caller's feedback on a date of a session it reached; undefined when not given. */
-export async function feedbackOf(db: Queryable, scope: WorkspaceScope, itemId: string) {
-  const [row] = await db
-    .select({ feedback: eventTrainerFeedback })
-    .from(eventTrainerFeedback)
     .where(
-      and(
-        eq(eventTrainerFeedback.occurrenceItemId, itemId),
-        eq(eventTrainerFeedback.trainerId, scope.userId),
-        eq(eventTrainerFeedback.customerId, scope.customerId),
-      ),
+      and(eq(eventSessionItems.customerId, scope.customerId), inArray(eventSessionItems.sessionId, [...sessionIds])),
     );
-  return row?.feedback;
 }
 
 /** The caller's feedback on a date of a session it reached, unless given already (then undefined). */
@@ -611,7 +685,10 @@ export async function updateFeedback(
   return row;
 }
 
-/** People by id, named (who completed a register or summary, whose feedback). */
+/**
+ * People by id, named (who completed a register or summary, whose feedback).
+ * @unscoped global names from the people's accounts (users), a table of no tenant
+ */
 export async function namesOf(db: Queryable, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map<string, { id: string; firstName: string; lastName: string }>();

@@ -213,13 +213,14 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
   }
 
   /** The session's registers as the caller sees them (`db` or the commit's transaction). */
-  async function registersView(q: Queryable, scope: Scope, reached: Reached, now: Date) {
+  async function registersView(q: Queryable, workspace: WorkspaceScope, reached: Reached, now: Date) {
+    const scope: Scope = workspace;
     const status = sessionStatusAt(reached.session, now);
     const [items, learners, { registers, entries }, outcomes] = await Promise.all([
-      itemsOfSession(q, reached),
-      bookedLearners(q, reached),
-      registersOfSession(q, reached),
-      outcomesOf(q, [reached.session.id]),
+      itemsOfSession(q, workspace, reached),
+      bookedLearners(q, workspace, reached),
+      registersOfSession(q, workspace, reached),
+      outcomesOf(q, workspace, [reached.session.id]),
     ]);
     const names = await namesOf(
       q,
@@ -241,13 +242,14 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
     };
   }
 
-  async function summaryView(q: Queryable, scope: Scope, reached: Reached, now: Date) {
+  async function summaryView(q: Queryable, workspace: WorkspaceScope, reached: Reached, now: Date) {
+    const scope: Scope = workspace;
     const status = sessionStatusAt(reached.session, now);
     const [learners, { summary, entries }, outcomes, registers] = await Promise.all([
-      bookedLearners(q, reached),
-      summaryOfSession(q, reached),
-      outcomesOf(q, [reached.session.id]),
-      registersView(q, scope, reached, now),
+      bookedLearners(q, workspace, reached),
+      summaryOfSession(q, workspace, reached),
+      outcomesOf(q, workspace, [reached.session.id]),
+      registersView(q, workspace, reached, now),
     ]);
     const names = await namesOf(q, [summary?.completedBy ?? null]);
     const byLearner = new Map(entries.map((entry) => [entry.learnerId, entry]));
@@ -287,8 +289,9 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
   return {
     /** GET /digital-register-list/{sessionId}: the session's registers, one per date. */
     async registerList(scope: Scope, sessionId: string) {
-      const reached = await readableSession(inWorkspace(scope), sessionId);
-      return registersView(db, scope, reached, new Date());
+      const workspace = inWorkspace(scope);
+      const reached = await readableSession(workspace, sessionId);
+      return registersView(db, workspace, reached, new Date());
     },
 
     /**
@@ -322,7 +325,9 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
           if (!mayEditRegistersOf(scope, reached)) throw refuse(title, REGISTER_REFUSALS.mayNotEditRegister, 403);
           if (sessionStatusAt(reached.session, now) === 'cancelled')
             throw refuse(title, REGISTER_REFUSALS.sessionCancelled);
-          const booked = new Set((await bookedLearners(tx, reached)).map((learner) => learner.booking.learnerId));
+          const booked = new Set(
+            (await bookedLearners(tx, workspace, reached)).map((learner) => learner.booking.learnerId),
+          );
           const offered = completionSettings.absenceReason;
           const changes: (EntryChange & { index: number })[] = [];
           rows.forEach((row, index) => {
@@ -351,18 +356,19 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
         for (const { reached, changes } of changesBySession.values()) {
           const registers = await lockRegisters(
             tx,
+            workspace,
             reached,
             changes.map((change) => change.registerId),
           );
           if (registers.some((register) => register.completed))
             throw refuse(title, REGISTER_REFUSALS.registerCompleted);
-          const rowsWritten = await saveRegisterEntries(tx, reached, changes, workspace.userId);
+          const rowsWritten = await saveRegisterEntries(tx, workspace, changes);
           const key = (registerId: string, learnerId: string) => `${registerId} ${learnerId}`;
           const done = new Set(rowsWritten.map((row) => key(row.registerId, row.learnerId)));
           staleIndexes.push(
             ...changes.filter((change) => !done.has(key(change.registerId, change.learnerId))).map((c) => c.index),
           );
-          await touchRegisters(tx, [...new Set(rowsWritten.map((row) => row.registerId))]);
+          await touchRegisters(tx, workspace, [...new Set(rowsWritten.map((row) => row.registerId))]);
           written.push(...rowsWritten);
         }
         return { saved: written, stale: staleIndexes.sort((a, b) => a - b) };
@@ -388,7 +394,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
       return db.transaction(async (tx) => {
         const reached = await findReachedSession(tx, workspace, sessionId, true);
         if (!reached) throw new NotFoundError();
-        const items = await itemsOfSession(tx, reached);
+        const items = await itemsOfSession(tx, workspace, reached);
         if (!items.some((item) => item.id === registerId)) throw new NotFoundError();
         const { completionSettings } = settingsOf(reached.event);
         if (!registersEnabled(completionSettings)) throw refuse(title, REGISTER_REFUSALS.registersOff);
@@ -396,10 +402,10 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
         const status = sessionStatusAt(reached.session, now);
         if (status === 'cancelled') throw refuse(title, REGISTER_REFUSALS.sessionCancelled);
         if (status !== 'ended') throw refuse(title, REGISTER_REFUSALS.sessionNotEnded);
-        const [register] = await lockRegisters(tx, reached, [registerId]);
+        const [register] = await lockRegisters(tx, workspace, reached, [registerId]);
         if (!register || !isOpen(register.completed, status)) throw refuse(title, REGISTER_REFUSALS.registerCompleted);
-        const learners = await bookedLearners(tx, reached);
-        const { entries } = await registersOfSession(tx, reached);
+        const learners = await bookedLearners(tx, workspace, reached);
+        const { entries } = await registersOfSession(tx, workspace, reached);
         const marks = new Map(
           entries.filter((entry) => entry.registerId === registerId).map((entry) => [entry.learnerId, entry]),
         );
@@ -409,9 +415,9 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
         );
         if (check.unmarked > 0) throw refuse(title, REGISTER_REFUSALS.registerNotFilled);
         if (check.reasonMissing > 0) throw refuse(title, REGISTER_REFUSALS.absenceReasonMissing);
-        await completeRegister(tx, register, workspace.userId);
+        await completeRegister(tx, workspace, register);
 
-        const { registers } = await registersOfSession(tx, reached);
+        const { registers } = await registersOfSession(tx, workspace, reached);
         const completed = new Set(registers.filter((row) => row.completed).map((row) => row.id));
         const allDone = items.every((item) => completed.has(item.id));
         if (allDone && completionSettings.completionType === 'attendance') {
@@ -419,6 +425,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
             entries.some((entry) => entry.registerId === itemId && entry.learnerId === learnerId && entry.attendance);
           await settleOutcomes(
             tx,
+            workspace,
             courseProgress,
             reached,
             learners.map((learner) => ({
@@ -429,7 +436,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
             workspace.userId,
           );
         }
-        const view = await registersView(tx, scope, reached, now);
+        const view = await registersView(tx, workspace, reached, now);
         return {
           data: view.data.find((row) => row.id === registerId)!,
           attendanceRegistryCompleted: view.attendanceRegistryCompleted,
@@ -439,8 +446,9 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
 
     /** GET /digital-register-summary-list/{sessionId}: the session's summary. */
     async summaryList(scope: Scope, sessionId: string) {
-      const reached = await readableSession(inWorkspace(scope), sessionId);
-      return summaryView(db, scope, reached, new Date());
+      const workspace = inWorkspace(scope);
+      const reached = await readableSession(workspace, sessionId);
+      return summaryView(db, workspace, reached, new Date());
     },
 
     /** POST /digital-register-summary-bulk: saves summary entries as `saveRegisterRows` does. */
@@ -462,7 +470,9 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
           if (!mayEditSummary(scope, reached.session)) throw refuse(title, REGISTER_REFUSALS.mayNotEditSummary, 403);
           if (sessionStatusAt(reached.session, now) === 'cancelled')
             throw refuse(title, REGISTER_REFUSALS.sessionCancelled);
-          const booked = new Set((await bookedLearners(tx, reached)).map((learner) => learner.booking.learnerId));
+          const booked = new Set(
+            (await bookedLearners(tx, workspace, reached)).map((learner) => learner.booking.learnerId),
+          );
           const changes: { index: number; learnerId: string; version: number }[] = [];
           rows.forEach((row, index) => {
             if (row.occurrenceId !== sessionId) return;
@@ -476,20 +486,20 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
         const written: SummaryEntryRow[] = [];
         const staleIndexes: number[] = [];
         for (const { reached, changes } of plans) {
-          const summary: SummaryRow = await lockSummary(tx, reached);
+          const summary: SummaryRow = await lockSummary(tx, workspace, reached);
           if (summary.completed) throw refuse(title, REGISTER_REFUSALS.summaryCompleted);
           const rowsWritten = await saveSummaryEntries(
             tx,
+            workspace,
             summary,
             changes.map(({ index }) => {
               const row = rows[index]!;
               return { learnerId: row.learnerId, version: row.version, completion: row.completion, notes: row.notes };
             }),
-            workspace.userId,
           );
           const done = new Set(rowsWritten.map((row) => row.learnerId));
           staleIndexes.push(...changes.filter((change) => !done.has(change.learnerId)).map((change) => change.index));
-          if (rowsWritten.length > 0) await touchSummary(tx, summary);
+          if (rowsWritten.length > 0) await touchSummary(tx, workspace, summary);
           written.push(...rowsWritten);
         }
         return { saved: written, stale: staleIndexes.sort((a, b) => a - b) };
@@ -523,21 +533,25 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
         if (status !== 'ended') throw refuse(title, REGISTER_REFUSALS.sessionNotEnded);
         if (registersEnabled(completionSettings)) {
           const [items, { registers }] = await Promise.all([
-            itemsOfSession(tx, reached),
-            registersOfSession(tx, reached),
+            itemsOfSession(tx, workspace, reached),
+            registersOfSession(tx, workspace, reached),
           ]);
           const completed = new Set(registers.filter((row) => row.completed).map((row) => row.id));
           if (!items.every((item) => completed.has(item.id))) throw refuse(title, REGISTER_REFUSALS.registersFirst);
         }
-        const summary = await lockSummary(tx, reached);
+        const summary = await lockSummary(tx, workspace, reached);
         if (summary.completed) throw refuse(title, REGISTER_REFUSALS.summaryCompleted);
-        const [learners, { entries }] = await Promise.all([bookedLearners(tx, reached), summaryOfSession(tx, reached)]);
+        const [learners, { entries }] = await Promise.all([
+          bookedLearners(tx, workspace, reached),
+          summaryOfSession(tx, workspace, reached),
+        ]);
         const marks = new Map(entries.map((entry) => [entry.learnerId, entry]));
         if (!summaryFilled(learners.map((learner) => marks.get(learner.booking.learnerId))))
           throw refuse(title, REGISTER_REFUSALS.summaryNotFilled);
-        await completeSummary(tx, summary, workspace.userId);
+        await completeSummary(tx, workspace, summary);
         await settleOutcomes(
           tx,
+          workspace,
           courseProgress,
           reached,
           learners.map((learner) => ({
@@ -547,7 +561,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
           })),
           workspace.userId,
         );
-        return { data: (await summaryView(tx, scope, reached, now)).data };
+        return { data: (await summaryView(tx, workspace, reached, now)).data };
       });
     },
 
@@ -555,7 +569,10 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
     async trainerFeedbackList(scope: Scope, sessionId: string) {
       const workspace = inWorkspace(scope);
       const reached = await readableSession(workspace, sessionId);
-      const [rows, items] = await Promise.all([feedbackOfSession(db, reached), itemsOfSession(db, reached)]);
+      const [rows, items] = await Promise.all([
+        feedbackOfSession(db, workspace, reached),
+        itemsOfSession(db, workspace, reached),
+      ]);
       const { completionSettings, occurrenceSettings } = settingsOf(reached.event);
       const mine = new Set(
         rows

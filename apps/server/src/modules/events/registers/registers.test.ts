@@ -4,6 +4,7 @@ import { REGISTER_MESSAGES, REGISTER_REFUSALS } from '@campus/contracts';
 import { enrolmentEventOutcomes, eventCompletions, eventSessions } from '../../../db/schema/index.js';
 import { eventsWorld } from '../../../test/events-world.js';
 import { createCatalogItem, createEnrolment, createPerson, tokenOf } from '../../../test/factories.js';
+import { forSystem } from '../../../lib/scope.js';
 import { bearer, createTestApp, type TestContext } from '../../../test/harness.js';
 import { createRegisterSession, endSession } from '../../../test/register-factories.js';
 import { courseProgress } from '../../enrolments/index.js';
@@ -574,8 +575,10 @@ describe('automatic completion and course progress', () => {
       bookingStatus: 'completed',
       session: { userCompletionStatus: 'completed', isCompleted: true },
     });
-    expect(await recordAutomaticCompletions(world.db, courseProgress, new Date())).toBeGreaterThanOrEqual(2);
-    expect(await recordAutomaticCompletions(world.db, courseProgress, new Date())).toBe(0);
+    expect(
+      await recordAutomaticCompletions(world.db, forSystem('test'), courseProgress, new Date()),
+    ).toBeGreaterThanOrEqual(2);
+    expect(await recordAutomaticCompletions(world.db, forSystem('test'), courseProgress, new Date())).toBe(0);
     const rows = await world.db.select().from(eventCompletions).where(eq(eventCompletions.sessionId, session.id));
     expect(rows.map((row) => row.outcome)).toEqual(['completed', 'completed']);
 
