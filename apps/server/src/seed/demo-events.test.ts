@@ -124,6 +124,12 @@ describe.skipIf(process.env.TEST_WITHOUT_DEMO_DATA === 'true')('the demo events'
     expect(entries.entries.find((entry) => entry.email === 'learner@northwind.test')?.completion).toBe('passed');
     const liam = await workspaceToken(ctx.app, 'learner@northwind.test', 'Northwind Events');
     const seen = await ctx.app.inject({ url: `/api/classroom/occurrence/${firstAid}`, headers: bearer(liam) });
-    expect(seen.json<{ userBookingStatus: string }>().userBookingStatus).toBe('passed');
+    expect(seen.json<{ userCompletionStatus: string }>().userCompletionStatus).toBe('passed');
+    const past = await ctx.app.inject({
+      url: '/api/classroom/dashboard/learner-session-states?filters[state]=past',
+      headers: bearer(liam),
+    });
+    const rows = past.json<{ data: { session: { id: string }; bookingStatus: string }[] }>().data;
+    expect(rows.find((row) => row.session.id === firstAid)?.bookingStatus).toBe('passed');
   });
 });

@@ -68,8 +68,8 @@ export function checkInService({ database, keys, config }: Pick<AppServices, 'da
       if (!withinWindow(window, now)) throw refuse(title, CHECK_IN_REFUSALS.closed);
       const reached = { session, event };
       const [learners, { registers, entries }] = await Promise.all([
-        bookedLearners(db, reached),
-        registersOfSession(db, reached),
+        bookedLearners(db, workspace, reached),
+        registersOfSession(db, workspace, reached),
       ]);
       if (registers.some((register) => register.id === item.id && register.completed))
         throw refuse(title, CHECK_IN_REFUSALS.registerCompleted);
@@ -127,32 +127,27 @@ export function checkInService({ database, keys, config }: Pick<AppServices, 'da
       const learnerId = workspace.userId;
 
       return db.transaction(async (tx) => {
-        const learners = await bookedLearners(tx, reached);
+        const learners = await bookedLearners(tx, workspace, reached);
         if (!learners.some((learner) => learner.booking.learnerId === learnerId))
           throw refuse(title, CHECK_IN_REFUSALS.notBooked, 403);
-        const [register] = await lockRegisters(tx, reached, [item.id]);
+        const [register] = await lockRegisters(tx, workspace, reached, [item.id]);
         if (!register || register.completed) throw refuse(title, CHECK_IN_REFUSALS.registerCompleted);
-        const { entries } = await registersOfSession(tx, reached);
+        const { entries } = await registersOfSession(tx, workspace, reached);
         const mine = entries.find((entry) => entry.registerId === item.id && entry.learnerId === learnerId);
         if (mine?.attendance === true) return result('already_present');
         // Present clears an absence recorded before, as a register save marking present does.
-        const written = await saveRegisterEntries(
-          tx,
-          reached,
-          [
-            {
-              registerId: item.id,
-              learnerId,
-              version: mine?.version ?? 0,
-              attendance: true,
-              absenceReason: null,
-              absenceReasonValid: null,
-            },
-          ],
-          learnerId,
-        );
+        const written = await saveRegisterEntries(tx, workspace, [
+          {
+            registerId: item.id,
+            learnerId,
+            version: mine?.version ?? 0,
+            attendance: true,
+            absenceReason: null,
+            absenceReasonValid: null,
+          },
+        ]);
         if (written.length === 0) throw new ConflictError(title);
-        await touchRegisters(tx, [item.id]);
+        await touchRegisters(tx, workspace, [item.id]);
         return result('checked_in');
       });
     },
