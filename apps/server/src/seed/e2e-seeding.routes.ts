@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RULES, emailSchema } from '@campus/contracts';
 import { forceBusySignIns } from '../modules/identity/forced-busy-sign-ins.js';
+import { e2eCheckInRoutes } from './e2e-check-in.routes.js';
 import { e2eTenantResultSchema, e2eTenantSchema, seedE2eTenant } from './e2e-tenant.js';
 
 /**
@@ -11,6 +12,7 @@ import { e2eTenantResultSchema, e2eTenantSchema, seedE2eTenant } from './e2e-ten
  */
 export const e2eSeedingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
+  await app.register(e2eCheckInRoutes);
   app.post(
     '/api/e2e/tenants',
     {

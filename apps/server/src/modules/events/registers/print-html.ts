@@ -49,13 +49,15 @@ const STYLE = `
   .print-document dt { font-weight: bold; }
   .print-document dd { margin: 0; }
   .print-document .muted { color: #444; font-size: 9.5pt; }
-  .print-document table { width: 100%; border-collapse: collapse; }
+  .print-document table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+  .print-document th, .print-document td, .print-document dd { overflow-wrap: anywhere; }
   .print-document th, .print-document td { border: 0.75pt solid #777; padding: 5pt 6pt; text-align: left; vertical-align: top; }
   .print-document th { background: #eef2f6; font-size: 9.5pt; }
   .print-document tr { page-break-inside: avoid; break-inside: avoid; }
-  .print-document td.number { width: 1.6em; text-align: right; color: #444; }
-  .print-document td.signature { width: 34%; height: 26pt; }
-  .print-document td.mark { width: 18%; }
+  .print-document th:first-child, .print-document td.number { width: 2.2em; text-align: right; color: #444; }
+  .print-document th:nth-child(3) { width: 22%; }
+  .print-document th:nth-child(4) { width: 34%; }
+  .print-document td.signature { height: 26pt; }
   .print-document .learner { font-weight: bold; }
   .print-document footer { margin-top: 12pt; font-size: 8.5pt; color: #444; }
   .print-document p.empty { font-style: italic; }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { CHECK_IN_QUERY_PARAMETER } from '@campus/contracts';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { CHECK_IN_QUERY_PARAMETER, type CheckInResult } from '@campus/contracts';
 import { errorMessageOf, errorReasonOf } from '../../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { formatDate } from '../../../../lib/dates/dates';
@@ -21,14 +21,22 @@ export function CheckInFromAddress() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { sessionId = '' } = useParams();
   const token = new URLSearchParams(location.search).get(CHECK_IN_QUERY_PARAMETER);
   const sent = useRef<string | null>(null);
-  const mutation = useMutation({
+  // Keyed by the session page: the page shows it in either of its layouts (loading, loaded), and a
+  // remounted copy finds the outcome in the mutation cache after the code has left the address.
+  const mutationKey = ['events', 'check-in', sessionId];
+  const { mutate } = useMutation({
+    mutationKey,
     mutationFn: checkIn,
     meta: { handlesErrors: true },
     onSettled: () => void invalidateDomain(queryClient, 'events'),
   });
-  const { mutate } = mutation;
+  const mutation = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (entry) => entry.state as MutationState<CheckInResult, Error, string>,
+  }).at(-1);
 
   useEffect(() => {
     if (!token || sent.current === token) return;
@@ -43,20 +51,21 @@ export function CheckInFromAddress() {
     );
   }, [token, mutate, navigate, location.pathname, location.search, location.hash]);
 
-  if (mutation.isIdle) return null;
-  if (mutation.isPending)
+  if (!mutation || mutation.status === 'idle') return null;
+  if (mutation.status === 'pending')
     return (
       <Alert color="blue" title={t('registerExtras.checkIn.checking')} role="status">
         {t('registerExtras.checkIn.checkingBody')}
       </Alert>
     );
-  if (mutation.isError)
+  if (mutation.status === 'error')
     return (
       <Alert color="red" title={t('registerExtras.checkIn.failed')} role="alert" data-testid="check-in-outcome">
         {errorReasonOf(mutation.error) ?? errorMessageOf(mutation.error)}
       </Alert>
     );
   const result = mutation.data;
+  if (!result) return null;
   return (
     <Alert
       color="green"
