@@ -13,8 +13,11 @@ const attendance = { completionType: 'attendance' as const };
 const assessment = { completionType: 'assessment' as const };
 
 /** An ended session of the tenant with nobody booked: its register and summary are filled as they are. */
-const endedSession = (context: CaseContext, tenant: Tenant, completion = attendance) =>
-  createRegisterSession(context.db, tenant.workspace, { completion, startsInDays: -3, learners: 0 });
+const endedSession = (
+  context: CaseContext,
+  tenant: Tenant,
+  completion: { completionType: 'attendance' | 'assessment' } = attendance,
+) => createRegisterSession(context.db, tenant.workspace, { completion, startsInDays: -3, learners: 0 });
 
 /** A session of the tenant the caller trains (trainers enabled), whose one date has ended. */
 const trainedSession = (context: CaseContext, tenant: Tenant) =>
