@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECK_IN_QUERY_PARAMETER, RULES } from '@campus/contracts';
 import { eventSessionItems, eventSessions } from '../db/schema/index.js';
-import { makeCheckInCode } from '../modules/events/registers/check-in-codes.js';
+import { makeCheckInCode } from '../modules/events/index.js';
 
 /**
  * Test-only (decision 0023), for the check-in journey (issue 26 item 9, decision 0048): what the

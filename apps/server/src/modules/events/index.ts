@@ -43,6 +43,7 @@ export const eventsModule: FastifyPluginAsync<{ courseProgress: CourseProgress }
 export { eventReach, findEvent } from './events.repository.js';
 export { trainersOfEvent } from './event-view.repository.js';
 export { registerJobs } from './jobs.js';
+export { makeCheckInCode } from './registers/check-in-codes.js';
 export { isCoordinator } from './events.policy.js';
 export type { CourseProgress, EventOutcomesForCourses } from './registers/course-progress.js';
 
