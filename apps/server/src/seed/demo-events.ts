@@ -300,17 +300,15 @@ async function seedCompletedRecords(
   const by = people.coordinatorId;
   const owned = { customerId: session.customerId };
   for (const item of items) {
-    await tx
-      .insert(eventRegisters)
-      .values({
-        ...owned,
-        id: item.id,
-        sessionId: session.id,
-        completed: true,
-        completedAt,
-        completedBy: by,
-        version: 2,
-      });
+    await tx.insert(eventRegisters).values({
+      ...owned,
+      id: item.id,
+      sessionId: session.id,
+      completed: true,
+      completedAt,
+      completedBy: by,
+      version: 2,
+    });
     await tx.insert(eventRegisterEntries).values(
       bookings.map((booking) => {
         const absent = booking.learnerId === records.absent.learnerId;
