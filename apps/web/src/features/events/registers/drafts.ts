@@ -143,6 +143,12 @@ export class DraftQueue<C extends object> {
     if (this.hasDrafts() && this.isOnline()) void this.flush();
   }
 
+  /** Swaps the save and reload calls (a screen's callbacks change between renders). */
+  setCalls(calls: Pick<DraftQueueOptions<C>, 'save' | 'reload'>) {
+    this.options.save = calls.save;
+    this.options.reload = calls.reload;
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -329,7 +335,9 @@ export class DraftQueue<C extends object> {
         this.storage?.setItem(
           this.options.storageKey,
           JSON.stringify({
-            drafts: Object.fromEntries(entries.map(([id, draft]) => [id, { base: draft.base, changes: draft.changes }])),
+            drafts: Object.fromEntries(
+              entries.map(([id, draft]) => [id, { base: draft.base, changes: draft.changes }]),
+            ),
           } satisfies Stored<C>),
         );
     } catch {

@@ -64,7 +64,13 @@ export function EntryText({
 }
 
 /** A learner's booking-form answers, each under its field's label (03 §3 Register entry bookingForm). */
-export function Answers({ answers, fields }: { answers: readonly BookingFormAnswer[]; fields: readonly BookingFormField[] }) {
+export function Answers({
+  answers,
+  fields,
+}: {
+  answers: readonly BookingFormAnswer[];
+  fields: readonly BookingFormField[];
+}) {
   const { t } = useTranslation();
   if (answers.length === 0) return null;
   return (

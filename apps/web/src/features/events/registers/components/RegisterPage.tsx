@@ -4,7 +4,13 @@ import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BookingFormField, Register, RegisterEntry, RegisterListResponse, RegisterSettings } from '@campus/contracts';
+import type {
+  BookingFormField,
+  Register,
+  RegisterEntry,
+  RegisterListResponse,
+  RegisterSettings,
+} from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { useSession } from '../../../../lib/session/useSession';
@@ -19,11 +25,22 @@ import { completeRegister, registerListQuery, saveRegisterRows } from '../api/re
 import type { Conflict } from '../drafts';
 import { useDraftQueue } from '../hooks/useDraftQueue';
 import { registerPaths } from '../paths';
-import { Answers, EntryText, LearnerName, RecordFallback, completedLine, fullName, savedTime, typedOrNull } from './EntryParts';
+import {
+  Answers,
+  EntryText,
+  LearnerName,
+  RecordFallback,
+  completedLine,
+  fullName,
+  savedTime,
+  typedOrNull,
+} from './EntryParts';
 import { ConflictNotice, SaveStatus } from './SaveStatus';
 
 /** What a register entry's draft may change (the row's fields of POST /digital-register-bulk). */
-export type RegisterChange = Partial<Pick<RegisterEntry, 'attendance' | 'absenceReason' | 'absenceReasonValid' | 'notes'>>;
+export type RegisterChange = Partial<
+  Pick<RegisterEntry, 'attendance' | 'absenceReason' | 'absenceReasonValid' | 'notes'>
+>;
 
 /** Marking present clears the absence: its reason and validity belong to an absence. */
 const PRESENT: RegisterChange = { attendance: true, absenceReason: null, absenceReasonValid: null };
@@ -232,11 +249,7 @@ function RegisterForm({ eventId, list, register, eventName, fields }: FormProps)
                 <Text size="sm" fw={600} data-testid="register-progress">
                   {t('registers.progress', { marked: entries.length - unmarked, total: entries.length, absent })}
                 </Text>
-                <SaveStatus
-                  state={state.save}
-                  onRetry={() => void queue.flush()}
-                  onDiscard={() => queue.discard()}
-                />
+                <SaveStatus state={state.save} onRetry={() => void queue.flush()} onDiscard={() => queue.discard()} />
               </Group>
               <Button
                 leftSection={<IconChecklist size={16} aria-hidden />}
@@ -262,7 +275,12 @@ function RegisterForm({ eventId, list, register, eventName, fields }: FormProps)
             description={t('registers.noLearnersBody')}
           />
         ) : (
-          <Stack gap="sm" component="ul" aria-label={t('registers.learners')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label={t('registers.learners')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {entries.map((entry) => (
               <RegisterRow
                 key={entry.learnerId}

@@ -50,7 +50,15 @@ export function SummaryPage() {
   return <SummaryForm eventId={eventId} list={summary.data} eventName={event.data?.name ?? null} />;
 }
 
-function SummaryForm({ eventId, list, eventName }: { eventId: string; list: SummaryListResponse; eventName: string | null }) {
+function SummaryForm({
+  eventId,
+  list,
+  eventName,
+}: {
+  eventId: string;
+  list: SummaryListResponse;
+  eventName: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,7 +70,12 @@ function SummaryForm({ eventId, list, eventName }: { eventId: string; list: Summ
   const { queue, state } = useDraftQueue<SummaryChange>(summaryDraftsKey(actor.userId, summary.id), {
     save: async (rows) => {
       const answer = await saveSummaryRows(
-        rows.map((row) => ({ occurrenceId: sessionId, learnerId: row.learnerId, version: row.version, ...row.changes })),
+        rows.map((row) => ({
+          occurrenceId: sessionId,
+          learnerId: row.learnerId,
+          version: row.version,
+          ...row.changes,
+        })),
       );
       const saved = new Map(answer.data.map((entry) => [entry.learnerId, entry]));
       queryClient.setQueryData(query.queryKey, (old) =>
@@ -197,7 +210,12 @@ function SummaryForm({ eventId, list, eventName }: { eventId: string; list: Summ
             description={t('registers.noLearnersSummaryBody')}
           />
         ) : (
-          <Stack gap="sm" component="ul" aria-label={t('registers.learners')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label={t('registers.learners')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {entries.map((entry) => {
               const name = fullName(entry);
               const nameId = `learner-${entry.learnerId}`;

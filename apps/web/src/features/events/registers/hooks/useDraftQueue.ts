@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { DraftQueue, type DraftQueueOptions } from '../drafts';
 
 type Calls<C> = Pick<DraftQueueOptions<C>, 'save' | 'reload'>;
@@ -9,18 +9,11 @@ type Calls<C> = Pick<DraftQueueOptions<C>, 'save' | 'reload'>;
  * Drafts are also sent when the page is hidden (a phone locked, a tab switched or closed).
  */
 export function useDraftQueue<C extends object>(storageKey: string, calls: Calls<C>) {
-  const latest = useRef(calls);
+  const [queue] = useState(() => new DraftQueue<C>({ storageKey, ...calls }));
+  // Before the queue attaches (the effect below), so a save it starts uses this render's calls.
   useEffect(() => {
-    latest.current = calls;
+    queue.setCalls(calls);
   });
-  const [queue] = useState(
-    () =>
-      new DraftQueue<C>({
-        storageKey,
-        save: (rows) => latest.current.save(rows),
-        reload: () => latest.current.reload(),
-      }),
-  );
   const state = useSyncExternalStore(queue.subscribe, queue.getState);
   useEffect(() => {
     queue.attach();
