@@ -45,7 +45,10 @@ describe('the drafts of a register', () => {
     queue.change('ann', 3, { notes: 'Late' });
     expect(queue.getState().save.kind).toBe('pending');
     expect(JSON.parse(storage.items.get(KEY)!)).toEqual({
-      drafts: { ann: { base: 3, changes: { attendance: true, notes: 'Late' } }, bob: { base: 0, changes: { attendance: false } } },
+      drafts: {
+        ann: { base: 3, changes: { attendance: true, notes: 'Late' } },
+        bob: { base: 0, changes: { attendance: false } },
+      },
     });
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
     expect(save).not.toHaveBeenCalled();
@@ -165,7 +168,12 @@ describe('the drafts of a register', () => {
   });
 
   it('does not retry a refusal by itself, and can drop the changes on request', async () => {
-    const refused = new ApiError({ status: 409, code: 'conflict', message: 'Register hasn’t been created.', path: '/x' });
+    const refused = new ApiError({
+      status: 409,
+      code: 'conflict',
+      message: 'Register hasn’t been created.',
+      path: '/x',
+    });
     const save = vi.fn().mockRejectedValue(refused);
     const { queue, storage } = queueWith(save);
     queue.change('ann', 0, { attendance: true });

@@ -52,9 +52,7 @@ export function EntryText({
     <Textarea
       {...(props as ComponentProps<typeof Textarea>)}
       {...common}
-      autosize
-      minRows={1}
-      maxRows={6}
+      rows={2}
       maxLength={4000}
       onChange={(event) => change(event.currentTarget.value)}
     />

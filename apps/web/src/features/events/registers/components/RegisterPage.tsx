@@ -91,13 +91,16 @@ interface FormProps {
   fields: readonly BookingFormField[];
 }
 
-function RegisterForm({ eventId, list, register, eventName, fields }: FormProps) {
+function RegisterForm({ eventId, list: loaded, register: first, eventName, fields }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { actor } = useSession();
-  const { sessionId } = register;
+  const { sessionId } = first;
   const query = registerListQuery(sessionId);
+  // Read here too, not only by the page: a save's answer shows in the render that drops its drafts.
+  const list = useQuery({ ...query, meta: { handlesErrors: true } }).data ?? loaded;
+  const register = list.data.find((each) => each.id === first.id) ?? first;
   const settings = list.settings;
 
   const { queue, state } = useDraftQueue<RegisterChange>(registerDraftsKey(actor.userId, register.id), {
@@ -192,7 +195,7 @@ function RegisterForm({ eventId, list, register, eventName, fields }: FormProps)
     if (!now) return '';
     return t('registers.conflicts.row', {
       name: fullName(now),
-      now: describeValues(t, now),
+      now: describeValues(t, now, true),
       by: now.updatedAt ? t('registers.conflicts.at', { time: savedTime(now.updatedAt) }) : '',
       mine: describeValues(t, conflict.mine),
     });
@@ -401,7 +404,7 @@ function RegisterRow({
 }
 
 /** A register row's values in words, for the conflict notice: "absent (Illness), notes “Late”". */
-function describeValues(t: TFunction, values: RegisterChange) {
+function describeValues(t: TFunction, values: RegisterChange, saved = false) {
   const parts: string[] = [];
   if (values.attendance !== undefined)
     parts.push(
@@ -416,7 +419,8 @@ function describeValues(t: TFunction, values: RegisterChange) {
   else if (values.absenceReason) parts.push(t('registers.values.absentBecause', { reason: values.absenceReason }));
   if (values.absenceReasonValid !== undefined && values.absenceReasonValid !== null)
     parts.push(t(values.absenceReasonValid ? 'registers.values.valid' : 'registers.values.invalid'));
-  if (values.notes !== undefined)
+  // A row as saved names its notes when it has some; a change names them when it changed them.
+  if (values.notes !== undefined && (values.notes !== null || !saved))
     parts.push(values.notes ? t('registers.values.notes', { notes: values.notes }) : t('registers.values.noNotes'));
   return parts.join(', ');
 }

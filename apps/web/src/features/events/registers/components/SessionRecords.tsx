@@ -321,9 +321,7 @@ function FeedbackForm({
         <Textarea
           label={label}
           withAsterisk={required}
-          autosize
-          minRows={2}
-          maxRows={10}
+          rows={3}
           maxLength={10_000}
           {...form.getInputProps('feedback')}
         />

@@ -52,7 +52,7 @@ export function SummaryPage() {
 
 function SummaryForm({
   eventId,
-  list,
+  list: loaded,
   eventName,
 }: {
   eventId: string;
@@ -63,9 +63,11 @@ function SummaryForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { actor } = useSession();
-  const summary = list.data;
-  const sessionId = summary.occurrenceId;
+  const sessionId = loaded.data.occurrenceId;
   const query = summaryListQuery(sessionId);
+  // Read here too, not only by the page: a save's answer shows in the render that drops its drafts.
+  const list = useQuery({ ...query, meta: { handlesErrors: true } }).data ?? loaded;
+  const summary = list.data;
 
   const { queue, state } = useDraftQueue<SummaryChange>(summaryDraftsKey(actor.userId, summary.id), {
     save: async (rows) => {
@@ -145,7 +147,7 @@ function SummaryForm({
     if (!now) return '';
     return t('registers.conflicts.row', {
       name: fullName(now),
-      now: describeValues(t, now),
+      now: describeValues(t, now, true),
       by: now.updatedAt ? t('registers.conflicts.at', { time: savedTime(now.updatedAt) }) : '',
       mine: describeValues(t, conflict.mine),
     });
@@ -269,7 +271,7 @@ function SummaryForm({
 }
 
 /** A summary row's values in words, for the conflict notice: "passed, notes “Great”". */
-function describeValues(t: TFunction, values: SummaryChange) {
+function describeValues(t: TFunction, values: SummaryChange, saved = false) {
   const parts: string[] = [];
   if (values.completion !== undefined)
     parts.push(
@@ -277,7 +279,8 @@ function describeValues(t: TFunction, values: SummaryChange) {
         ? t('registers.values.notMarked')
         : t(values.completion === 'passed' ? 'registers.values.passed' : 'registers.values.notPassed'),
     );
-  if (values.notes !== undefined)
+  // A row as saved names its notes when it has some; a change names them when it changed them.
+  if (values.notes !== undefined && (values.notes !== null || !saved))
     parts.push(values.notes ? t('registers.values.notes', { notes: values.notes }) : t('registers.values.noNotes'));
   return parts.join(', ');
 }

@@ -39,7 +39,6 @@ export const registersEnGB = {
     passed: 'Passed',
     notPassed: 'Not passed',
     notes: 'Notes',
-    notesOf: 'Notes on {{name}}',
     answers: 'Booking form answers',
     answer: '{{label}}: {{value}}',
     yes: 'Yes',
@@ -61,7 +60,6 @@ export const registersEnGB = {
       intro:
         'They were saved by someone else after you opened this page, so your change to them wasn’t saved. They now show what was saved; your other changes were saved.',
       row: '{{name}}: now {{now}}{{by}}. Your change: {{mine}}.',
-      by: ', saved by {{name}} at {{time}}',
       at: ', saved at {{time}}',
       dismiss: 'Dismiss',
     },
@@ -123,7 +121,6 @@ export const registersEnGB = {
       fillOf: 'Fill in the register of {{date}}',
       openSummary: 'Open summary',
       fillSummary: 'Fill in summary',
-      print: 'Print',
     },
     feedback: {
       title: 'Trainer feedback',
@@ -134,7 +131,6 @@ export const registersEnGB = {
       needed: 'Feedback needed',
       save: 'Save feedback',
       notStarted: 'You can give feedback once this date has started.',
-      empty: 'The feedback field is required',
       list: 'Feedback on {{date}}',
     },
   },
