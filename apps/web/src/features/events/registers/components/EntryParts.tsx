@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { BookingFormAnswer, BookingFormField, ShownBookingStatus } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { formatDate, formatZonedTime } from '../../../../lib/dates/dates';
+import { EmailAddress } from '../../../../ui/EmailAddress';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { viewerTimeZone } from '../../view/format';
 import { registerPaths } from '../paths';
@@ -104,9 +105,7 @@ export function LearnerName({
         <Text fw={600} id={id}>
           {fullName(entry)}
         </Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {entry.email}
-        </Text>
+        <EmailAddress address={entry.email} c="dimmed" display="block" />
       </div>
       <Badge variant="light" style={{ flexShrink: 0 }}>
         {t(`learnerEvents.statuses.${entry.status}`)}
@@ -166,3 +165,9 @@ export function RecordFallback({
     </PageLayout>
   );
 }
+
+/**
+ * A radio group's label read out but not shown (the learner's name is the card's title): a block
+ * holding only hidden text takes no height, so the radios sit right under the name.
+ */
+export const HIDDEN_LABEL_STYLES = { label: { display: 'block' } } as const;

@@ -27,6 +27,7 @@ import { useDraftQueue } from '../hooks/useDraftQueue';
 import { registerPaths } from '../paths';
 import {
   Answers,
+  HIDDEN_LABEL_STYLES,
   EntryText,
   LearnerName,
   RecordFallback,
@@ -339,6 +340,7 @@ function RegisterRow({
         <LearnerName id={nameId} entry={entry} />
         <Radio.Group
           label={<VisuallyHidden>{t('registers.attendanceOf', { name })}</VisuallyHidden>}
+          styles={HIDDEN_LABEL_STYLES}
           value={attendance}
           readOnly={!editable}
           onChange={(value) => onChange(value === 'present' ? PRESENT : { attendance: false })}

@@ -460,7 +460,7 @@ describe('the register', () => {
     // The session page shows the register completed.
     const registers = await screen.findByRole('list', { name: 'Registers of this session, one per date' });
     expect(await within(registers).findByText('Completed')).toBeInTheDocument();
-    expect(within(registers).getByRole('link', { name: /Open the register of/ })).toHaveAttribute(
+    expect(within(registers).getByRole('link', { name: /Open register of/ })).toHaveAttribute(
       'href',
       REGISTER_PATH,
     );
@@ -481,11 +481,9 @@ describe('the register', () => {
 /** The server's side of a summary. */
 function summaryServer() {
   const learners: Learner[] = [LEARNERS.ann, LEARNERS.bob];
-  const rows = new Map(
-    learners.map((learner) => [
-      learner.id,
-      { completion: null as string | null, notes: null as string | null, version: 0, updatedAt: null as string | null },
-    ]),
+  type Row = { completion: string | null; notes: string | null; version: number; updatedAt: string | null };
+  const rows = new Map<string, Row>(
+    learners.map((learner) => [learner.id, { completion: null, notes: null, version: 0, updatedAt: null }]),
   );
   let completed = false;
   const summary = () => ({

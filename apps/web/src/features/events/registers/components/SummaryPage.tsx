@@ -18,7 +18,16 @@ import { completeSummary, saveSummaryRows, summaryListQuery } from '../api/regis
 import type { Conflict } from '../drafts';
 import { useDraftQueue } from '../hooks/useDraftQueue';
 import { registerPaths } from '../paths';
-import { EntryText, LearnerName, RecordFallback, completedLine, fullName, savedTime, typedOrNull } from './EntryParts';
+import {
+  EntryText,
+  HIDDEN_LABEL_STYLES,
+  LearnerName,
+  RecordFallback,
+  completedLine,
+  fullName,
+  savedTime,
+  typedOrNull,
+} from './EntryParts';
 import { ConflictNotice, SaveStatus } from './SaveStatus';
 
 /** What a summary entry's draft may change (the row's fields of POST /digital-register-summary-bulk). */
@@ -227,6 +236,7 @@ function SummaryForm({
                     <LearnerName id={nameId} entry={entry} />
                     <Radio.Group
                       label={<VisuallyHidden>{t('registers.outcomeOf', { name })}</VisuallyHidden>}
+                      styles={HIDDEN_LABEL_STYLES}
                       value={entry.completion ?? ''}
                       readOnly={!editable}
                       onChange={(value) =>
