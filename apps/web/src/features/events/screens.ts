@@ -1,6 +1,7 @@
 import { PATHS } from '../../lib/navigation/paths';
 import type { DomainScreens } from '../../lib/navigation/screens';
 import { LEARNER_EVENT_SCREENS } from './learner/paths';
+import { registersScreens } from './registers/screens';
 
 /** The events' screens as plain data (lib/navigation/screens.ts gathers them; routes.tsx loads them). */
 
@@ -28,6 +29,8 @@ export const eventsScreens = {
     PATHS.eventShow,
     PATHS.sessionShow,
     PATHS.eventsCourseAssign,
+    // registers
+    ...registersScreens,
     // staff
     PATHS.events,
     PATHS.eventAdd,

@@ -6,16 +6,44 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { useSession } from '../../../../lib/session/useSession';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { IconPresentation } from '../../../../ui/icons';
+import type { TrainerSessionStateItem } from '@campus/contracts';
+import { SESSION_SECTIONS, registerPaths } from '../../registers/paths';
 import { trainerSessionsQuery, type TrainerStatesQuery } from '../api/learnerEventsApi';
-import { SessionList, placeLine } from './SessionList';
+import { SessionList, placeLine, type SessionRow } from './SessionList';
 
 const PAGE_SIZE = 20;
 const TABS = ['active', 'complete', 'cancelled'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The session page of the events area (03 §2 "Sessions under /catalogue/events/event/{eventId}/session/..."). */
-const staffSessionPath = (eventId: string, sessionId: string) =>
-  `/catalogue/events/event/${eventId}/session/${sessionId}/show`;
+const staffSessionPath = registerPaths.session;
+
+/**
+ * What the trainer must do next for a session that waits for them (03 §4 trainer list states):
+ * fill in the register (its date's, when the session has one; else the session's registers),
+ * the summary, or their feedback.
+ */
+function nextStep(item: TrainerSessionStateItem): { to: string; step: 'register' | 'summary' | 'feedback' } | null {
+  const { session } = item;
+  const sessionPage = staffSessionPath(session.eventId, session.id);
+  const [only, ...more] = session.items;
+  switch (item.state) {
+    case 'register_pending':
+      return {
+        to:
+          only && more.length === 0
+            ? registerPaths.register(session.eventId, session.id, only.id)
+            : `${sessionPage}#${SESSION_SECTIONS.registers}`,
+        step: 'register',
+      };
+    case 'assessment_pending':
+      return { to: registerPaths.summary(session.eventId, session.id), step: 'summary' };
+    case 'feedback_pending':
+      return { to: `${sessionPage}#${SESSION_SECTIONS.feedback}`, step: 'feedback' };
+    default:
+      return null;
+  }
+}
 
 /** The trainer dashboard's sessions (03 §2, §4 trainer list states): those they run, by state. */
 export function TrainerSessions() {
@@ -89,18 +117,28 @@ function TrainerList({ tab }: { tab: Tab }) {
     <Stack gap="md">
       <SessionList
         label={t(`learnerEvents.trainer.tabs.${tab}`)}
-        rows={data.map((item) => ({
-          session: item.session,
-          to: staffSessionPath(item.session.eventId, item.session.id),
-          badge: t(`learnerEvents.trainer.states.${item.state}`),
-          details: [
-            placeLine(item.session, t('learnerEvents.online')),
-            [
-              t('learnerEvents.trainer.booked', { count: item.bookedLearners }),
-              ...(item.waiting > 0 ? [t('learnerEvents.trainer.waiting', { count: item.waiting })] : []),
-            ].join(' · '),
-          ],
-        }))}
+        rows={data.map((item): SessionRow => {
+          const next = nextStep(item);
+          return {
+            session: item.session,
+            ...(next && {
+              action: {
+                to: next.to,
+                label: t(`learnerEvents.trainer.next.${next.step}`),
+                name: t(`learnerEvents.trainer.next.${next.step}Of`, { name: item.session.eventName }),
+              },
+            }),
+            to: staffSessionPath(item.session.eventId, item.session.id),
+            badge: t(`learnerEvents.trainer.states.${item.state}`),
+            details: [
+              placeLine(item.session, t('learnerEvents.online')),
+              [
+                t('learnerEvents.trainer.booked', { count: item.bookedLearners }),
+                ...(item.waiting > 0 ? [t('learnerEvents.trainer.waiting', { count: item.waiting })] : []),
+              ].join(' · '),
+            ],
+          };
+        })}
       />
       {pages > 1 && (
         <Pagination total={pages} value={page} onChange={setPage} aria-label={t('learnerEvents.dashboard.pages')} />
