@@ -460,10 +460,7 @@ describe('the register', () => {
     // The session page shows the register completed.
     const registers = await screen.findByRole('list', { name: 'Registers of this session, one per date' });
     expect(await within(registers).findByText('Completed')).toBeInTheDocument();
-    expect(within(registers).getByRole('link', { name: /Open register of/ })).toHaveAttribute(
-      'href',
-      REGISTER_PATH,
-    );
+    expect(within(registers).getByRole('link', { name: /Open register of/ })).toHaveAttribute('href', REGISTER_PATH);
   });
 
   it('reads a completed register without changing it', async () => {
