@@ -517,7 +517,17 @@ describe('the event view and the dashboards', () => {
       },
       'GET /api/classroom/dashboard/trainer-session-states': {
         body: {
-          data: [{ session: item().session, state: 'register_pending', bookedLearners: 7, waiting: 2 }],
+          data: [
+            {
+              session: item().session,
+              state: 'register_pending',
+              bookedLearners: 7,
+              waiting: 2,
+              registersEnabled: true,
+              nextRegisterId: null,
+              summaryId: null,
+            },
+          ],
           pagination: { page: 1, pageSize: 20, total: 1 },
         },
       },

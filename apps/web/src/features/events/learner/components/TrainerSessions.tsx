@@ -19,25 +19,28 @@ type Tab = (typeof TABS)[number];
 const staffSessionPath = registerPaths.session;
 
 /**
- * What the trainer must do next for a session that waits for them (03 §4 trainer list states):
- * fill in the register (its date's, when the session has one; else the session's registers),
- * the summary, or their feedback.
+ * What the trainer must do next for a session that waits for them (03 §4 trainer list states),
+ * from the register and summary the server says are next (`nextRegisterId`, `summaryId`):
+ * - running: the register of the date begun that is to be filled (when the event keeps them), else
+ *   the summary when the event is assessed without registers;
+ * - register_pending: the first date's register not completed (else the session's registers);
+ * - assessment_pending: the summary; feedback_pending: the session's trainer feedback.
  */
 function nextStep(item: TrainerSessionStateItem): { to: string; step: 'register' | 'summary' | 'feedback' } | null {
   const { session } = item;
   const sessionPage = staffSessionPath(session.eventId, session.id);
-  const [only, ...more] = session.items;
+  const register = item.nextRegisterId
+    ? { to: registerPaths.register(session.eventId, session.id, item.nextRegisterId), step: 'register' as const }
+    : null;
+  // The summary's id is the session's (registerPaths.summary).
+  const summary = { to: registerPaths.summary(session.eventId, session.id), step: 'summary' as const };
   switch (item.state) {
+    case 'in_process':
+      return register ?? (item.summaryId ? summary : null);
     case 'register_pending':
-      return {
-        to:
-          only && more.length === 0
-            ? registerPaths.register(session.eventId, session.id, only.id)
-            : `${sessionPage}#${SESSION_SECTIONS.registers}`,
-        step: 'register',
-      };
+      return register ?? { to: `${sessionPage}#${SESSION_SECTIONS.registers}`, step: 'register' };
     case 'assessment_pending':
-      return { to: registerPaths.summary(session.eventId, session.id), step: 'summary' };
+      return summary;
     case 'feedback_pending':
       return { to: `${sessionPage}#${SESSION_SECTIONS.feedback}`, step: 'feedback' };
     default:

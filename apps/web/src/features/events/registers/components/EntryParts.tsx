@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BookingFormAnswer, BookingFormField, ShownBookingStatus } from '@campus/contracts';
-import { errorMessageOf } from '../../../../lib/api/errorHandler';
+import { isApiError } from '../../../../lib/api/ApiError';
+import { errorMessageOf, errorReasonOf, handleApiError } from '../../../../lib/api/errorHandler';
 import { formatDate, formatZonedTime } from '../../../../lib/dates/dates';
 import { EmailAddress } from '../../../../ui/EmailAddress';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
@@ -130,6 +131,43 @@ export function completedLine(
 
 /** The time someone else saved a row, for the conflict notice: "10:42 AM GMT". */
 export const savedTime = (updatedAt: string) => formatZonedTime(updatedAt, viewerTimeZone());
+
+/**
+ * Who saved a row someone else saved first, and when, for the conflict notice (issue 26 "two people
+ * editing the same register do not overwrite each other silently"): ", saved by Tara Lane at
+ * 10:42 AM GMT"; the person themselves when it was their other tab or device.
+ */
+export function savedByText(
+  t: TFunction,
+  row: { updatedAt: string | null; updatedBy: { id: string; firstName: string; lastName: string } | null },
+  actorId: string | null,
+): string {
+  if (!row.updatedAt) return '';
+  const time = savedTime(row.updatedAt);
+  if (!row.updatedBy) return t('registers.conflicts.at', { time });
+  if (row.updatedBy.id === actorId) return t('registers.conflicts.byYouAt', { time });
+  return t('registers.conflicts.byAt', { person: fullName(row.updatedBy), time });
+}
+
+/**
+ * The line under a spec's failure title (03 §8 'Register hasn’t been created.' …): why the server
+ * refused (its reason), not the title again; its message when it said something else.
+ */
+export function failureMessage(error: unknown, title: string): string {
+  if (!isApiError(error) || error.message.trim() !== title.trim()) return errorMessageOf(error);
+  return errorReasonOf(error) ?? error.fields[0]?.message ?? '';
+}
+
+/**
+ * A register or summary that could not be loaded gets the generic handling by status code (03 §8
+ * "Summary … load failures trigger generic handling by status code": a 404 opens the 404 page,
+ * anything else the server's message in a toast), as well as the page's own notice.
+ */
+export function useLoadFailure(error: unknown) {
+  useEffect(() => {
+    if (error) handleApiError(error);
+  }, [error]);
+}
 
 /** The register or summary page while it loads or when it cannot be shown. */
 export function RecordFallback({

@@ -11,7 +11,6 @@ import type {
   RegisterListResponse,
   RegisterSettings,
 } from '@campus/contracts';
-import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { useSession } from '../../../../lib/session/useSession';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -24,6 +23,7 @@ import { itemWhen } from '../../view/format';
 import { completeRegister, registerListQuery, saveRegisterRows } from '../api/registersApi';
 import type { Conflict } from '../drafts';
 import { useDraftQueue } from '../hooks/useDraftQueue';
+import { useSaveFailureToast } from '../hooks/useSaveFailureToast';
 import { registerPaths } from '../paths';
 import {
   Answers,
@@ -32,9 +32,11 @@ import {
   LearnerName,
   RecordFallback,
   completedLine,
+  failureMessage,
   fullName,
-  savedTime,
+  savedByText,
   typedOrNull,
+  useLoadFailure,
 } from './EntryParts';
 import { ConflictNotice, SaveStatus } from './SaveStatus';
 
@@ -65,6 +67,7 @@ export function RegisterPage() {
   const registers = useQuery({ ...registerListQuery(sessionId), meta: { handlesErrors: true } });
   const event = useQuery({ ...eventQuery(eventId), meta: { silent: true } });
   const fallback = { title: t('registers.registerTitle'), eventId, sessionId };
+  useLoadFailure(registers.error);
   if (registers.isPending) return <RecordFallback {...fallback} pending />;
   if (registers.isError)
     return <RecordFallback {...fallback} error={registers.error} failedTitle={t('registers.loadFailed')} />;
@@ -142,11 +145,8 @@ function RegisterForm({ eventId, list: loaded, register: first, eventName, field
     },
   });
 
-  // A refusal (completed meanwhile, no longer allowed): the spec's title, and why.
-  useEffect(() => {
-    if (state.save.kind === 'failed')
-      toast.error({ title: t('registers.toasts.notSaved'), message: errorMessageOf(state.save.error) });
-  }, [state.save, t]);
+  // A refusal (completed meanwhile, no longer allowed) or the server's trouble: the spec's title.
+  useSaveFailureToast(state.save, t('registers.toasts.notSaved'));
   // Leaving the register: the session page, dashboards and learners' views read it afresh.
   useEffect(() => () => void invalidateDomain(queryClient, 'events'), [queryClient]);
 
@@ -183,9 +183,10 @@ function RegisterForm({ eventId, list: loaded, register: first, eventName, field
     },
     onError: (error) => {
       setConfirming(false);
+      const title = t('registers.toasts.notCompleted');
       toast.error({
-        title: t('registers.toasts.notCompleted'),
-        message: error instanceof UnsavedChanges ? t('registers.toasts.unsaved') : errorMessageOf(error),
+        title,
+        message: error instanceof UnsavedChanges ? t('registers.toasts.unsaved') : failureMessage(error, title),
       });
     },
   });
@@ -197,7 +198,7 @@ function RegisterForm({ eventId, list: loaded, register: first, eventName, field
     return t('registers.conflicts.row', {
       name: fullName(now),
       now: describeValues(t, now, true),
-      by: now.updatedAt ? t('registers.conflicts.at', { time: savedTime(now.updatedAt) }) : '',
+      by: savedByText(t, now, actor.userId),
       mine: describeValues(t, conflict.mine),
     });
   };
@@ -270,7 +271,12 @@ function RegisterForm({ eventId, list: loaded, register: first, eventName, field
             </Stack>
           </Card>
         )}
-        <ConflictNotice conflicts={state.conflicts} describe={describe} onDismiss={() => queue.dismissConflicts()} />
+        <ConflictNotice
+          title={t('registers.toasts.notSaved')}
+          conflicts={state.conflicts}
+          describe={describe}
+          onDismiss={() => queue.dismissConflicts()}
+        />
         {entries.length === 0 ? (
           <EmptyState
             icon={IconUsers}

@@ -22,6 +22,11 @@ const BOOKINGS = [
   'aa0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f',
 ];
 const NOW = '2026-11-24T10:00:00.000Z';
+type PersonRef = { id: string; firstName: string; lastName: string };
+/** The person signed in (test/tokens.ts), who saves from this page. */
+const ADA: PersonRef = { id: IDS.user, firstName: 'Ada', lastName: 'Lovelace' };
+/** Someone else saving on another phone. */
+const TARA: PersonRef = { id: 'ee0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f', firstName: 'Tara', lastName: 'Lane' };
 const REGISTER_PATH = `/catalogue/events/event/${EVENT}/session/${SESSION}/register/${ITEM}`;
 const SUMMARY_PATH = `/catalogue/events/event/${EVENT}/session/${SESSION}/summary/${SESSION}`;
 const SESSION_PATH = `/catalogue/events/event/${EVENT}/session/${SESSION}/show`;
@@ -157,6 +162,7 @@ interface Values {
   notes: string | null;
   version: number;
   updatedAt: string | null;
+  updatedBy: PersonRef | null;
 }
 type Learner = (typeof LEARNERS)[keyof typeof LEARNERS];
 const blank = (): Values => ({
@@ -166,6 +172,7 @@ const blank = (): Values => ({
   notes: null,
   version: 0,
   updatedAt: null,
+  updatedBy: null,
 });
 
 /**
@@ -225,7 +232,7 @@ function registerServer(options: { allowedActions?: string[]; completed?: boolea
       for (const key of ['attendance', 'absenceReason', 'absenceReasonValid', 'notes'] as const)
         if (row[key] !== undefined) (next as Record<string, unknown>)[key] = row[key];
       if (next.attendance === true) Object.assign(next, { absenceReason: null, absenceReasonValid: null });
-      rows.set(row.learnerId, { ...next, version: current.version + 1, updatedAt: NOW });
+      rows.set(row.learnerId, { ...next, version: current.version + 1, updatedAt: NOW, updatedBy: ADA });
     });
     if (stale.length > 0)
       return {
@@ -249,10 +256,10 @@ function registerServer(options: { allowedActions?: string[]; completed?: boolea
   };
   return {
     rows,
-    /** Someone else saves a row meanwhile. */
-    saveElsewhere: (learnerId: string, values: Partial<Values>) => {
+    /** Someone else (Tara, unless said) saves a row meanwhile. */
+    saveElsewhere: (learnerId: string, values: Partial<Values>, by: PersonRef = TARA) => {
       const current = rows.get(learnerId)!;
-      rows.set(learnerId, { ...current, ...values, version: current.version + 1, updatedAt: NOW });
+      rows.set(learnerId, { ...current, ...values, version: current.version + 1, updatedAt: NOW, updatedBy: by });
     },
     complete: () => {
       completed = true;
@@ -411,9 +418,13 @@ describe('the register', () => {
     await user.click(within(annRow).getByRole('radio', { name: 'Present' }));
     await user.click(within(await entryOf('Cat Carter')).getByRole('radio', { name: 'Present' }));
     const notice = await screen.findByTestId('conflicts');
+    // Under the spec's title for a save that failed (03 §8), what changed, who saved it and when.
+    expect(within(notice).getByText(REGISTER_MESSAGES.registerNotCreated)).toBeInTheDocument();
     expect(within(notice).getByText('Someone else changed a row you edited')).toBeInTheDocument();
     expect(
-      within(notice).getByText(/^Ann Archer: now absent \(Transport\), saved at .+\. Your change: present\.$/),
+      within(notice).getByText(
+        /^Ann Archer: now absent \(Transport\), saved by Tara Lane at .+\. Your change: present\.$/,
+      ),
     ).toBeInTheDocument();
     // Ann's row shows what was saved; Cat's present mark was saved and stays.
     await waitFor(() => expect(within(annRow).getByRole('radio', { name: 'Absent' })).toBeChecked());
@@ -428,6 +439,83 @@ describe('the register', () => {
     await waitFor(() => expect(server.rows.get(LEARNERS.ann.id)).toMatchObject({ attendance: true, version: 2 }));
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('conflicts')).not.toBeInTheDocument();
+  });
+
+  it('tells by name when it was the person’s own other tab or device that saved first', async () => {
+    signInAsCoordinator();
+    const server = registerServer();
+    mockFetch(server.routes);
+    renderApp(REGISTER_PATH);
+    const bobRow = await entryOf('Bob Baker');
+    server.saveElsewhere(LEARNERS.bob.id, { attendance: true }, ADA);
+    await userEvent.setup().click(within(bobRow).getByRole('radio', { name: 'Absent' }));
+    const notice = await screen.findByTestId('conflicts');
+    expect(
+      within(notice).getByText(
+        /^Bob Baker: now present, saved by you in another tab or on another device at .+\. Your change: absent\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the spec’s text when a save is refused or the server fails, and sends the changes again', async () => {
+    signInAsTrainer();
+    const server = registerServer();
+    let answer: 'refuse' | 'fail' | 'save' = 'refuse';
+    const calls = mockFetch({
+      ...server.routes,
+      [BULK]: (call: RecordedCall) => {
+        if (answer === 'save') return server.routes[BULK](call);
+        if (answer === 'fail')
+          return { status: 503, body: { statusCode: 503, code: 'unavailable', message: 'Service unavailable' } };
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            code: 'conflict',
+            message: REGISTER_MESSAGES.registerNotCreated,
+            errors: { message: REGISTER_MESSAGES.registerNotCreated },
+            details: { reason: REGISTER_REFUSALS.registerCompleted },
+          },
+        };
+      },
+    });
+    renderApp(REGISTER_PATH);
+    const user = userEvent.setup();
+    await user.click(within(await entryOf('Ann Archer')).getByRole('radio', { name: 'Present' }));
+    // Refused: an error toast with the spec's title and why (the reason alone under it, not the title
+    // again); the change is kept, to try again or drop.
+    const refused = (await screen.findByText(REGISTER_REFUSALS.registerCompleted)).closest(
+      '[data-status]',
+    ) as HTMLElement;
+    expect(refused).toHaveAttribute('data-status', 'error');
+    expect(within(refused).getByText(REGISTER_MESSAGES.registerNotCreated)).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'failed');
+    expect(screen.getByRole('button', { name: 'Discard unsaved changes' })).toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: 'Close notification' }));
+
+    // The server's trouble: the spec's title once, saying the changes are kept and sent again.
+    answer = 'fail';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const trouble = await screen.findByText(
+      'The server couldn’t save your changes just now. They are kept on this device and sent again shortly.',
+    );
+    expect(
+      within(trouble.closest('[data-status]') as HTMLElement).getByText(REGISTER_MESSAGES.registerNotCreated),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'retrying');
+    answer = 'save';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    expect(server.rows.get(LEARNERS.ann.id)?.attendance).toBe(true);
+    // Once saved, the toast about the server's trouble goes.
+    await waitFor(() =>
+      expect(
+        screen.queryByText(
+          'The server couldn’t save your changes just now. They are kept on this device and sent again shortly.',
+        ),
+      ).not.toBeInTheDocument(),
+    );
+    expect(saves(calls)).toHaveLength(3);
   });
 
   it('completes a filled register after saying it cannot be undone, then goes to the session page', async () => {
@@ -478,9 +566,18 @@ describe('the register', () => {
 /** The server's side of a summary. */
 function summaryServer() {
   const learners: Learner[] = [LEARNERS.ann, LEARNERS.bob];
-  type Row = { completion: string | null; notes: string | null; version: number; updatedAt: string | null };
+  type Row = {
+    completion: string | null;
+    notes: string | null;
+    version: number;
+    updatedAt: string | null;
+    updatedBy: PersonRef | null;
+  };
   const rows = new Map<string, Row>(
-    learners.map((learner) => [learner.id, { completion: null, notes: null, version: 0, updatedAt: null }]),
+    learners.map((learner) => [
+      learner.id,
+      { completion: null, notes: null, version: 0, updatedAt: null, updatedBy: null },
+    ]),
   );
   let completed = false;
   const summary = () => ({
@@ -506,6 +603,11 @@ function summaryServer() {
   });
   return {
     rows,
+    /** Tara saves a row on another phone meanwhile. */
+    saveElsewhere: (learnerId: string, values: Partial<Row>) => {
+      const current = rows.get(learnerId)!;
+      rows.set(learnerId, { ...current, ...values, version: current.version + 1, updatedAt: NOW, updatedBy: TARA });
+    },
     routes: {
       [`GET /api/classroom/digital-register-summary-list/${SESSION}`]: () => ({
         body: {
@@ -522,21 +624,35 @@ function summaryServer() {
       }),
       'POST /api/classroom/digital-register-summary-bulk': (call: RecordedCall) => {
         const body = call.body as { learnerId: string; version: number; completion?: string; notes?: string }[];
-        return {
-          body: {
-            data: body.map((row) => {
-              const current = rows.get(row.learnerId)!;
-              const next = {
-                completion: row.completion ?? current.completion,
-                notes: row.notes === undefined ? current.notes : row.notes,
-                version: current.version + 1,
-                updatedAt: NOW,
-              };
-              rows.set(row.learnerId, next);
-              return { occurrenceId: SESSION, learnerId: row.learnerId, ...next };
-            }),
-          },
-        };
+        const stale = body.flatMap((row, index) => (rows.get(row.learnerId)!.version === row.version ? [] : [index]));
+        const saved = body.flatMap((row, index) => {
+          if (stale.includes(index)) return [];
+          const current = rows.get(row.learnerId)!;
+          const next = {
+            completion: row.completion ?? current.completion,
+            notes: row.notes === undefined ? current.notes : row.notes,
+            version: current.version + 1,
+            updatedAt: NOW,
+            updatedBy: ADA,
+          };
+          rows.set(row.learnerId, next);
+          return [{ occurrenceId: SESSION, learnerId: row.learnerId, ...next }];
+        });
+        if (stale.length > 0)
+          return {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'stale_rows',
+              message: REGISTER_MESSAGES.summaryNotCreated,
+              errors: {
+                message: REGISTER_MESSAGES.summaryNotCreated,
+                fields: stale.map((index) => ({ path: `body.${index}`, message: REGISTER_REFUSALS.staleRows })),
+              },
+              details: { reason: REGISTER_REFUSALS.staleRows },
+            },
+          };
+        return { body: { data: saved } };
       },
       [`POST /api/classroom/occurrence/commit/${SESSION}/assessment`]: () => {
         completed = true;
@@ -584,6 +700,33 @@ describe('the summary', () => {
   });
 });
 
+describe('the summary when others save too, or it cannot be reached', () => {
+  it('names who saved a row first, under the spec’s title', async () => {
+    signInAsCoordinator();
+    const server = summaryServer();
+    mockFetch(server.routes);
+    renderApp(SUMMARY_PATH);
+    const ann = await screen.findByRole('radiogroup', { name: 'Outcome of Ann Archer' });
+    server.saveElsewhere(LEARNERS.ann.id, { completion: 'not_passed', notes: 'Resit' });
+    await userEvent.setup().click(within(ann).getByRole('radio', { name: 'Passed' }));
+    const notice = await screen.findByTestId('conflicts');
+    expect(within(notice).getByText(REGISTER_MESSAGES.summaryNotCreated)).toBeInTheDocument();
+    expect(
+      within(notice).getByText(
+        /^Ann Archer: now not passed, notes “Resit”, saved by Tara Lane at .+\. Your change: passed\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(ann).getByRole('radio', { name: 'Not passed' })).toBeChecked());
+  });
+
+  it('opens the 404 page for a summary it cannot reach (generic handling by status code, 03 §8)', async () => {
+    signInAsCoordinator();
+    mockFetch({ [`GET /api/classroom/events/${EVENT}`]: { body: event() } });
+    const { router } = renderApp(SUMMARY_PATH);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
 describe('trainer feedback on the session page', () => {
   it('lets the date’s trainer give feedback, marked as needed when the event asks for it', async () => {
     signInAsTrainer();
@@ -628,10 +771,25 @@ describe('trainer feedback on the session page', () => {
 describe('the trainer dashboard', () => {
   it('leads each session waiting for the trainer to what they must do next', async () => {
     signInAsTrainer();
+    const TWO_DATES = 'cc0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f';
+    const SECOND_DATE = 'dd0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f';
+    const RUNNING = 'ff0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f';
     const twoDates = session({
-      id: 'cc0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f',
+      id: TWO_DATES,
       eventName: 'Fire safety',
-      items: [item, { ...item, id: 'dd0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f' }],
+      items: [item, { ...item, id: SECOND_DATE }],
+    });
+    const running = session({
+      id: RUNNING,
+      eventName: 'Ladder safety',
+      status: 'in_progress',
+      items: [item, { ...item, id: SECOND_DATE }],
+    });
+    const counts = { bookedLearners: 3, waiting: 0 };
+    const steps = (nextRegisterId: string | null, summaryId: string | null = null, registersEnabled = true) => ({
+      registersEnabled,
+      nextRegisterId,
+      summaryId,
     });
     mockFetch({
       [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: {
@@ -643,28 +801,31 @@ describe('the trainer dashboard', () => {
       'GET /api/classroom/dashboard/trainer-session-states': {
         body: {
           data: [
-            { session: session(), state: 'register_pending', bookedLearners: 3, waiting: 0 },
-            { session: twoDates, state: 'register_pending', bookedLearners: 3, waiting: 0 },
+            { session: session(), state: 'register_pending', ...counts, ...steps(ITEM) },
+            // The first date's register is completed: the second is next.
+            { session: twoDates, state: 'register_pending', ...counts, ...steps(SECOND_DATE) },
+            // Running on its second date: today's register.
+            { session: running, state: 'in_process', ...counts, ...steps(SECOND_DATE) },
             {
               session: session({ eventName: 'Manual handling' }),
               state: 'assessment_pending',
-              bookedLearners: 3,
-              waiting: 0,
+              ...counts,
+              ...steps(null, SESSION, false),
             },
             {
               session: session({ eventName: 'Food hygiene' }),
               state: 'feedback_pending',
-              bookedLearners: 3,
-              waiting: 0,
+              ...counts,
+              ...steps(null),
             },
             {
               session: session({ eventName: 'Ladders', status: 'upcoming' }),
               state: 'upcoming',
-              bookedLearners: 3,
-              waiting: 0,
+              ...counts,
+              ...steps(null),
             },
           ],
-          pagination: { page: 1, pageSize: 20, total: 5 },
+          pagination: { page: 1, pageSize: 20, total: 6 },
         },
       },
     });
@@ -676,7 +837,11 @@ describe('the trainer dashboard', () => {
     );
     expect(within(list).getByRole('link', { name: 'Fill in the register of Fire safety' })).toHaveAttribute(
       'href',
-      `/catalogue/events/event/${EVENT}/session/cc0d1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f/show#session-registers`,
+      `/catalogue/events/event/${EVENT}/session/${TWO_DATES}/register/${SECOND_DATE}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Fill in the register of Ladder safety' })).toHaveAttribute(
+      'href',
+      `/catalogue/events/event/${EVENT}/session/${RUNNING}/register/${SECOND_DATE}`,
     );
     expect(within(list).getByRole('link', { name: 'Fill in the summary of Manual handling' })).toHaveAttribute(
       'href',
@@ -686,6 +851,6 @@ describe('the trainer dashboard', () => {
       'href',
       `${SESSION_PATH}#session-feedback`,
     );
-    expect(within(list).getAllByRole('link', { name: /^(Fill in|Give feedback)/ })).toHaveLength(4);
+    expect(within(list).getAllByRole('link', { name: /^(Fill in|Give feedback)/ })).toHaveLength(5);
   });
 });

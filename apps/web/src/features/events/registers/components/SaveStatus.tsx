@@ -53,14 +53,17 @@ export function SaveStatus({
 }
 
 /**
- * The rows someone else saved first (a 409): who each learner is, what the row holds now, who saved
- * it and when, and the change made here that was not saved.
+ * The rows someone else saved first (a 409), under the spec's failure title ('Register hasn’t been
+ * created.'): who each learner is, what the row holds now, who saved it and when, and the change
+ * made here that was not saved.
  */
 export function ConflictNotice<C>({
+  title,
   conflicts,
   describe,
   onDismiss,
 }: {
+  title: string;
   conflicts: readonly Conflict<C>[];
   describe: (conflict: Conflict<C>) => string;
   onDismiss: () => void;
@@ -71,12 +74,15 @@ export function ConflictNotice<C>({
     <Alert
       color="yellow"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={t('registers.conflicts.title', { count: conflicts.length })}
+      title={title}
       withCloseButton
       closeButtonLabel={t('registers.conflicts.dismiss')}
       onClose={onDismiss}
       data-testid="conflicts"
     >
+      <Text size="sm" fw={600}>
+        {t('registers.conflicts.title', { count: conflicts.length })}
+      </Text>
       <Text size="sm" mb="xs">
         {t('registers.conflicts.intro')}
       </Text>

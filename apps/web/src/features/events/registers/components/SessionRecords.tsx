@@ -23,7 +23,7 @@ import { toast } from '../../../../ui/toast';
 import { itemWhen } from '../../view/format';
 import { giveTrainerFeedback, registerListQuery, summaryListQuery, trainerFeedbackQuery } from '../api/registersApi';
 import { SESSION_SECTIONS, registerPaths } from '../paths';
-import { fullName } from './EntryParts';
+import { failureMessage, fullName } from './EntryParts';
 
 type Settings = Event['completionSettings'];
 
@@ -309,10 +309,8 @@ function FeedbackForm({
     },
     onError: (error) => {
       applyServerErrors(form, error);
-      toast.error({
-        title: t(first ? 'registers.toasts.feedbackNotCreated' : 'registers.toasts.feedbackNotUpdated'),
-        message: errorMessageOf(error),
-      });
+      const title = t(first ? 'registers.toasts.feedbackNotCreated' : 'registers.toasts.feedbackNotUpdated');
+      toast.error({ title, message: failureMessage(error, title) });
     },
   });
   return (

@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SummaryEntry, SummaryListResponse } from '@campus/contracts';
-import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { useSession } from '../../../../lib/session/useSession';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -17,6 +16,7 @@ import { eventQuery } from '../../staff/api/eventsApi';
 import { completeSummary, saveSummaryRows, summaryListQuery } from '../api/registersApi';
 import type { Conflict } from '../drafts';
 import { useDraftQueue } from '../hooks/useDraftQueue';
+import { useSaveFailureToast } from '../hooks/useSaveFailureToast';
 import { registerPaths } from '../paths';
 import {
   EntryText,
@@ -24,9 +24,11 @@ import {
   LearnerName,
   RecordFallback,
   completedLine,
+  failureMessage,
   fullName,
-  savedTime,
+  savedByText,
   typedOrNull,
+  useLoadFailure,
 } from './EntryParts';
 import { ConflictNotice, SaveStatus } from './SaveStatus';
 
@@ -50,6 +52,7 @@ export function SummaryPage() {
   const summary = useQuery({ ...summaryListQuery(sessionId), meta: { handlesErrors: true } });
   const event = useQuery({ ...eventQuery(eventId), meta: { silent: true } });
   const fallback = { title: t('registers.summaryTitle'), eventId, sessionId };
+  useLoadFailure(summary.error);
   if (summary.isPending) return <RecordFallback {...fallback} pending />;
   if (summary.isError)
     return <RecordFallback {...fallback} error={summary.error} failedTitle={t('registers.summaryLoadFailed')} />;
@@ -111,10 +114,7 @@ function SummaryForm({
     },
   });
 
-  useEffect(() => {
-    if (state.save.kind === 'failed')
-      toast.error({ title: t('registers.toasts.summaryNotSaved'), message: errorMessageOf(state.save.error) });
-  }, [state.save, t]);
+  useSaveFailureToast(state.save, t('registers.toasts.summaryNotSaved'));
   useEffect(() => () => void invalidateDomain(queryClient, 'events'), [queryClient]);
 
   const entries = summary.entries.map((entry) => ({ ...entry, ...state.drafts[entry.learnerId]?.changes }));
@@ -143,9 +143,10 @@ function SummaryForm({
     },
     onError: (error) => {
       setConfirming(false);
+      const title = t('registers.toasts.summaryNotCompleted');
       toast.error({
-        title: t('registers.toasts.summaryNotCompleted'),
-        message: error instanceof UnsavedChanges ? t('registers.toasts.unsaved') : errorMessageOf(error),
+        title,
+        message: error instanceof UnsavedChanges ? t('registers.toasts.unsaved') : failureMessage(error, title),
       });
     },
   });
@@ -157,7 +158,7 @@ function SummaryForm({
     return t('registers.conflicts.row', {
       name: fullName(now),
       now: describeValues(t, now, true),
-      by: now.updatedAt ? t('registers.conflicts.at', { time: savedTime(now.updatedAt) }) : '',
+      by: savedByText(t, now, actor.userId),
       mine: describeValues(t, conflict.mine),
     });
   };
@@ -212,7 +213,12 @@ function SummaryForm({
             <SaveStatus state={state.save} onRetry={() => void queue.flush()} onDiscard={() => queue.discard()} />
           </Group>
         )}
-        <ConflictNotice conflicts={state.conflicts} describe={describe} onDismiss={() => queue.dismissConflicts()} />
+        <ConflictNotice
+          title={t('registers.toasts.summaryNotSaved')}
+          conflicts={state.conflicts}
+          describe={describe}
+          onDismiss={() => queue.dismissConflicts()}
+        />
         {entries.length === 0 ? (
           <EmptyState
             icon={IconUsers}

@@ -50,6 +50,8 @@ export const registersEnGB = {
       saved: 'Saved',
       offline: 'Offline — changes kept on this device',
       retrying: 'Not saved yet — trying again shortly. Your changes are kept on this device.',
+      retryingToast:
+        'The server couldn’t save your changes just now. They are kept on this device and sent again shortly.',
       failed: 'Changes not saved',
       tryAgain: 'Try again',
       discard: 'Discard unsaved changes',
@@ -61,6 +63,8 @@ export const registersEnGB = {
         'They were saved by someone else after you opened this page, so your change to them wasn’t saved. They now show what was saved; your other changes were saved.',
       row: '{{name}}: now {{now}}{{by}}. Your change: {{mine}}.',
       at: ', saved at {{time}}',
+      byAt: ', saved by {{person}} at {{time}}',
+      byYouAt: ', saved by you in another tab or on another device at {{time}}',
       dismiss: 'Dismiss',
     },
     values: {
