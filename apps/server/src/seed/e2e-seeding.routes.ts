@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RULES, emailSchema } from '@campus/contracts';
 import { forceBusySignIns } from '../modules/identity/forced-busy-sign-ins.js';
+import { e2eMoveBackSchema, moveSessionBack } from './e2e-sessions.js';
 import { e2eCheckInRoutes } from './e2e-check-in.routes.js';
 import { e2eTenantResultSchema, e2eTenantSchema, seedE2eTenant } from './e2e-tenant.js';
 
@@ -42,6 +43,19 @@ export const e2eSeedingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       forceBusySignIns(request.body.email, request.body.times, request.body.retryAfterSeconds);
       return reply.status(204).send();
+    },
+  );
+  // A session made and booked through the API, moved back as if held `days` ago (e2e-sessions.ts):
+  // the register journeys fill last week's register.
+  app.post(
+    '/api/e2e/sessions/:id/move-back',
+    {
+      config: { access: RULES.open },
+      schema: { hide: true, params: z.object({ id: z.uuid() }), body: e2eMoveBackSchema },
+    },
+    async (request, reply) => {
+      const moved = await moveSessionBack(db, request.params.id, request.body.days);
+      return reply.status(moved ? 204 : 404).send();
     },
   );
 };

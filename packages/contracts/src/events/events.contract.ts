@@ -670,6 +670,17 @@ export const trainerSessionStateSchema = z.object({
   /** Bookings holding a seat: booked, request and invite. */
   bookedLearners: z.number(),
   waiting: z.number(),
+  /** The event keeps registers (attendance, or assessment with registers enabled). */
+  registersEnabled: z.boolean(),
+  /**
+   * The register (its id is its date's) the trainer fills next, once the session has begun and
+   * while registers are kept: after the session, the first date whose register is not completed;
+   * while it runs, the first date begun whose register is not filled yet, else the last date begun.
+   * Null otherwise (not begun, cancelled, every register completed, no registers).
+   */
+  nextRegisterId: z.uuid().nullable(),
+  /** The summary's id (the session's) while it waits to be completed, once the session has begun (assessment). */
+  summaryId: z.uuid().nullable(),
 });
 export type TrainerSessionStateItem = z.infer<typeof trainerSessionStateSchema>;
 export const trainerSessionStatesResponseSchema = z.object({

@@ -17,7 +17,8 @@ import {
  * - a session has one summary; its id IS the session's id;
  * - `{id}` of `digital-register-list` and `digital-register-summary-list` is the session's id;
  * - every entry carries a `version`: a save sends back the version it read (0 for an entry never
- *   saved), and a row someone else saved meanwhile is refused (409 naming it) while the others save.
+ *   saved), and a row someone else saved meanwhile is refused (409 naming it) while the others save;
+ *   `updatedAt` and `updatedBy` say when and by whom each entry was last saved.
  */
 
 const text = (max: number) => visibleText().max(max);
@@ -75,6 +76,8 @@ export const registerEntryValuesSchema = z.object({
   /** 0 until the entry is first saved. */
   version: z.number().int(),
   updatedAt: z.string().nullable(),
+  /** Who saved the entry last (null until it is first saved): the 409 notice names them. */
+  updatedBy: personRefSchema.nullable(),
 });
 export type RegisterEntryValues = z.infer<typeof registerEntryValuesSchema>;
 
@@ -162,6 +165,8 @@ export const summaryEntryValuesSchema = z.object({
   notes: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
+  /** Who saved the entry last (null until it is first saved). */
+  updatedBy: personRefSchema.nullable(),
 });
 export type SummaryEntryValues = z.infer<typeof summaryEntryValuesSchema>;
 

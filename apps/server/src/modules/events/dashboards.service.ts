@@ -27,7 +27,7 @@ import {
 import { isEventStaff, mayActForSelf } from './events.policy.js';
 import { findEvent, liveBookingCounts, positionOf, type EventRow } from './events.repository.js';
 import { presentSessions, settingsOf } from './present.js';
-import { shownStatus, trainerStateOf } from './registers/completion.js';
+import { filledFromCounts, shownStatus, trainerNextSteps, trainerStateOf } from './registers/completion.js';
 import { feedbackGivenBy, itemsOfSessions, outcomesOf, recordsOfSessions } from './registers/registers.repository.js';
 
 type LearnerQuery = z.output<typeof learnerSessionStatesQuerySchema>;
@@ -221,17 +221,34 @@ export function dashboardsService({ database }: Pick<AppServices, 'database'>) {
           .every((date) => given.has(date.id));
       const items: TrainerSessionStateItem[] = [];
       for (const { event, sessions } of byEvent(rows)) {
+        const settings = settingsOf(event);
         for (const session of await presentSessions(db, scope, event, sessions, now)) {
+          const recorded = records.get(session.id);
           items.push({
             session,
-            state: trainerStateOf(session.status, settingsOf(event), {
+            state: trainerStateOf(session.status, settings, {
               attendanceRegistryCompleted: session.attendanceRegistryCompleted,
               assessmentRegistryCompleted: session.assessmentRegistryCompleted,
               feedbackGiven: feedbackGiven(session.id),
-              hasOutcomes: records.get(session.id)?.hasOutcomes ?? false,
+              hasOutcomes: recorded?.hasOutcomes ?? false,
             }),
             bookedLearners: seats.get(session.id) ?? 0,
             waiting: queues.get(session.id) ?? 0,
+            // What the trainer's link opens: the register to fill next, the summary.
+            ...trainerNextSteps(
+              session,
+              settings.completionSettings,
+              {
+                registers: (recorded?.registers ?? []).map((register) => ({
+                  id: register.id,
+                  start: register.start,
+                  completed: register.completed,
+                  filled: filledFromCounts(register, settings.completionSettings),
+                })),
+                summary: { completed: recorded?.summaryCompleted ?? false },
+              },
+              now,
+            ),
           });
         }
       }

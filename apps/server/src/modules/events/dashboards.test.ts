@@ -4,6 +4,7 @@ import { eventSessions } from '../../db/schema/index.js';
 import { createPerson, tokenOf } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { eventsWorld, inDays } from '../../test/events-world.js';
+import { createRegisterSession, endSession } from '../../test/register-factories.js';
 import { learnerStateOf, shownStatus } from './dashboards.service.js';
 
 let ctx: TestContext;
@@ -313,6 +314,103 @@ describe('GET /dashboard/trainer-session-states', () => {
       await world.call(trainerToken, 'GET', `${TRAINER}?filters[state]=complete,cancelled&sortDirection=desc`)
     ).json() as typeof body;
     expect(complete.data.map((item) => item.session.id)).toEqual([cancelled.id, done.id]);
+  });
+
+  it('leads each session to the register the trainer fills next, or the summary', async () => {
+    const world = await eventsWorld(ctx);
+    const trainer = await createPerson(world.db, world.workspace, { roles: ['learner'], customerRoles: ['trainer'] });
+    const trainerToken = await tokenOf(ctx.app, trainer);
+    const taught = { trainerIds: [trainer.user.id], learners: 1 };
+    const attendance = { completionType: 'attendance' as const };
+    // Ended, three dates: the first date's register is completed, so the second is next.
+    const ended = await createRegisterSession(world.db, world.workspace, {
+      ...taught,
+      completion: attendance,
+      dates: 3,
+    });
+    await endSession(world.db, ended.session);
+    // Running: two dates have begun (a day and a half and half a day ago), the third is tomorrow.
+    const running = await createRegisterSession(world.db, world.workspace, {
+      ...taught,
+      completion: attendance,
+      dates: 3,
+      startsInDays: -1.5,
+    });
+    // Ended, assessed without registers: the summary waits.
+    const assessed = await createRegisterSession(world.db, world.workspace, {
+      ...taught,
+      completion: { completionType: 'assessment', enableRegisters: false },
+    });
+    await endSession(world.db, assessed.session);
+    const upcoming = await createRegisterSession(world.db, world.workspace, { ...taught, completion: attendance });
+    const save = (sessionItems: { id: string }[], index: number, learnerId: string) =>
+      world.call(world.coordinatorToken, 'POST', '/digital-register-bulk', [
+        { occurrenceItemId: sessionItems[index]!.id, learnerId, version: 0, attendance: true },
+      ]);
+    expect((await save(ended.items, 0, ended.learnerIds[0]!)).statusCode).toBe(200);
+    const commit = await world.call(
+      world.coordinatorToken,
+      'POST',
+      `/occurrence/commit/${ended.session.id}/attendance/${ended.items[0]!.id}`,
+    );
+    expect(commit.statusCode, commit.body).toBe(200);
+
+    type Next = {
+      session: { id: string };
+      state: string;
+      registersEnabled: boolean;
+      nextRegisterId: string | null;
+      summaryId: string | null;
+    };
+    const list = async () => {
+      const response = await world.call(trainerToken, 'GET', TRAINER);
+      expect(response.statusCode).toBe(200);
+      const data = (response.json() as { data: Next[] }).data;
+      return (id: string) => {
+        const item = data.find((each) => each.session.id === id)!;
+        return {
+          state: item.state,
+          registersEnabled: item.registersEnabled,
+          nextRegisterId: item.nextRegisterId,
+          summaryId: item.summaryId,
+        };
+      };
+    };
+    let of = await list();
+    expect(of(ended.session.id)).toEqual({
+      state: 'register_pending',
+      registersEnabled: true,
+      nextRegisterId: ended.items[1]!.id,
+      summaryId: null,
+    });
+    // While it runs: the first date begun whose register is not filled.
+    expect(of(running.session.id)).toEqual({
+      state: 'in_process',
+      registersEnabled: true,
+      nextRegisterId: running.items[0]!.id,
+      summaryId: null,
+    });
+    expect(of(assessed.session.id)).toEqual({
+      state: 'assessment_pending',
+      registersEnabled: false,
+      nextRegisterId: null,
+      summaryId: assessed.session.id,
+    });
+    expect(of(upcoming.session.id)).toEqual({
+      state: 'upcoming',
+      registersEnabled: true,
+      nextRegisterId: null,
+      summaryId: null,
+    });
+
+    // The first date filled while the session runs: the next date begun; never tomorrow's.
+    expect((await save(running.items, 0, running.learnerIds[0]!)).statusCode).toBe(200);
+    of = await list();
+    expect(of(running.session.id).nextRegisterId).toBe(running.items[1]!.id);
+    // Every date begun filled: the last one begun stays the one to open.
+    expect((await save(running.items, 1, running.learnerIds[0]!)).statusCode).toBe(200);
+    of = await list();
+    expect(of(running.session.id).nextRegisterId).toBe(running.items[1]!.id);
   });
 
   it('refuses people without the trainer role, and shows no other customer’s sessions', async () => {

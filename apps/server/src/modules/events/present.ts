@@ -24,7 +24,7 @@ import {
 } from './events.repository.js';
 import { EVENT_DEFAULTS } from '@campus/contracts';
 import { dateFormat } from '../../lib/date-format.js';
-import { sessionCompletionFlags, userCompletionStatus } from './registers/completion.js';
+import { filledFromCounts, sessionCompletionFlags, userCompletionStatus } from './registers/completion.js';
 import { outcomesOf, recordsOfSessions, type SessionRecordCounts } from './registers/registers.repository.js';
 
 /** Local date and time of an instant in a zone: 'YYYY-MM-DD', 'HH:mm'. */
@@ -219,7 +219,7 @@ function completionOf(
 ) {
   const registers = (records?.registers ?? []).map((register) => ({
     completed: register.completed,
-    filled: register.unmarked === 0 && (!settings.absenceReasonRequired || register.absentWithoutReason === 0),
+    filled: filledFromCounts(register, settings),
   }));
   return sessionCompletionFlags(status, settings, {
     registers,

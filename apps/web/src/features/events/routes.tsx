@@ -1,6 +1,7 @@
 import type { DomainRoutes, Load } from '../../lib/navigation/screens';
 import { PATHS } from '../../lib/navigation/paths';
 import { LEARNER_EVENT_SCREENS } from './learner/paths';
+import { registersRoutes } from './registers/routes';
 import { registerExtrasRoutes } from './register-extras/routes';
 import type { eventsScreens } from './screens';
 
@@ -26,6 +27,7 @@ export const eventsRoutes = {
     [PATHS.eventShow]: async () => (await import('./view/components/EventPage')).EventPage,
     [PATHS.sessionShow]: async () => (await import('./view/components/SessionPage')).SessionPage,
     [PATHS.eventsCourseAssign]: async () => (await import('./view/components/CourseAssignPage')).CourseAssignPage,
+    ...registersRoutes,
     ...registerExtrasRoutes,
     [PATHS.events]: async () => (await import('./staff/components/EventsPage')).EventsPage,
     [PATHS.eventAdd]: eventWizard,

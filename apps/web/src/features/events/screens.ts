@@ -1,6 +1,7 @@
 import { PATHS } from '../../lib/navigation/paths';
 import type { DomainScreens } from '../../lib/navigation/screens';
 import { LEARNER_EVENT_SCREENS } from './learner/paths';
+import { registersScreens } from './registers/screens';
 import { registerExtrasScreens } from './register-extras/screens';
 
 /** The events' screens as plain data (lib/navigation/screens.ts gathers them; routes.tsx loads them). */
@@ -29,6 +30,8 @@ export const eventsScreens = {
     PATHS.eventShow,
     PATHS.sessionShow,
     PATHS.eventsCourseAssign,
+    // registers
+    ...registersScreens,
     // printable register and summary
     ...registerExtrasScreens,
     // staff

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_DEFAULTS } from '@campus/contracts';
-import { sessionCompletionFlags, shownStatus, trainerStateOf, userCompletionStatus } from './completion.js';
+import {
+  filledFromCounts,
+  sessionCompletionFlags,
+  shownStatus,
+  trainerNextSteps,
+  trainerStateOf,
+  userCompletionStatus,
+} from './completion.js';
 
 const booked = {
   status: 'booked' as const,
@@ -122,5 +129,91 @@ describe('the trainer list states (03 §4)', () => {
   it('tells a cancelled session that had completions from one that had none', () => {
     expect(trainerStateOf('cancelled', event({}))).toBe('cancelled');
     expect(trainerStateOf('cancelled', event({}), done)).toBe('cancelled_completed');
+  });
+});
+
+describe('where the trainer dashboard leads (the register to fill next, the summary)', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const date = (id: string, start: string, state: { completed?: boolean; filled?: boolean } = {}) => ({
+    id,
+    start: new Date(start),
+    completed: state.completed ?? false,
+    filled: state.filled ?? false,
+  });
+  const attendance = { completionType: 'attendance' as const, enableRegisters: false };
+  const assessment = { completionType: 'assessment' as const, enableRegisters: false };
+  const summary = { completed: false };
+
+  it('after the session: the first date whose register is not completed', () => {
+    const registers = [
+      date('d1', '2026-11-20T09:00:00Z', { completed: true, filled: true }),
+      date('d2', '2026-11-21T09:00:00Z', { filled: true }),
+      date('d3', '2026-11-22T09:00:00Z'),
+    ];
+    expect(trainerNextSteps({ id: 's', status: 'ended' }, attendance, { registers, summary }, now)).toEqual({
+      registersEnabled: true,
+      nextRegisterId: 'd2',
+      summaryId: null,
+    });
+    const allDone = registers.map((register) => ({ ...register, completed: true }));
+    expect(
+      trainerNextSteps({ id: 's', status: 'ended' }, attendance, { registers: allDone, summary }, now).nextRegisterId,
+    ).toBeNull();
+  });
+
+  it('while it runs: the first date begun not filled, else the last begun; never a date to come', () => {
+    const registers = [
+      date('d1', '2026-11-23T09:00:00Z', { filled: true }),
+      date('d2', '2026-11-24T09:00:00Z'),
+      date('d3', '2026-11-25T09:00:00Z'),
+    ];
+    const running = { id: 's', status: 'in_progress' as const };
+    expect(trainerNextSteps(running, attendance, { registers, summary }, now).nextRegisterId).toBe('d2');
+    const unfilled = registers.map((register) => ({ ...register, filled: false }));
+    expect(trainerNextSteps(running, attendance, { registers: unfilled, summary }, now).nextRegisterId).toBe('d1');
+    const filled = registers.map((register) => ({ ...register, filled: true }));
+    expect(trainerNextSteps(running, attendance, { registers: filled, summary }, now).nextRegisterId).toBe('d2');
+  });
+
+  it('nothing before the session begins, once it is cancelled, or when the event keeps no registers', () => {
+    const registers = [date('d1', '2026-11-30T09:00:00Z')];
+    for (const status of ['upcoming', 'draft', 'cancelled'] as const)
+      expect(trainerNextSteps({ id: 's', status }, assessment, { registers, summary }, now)).toEqual({
+        registersEnabled: false,
+        nextRegisterId: null,
+        summaryId: null,
+      });
+    const ended = [date('d1', '2026-11-20T09:00:00Z')];
+    expect(
+      trainerNextSteps(
+        { id: 's', status: 'ended' },
+        { completionType: 'automatic', enableRegisters: true },
+        {
+          registers: ended,
+          summary,
+        },
+        now,
+      ),
+    ).toEqual({ registersEnabled: false, nextRegisterId: null, summaryId: null });
+  });
+
+  it('the summary (the session’s id) for assessment until it is completed, beside its registers when kept', () => {
+    const registers = [date('d1', '2026-11-20T09:00:00Z')];
+    const withRegisters = { completionType: 'assessment' as const, enableRegisters: true };
+    expect(trainerNextSteps({ id: 's', status: 'ended' }, withRegisters, { registers, summary }, now)).toEqual({
+      registersEnabled: true,
+      nextRegisterId: 'd1',
+      summaryId: 's',
+    });
+    expect(
+      trainerNextSteps({ id: 's', status: 'ended' }, assessment, { registers, summary: { completed: true } }, now)
+        .summaryId,
+    ).toBeNull();
+  });
+
+  it('counts a register filled when nobody is unmarked and, when reasons are asked for, every absence has one', () => {
+    expect(filledFromCounts({ unmarked: 0, absentWithoutReason: 2 }, { absenceReasonRequired: false })).toBe(true);
+    expect(filledFromCounts({ unmarked: 0, absentWithoutReason: 2 }, { absenceReasonRequired: true })).toBe(false);
+    expect(filledFromCounts({ unmarked: 1, absentWithoutReason: 0 }, { absenceReasonRequired: false })).toBe(false);
   });
 });

@@ -105,6 +105,15 @@ export interface SessionRecords {
   hasOutcomes: boolean;
 }
 
+/**
+ * A date's register is filled when it leaves no learner booked unmarked and, when the event asks
+ * for reasons (`absenceReasonRequired`), no absence without one (from `recordsOfSessions`' counts).
+ */
+export const filledFromCounts = (
+  register: { unmarked: number; absentWithoutReason: number },
+  settings: Pick<EventCompletionSettings, 'absenceReasonRequired'>,
+): boolean => register.unmarked === 0 && (!settings.absenceReasonRequired || register.absentWithoutReason === 0);
+
 /** 03 §3 the session's completion flags, for every caller alike. */
 export function sessionCompletionFlags(
   status: SessionStatus,
@@ -175,4 +184,46 @@ export function trainerStateOf(
   if (trainerFeedbackRequired(completionSettings, occurrenceSettings) && !progress.feedbackGiven)
     return 'feedback_pending';
   return 'complete';
+}
+
+/** Where the trainer dashboard leads for a session: the register to fill next, the summary. */
+export interface TrainerNextSteps {
+  registersEnabled: boolean;
+  nextRegisterId: string | null;
+  summaryId: string | null;
+}
+
+/**
+ * The records a trainer fills next for a session that has begun (the trainer dashboard's links,
+ * issue 26 "each one leads to what the trainer must do next"):
+ * - the register, when the event keeps them: after the session, the first date whose register is
+ *   not completed (each is completed in turn); while it runs, when no register can be completed
+ *   yet, the first date begun whose register is not filled, else the last date begun (today's);
+ * - the summary (its id is the session's), for assessment, until it is completed.
+ * Nothing before the session begins or once it is cancelled.
+ */
+export function trainerNextSteps(
+  session: { id: string; status: SessionStatus },
+  settings: Pick<EventCompletionSettings, 'completionType' | 'enableRegisters'>,
+  records: {
+    /** One per date, in order. */
+    registers: readonly { id: string; start: Date; completed: boolean; filled: boolean }[];
+    summary: { completed: boolean };
+  },
+  now: Date,
+): TrainerNextSteps {
+  const keepsRegisters = registersEnabled(settings);
+  const begun = session.status === 'in_progress' || session.status === 'ended';
+  const open = records.registers.filter((register) => !register.completed);
+  let nextRegister: { id: string } | undefined;
+  if (keepsRegisters && session.status === 'ended') nextRegister = open[0];
+  else if (keepsRegisters && session.status === 'in_progress') {
+    const started = open.filter((register) => register.start <= now);
+    nextRegister = started.find((register) => !register.filled) ?? started.at(-1);
+  }
+  return {
+    registersEnabled: keepsRegisters,
+    nextRegisterId: nextRegister?.id ?? null,
+    summaryId: summaryEnabled(settings) && begun && !records.summary.completed ? session.id : null,
+  };
 }

@@ -488,8 +488,8 @@ export async function outcomesOf(
 
 /**
  * What is recorded of each of the sessions of the caller's customer:
- * per date, whether its register is completed and how many booked learners it leaves unmarked
- * or absent without a reason; whether the summary is completed and how many it leaves without
+ * per date, in order (its id, which is its register's, and start), whether its register is
+ * completed and how many booked learners it leaves unmarked or absent without a reason; whether the summary is completed and how many it leaves without
  * passed or not passed; whether any outcome is recorded. One query for all the sessions.
  */
 export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, sessionIds: readonly string[]) {
@@ -503,6 +503,8 @@ export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, 
   const result = await db.execute(sql`
     select s.id as session_id,
       coalesce((select json_agg(json_build_object(
+          'id', i.id,
+          'start', i.datetime_start,
           'completed', coalesce(r.completed, false),
           'unmarked', (select count(*) from (${booked(sql`i.session_id`)}) l
              where not exists (select 1 from ${eventRegisterEntries} e
@@ -510,7 +512,7 @@ export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, 
           'absentWithoutReason', (select count(*) from (${booked(sql`i.session_id`)}) l
              join ${eventRegisterEntries} e on e.register_id = i.id and e.learner_id = l.learner_id
              where e.attendance = false and e.absence_reason is null)
-        ) order by i.position, i.datetime_start)
+        ) order by i.position, i.datetime_start, i.id)
         from ${eventSessionItems} i left join ${eventRegisters} r on r.id = i.id
         where i.session_id = s.id), '[]'::json) as registers,
       coalesce((select su.completed from ${eventSummaries} su where su.id = s.id), false) as summary_completed,
@@ -520,9 +522,16 @@ export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, 
       exists (select 1 from ${eventCompletions} c where c.session_id = s.id) as has_outcomes
     from ${eventSessions} s
     where s.customer_id = ${scope.customerId}::uuid and s.id in (${ids})`);
+  type RawRegister = {
+    id: string;
+    start: string;
+    completed: boolean;
+    unmarked: number | string;
+    absentWithoutReason: number | string;
+  };
   const rows = rowsOf<{
     session_id: string;
-    registers: { completed: boolean; unmarked: number | string; absentWithoutReason: number | string }[] | string;
+    registers: RawRegister[] | string;
     summary_completed: boolean;
     summary_unmarked: number | string;
     has_outcomes: boolean;
@@ -533,13 +542,13 @@ export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, 
       return [
         row.session_id,
         {
-          registers: (registers as { completed: boolean; unmarked: number; absentWithoutReason: number }[]).map(
-            (register) => ({
-              completed: register.completed,
-              unmarked: Number(register.unmarked),
-              absentWithoutReason: Number(register.absentWithoutReason),
-            }),
-          ),
+          registers: (registers as RawRegister[]).map((register) => ({
+            id: register.id,
+            start: new Date(register.start),
+            completed: register.completed,
+            unmarked: Number(register.unmarked),
+            absentWithoutReason: Number(register.absentWithoutReason),
+          })),
           summaryCompleted: row.summary_completed,
           summaryUnmarked: Number(row.summary_unmarked),
           hasOutcomes: row.has_outcomes,
@@ -549,7 +558,8 @@ export async function recordsOfSessions(db: Queryable, scope: InWorkspaceScope, 
   );
 }
 export interface SessionRecordCounts {
-  registers: { completed: boolean; unmarked: number; absentWithoutReason: number }[];
+  /** One per date, in order; `id` is the date's and its register's. */
+  registers: { id: string; start: Date; completed: boolean; unmarked: number; absentWithoutReason: number }[];
   summaryCompleted: boolean;
   summaryUnmarked: number;
   hasOutcomes: boolean;
@@ -686,7 +696,7 @@ export async function updateFeedback(
 }
 
 /**
- * People by id, named (who completed a register or summary, whose feedback).
+ * People by id, named (who completed a register or summary, who last saved an entry, whose feedback).
  * @unscoped global names from the people's accounts (users), a table of no tenant
  */
 export async function namesOf(db: Queryable, ids: readonly (string | null)[]) {

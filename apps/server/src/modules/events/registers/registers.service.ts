@@ -113,7 +113,17 @@ function learnerStatus(reached: Reached, status: SessionStatus, learner: BookedL
   });
 }
 
-const entryValues = (itemId: string, learnerId: string, row: RegisterEntryRow | undefined): RegisterEntryValues => ({
+/** Names of the people who last saved entries (`namesOf`), for `updatedBy`. */
+type Names = ReadonlyMap<string, Person>;
+const savedBy = (row: { updatedBy: string | null } | undefined, names: Names): Person | null =>
+  row?.updatedBy ? (names.get(row.updatedBy) ?? null) : null;
+
+const entryValues = (
+  itemId: string,
+  learnerId: string,
+  row: RegisterEntryRow | undefined,
+  names: Names,
+): RegisterEntryValues => ({
   occurrenceItemId: itemId,
   learnerId,
   attendance: row?.attendance ?? null,
@@ -122,15 +132,22 @@ const entryValues = (itemId: string, learnerId: string, row: RegisterEntryRow | 
   notes: row?.notes ?? null,
   version: row?.version ?? 0,
   updatedAt: iso(row?.updatedAt),
+  updatedBy: savedBy(row, names),
 });
 
-const summaryValues = (sessionId: string, learnerId: string, row: SummaryEntryRow | undefined): SummaryEntryValues => ({
+const summaryValues = (
+  sessionId: string,
+  learnerId: string,
+  row: SummaryEntryRow | undefined,
+  names: Names,
+): SummaryEntryValues => ({
   occurrenceId: sessionId,
   learnerId,
   completion: row?.completion ?? null,
   notes: row?.notes ?? null,
   version: row?.version ?? 0,
   updatedAt: iso(row?.updatedAt),
+  updatedBy: savedBy(row, names),
 });
 
 /** Rows of a bulk save that name one entry twice: a field error on the later one. */
@@ -175,7 +192,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
     entries: readonly RegisterEntryRow[],
     learners: readonly BookedLearner[],
     outcomes: Map<string, EventOutcome>,
-    names: Map<string, Person>,
+    names: Names,
     may: boolean,
   ): Register {
     const { completionSettings } = settingsOf(reached.event);
@@ -201,7 +218,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
       ).filled,
       allowedActions: recordActions(may && registersEnabled(completionSettings), completed, status),
       entries: learners.map((learner) => ({
-        ...entryValues(item.id, learner.booking.learnerId, mine.get(learner.booking.learnerId)),
+        ...entryValues(item.id, learner.booking.learnerId, mine.get(learner.booking.learnerId), names),
         bookingId: learner.booking.id,
         firstName: learner.firstName,
         lastName: learner.lastName,
@@ -222,10 +239,10 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
       registersOfSession(q, workspace, reached),
       outcomesOf(q, workspace, [reached.session.id]),
     ]);
-    const names = await namesOf(
-      q,
-      registers.map((register) => register.completedBy),
-    );
+    const names = await namesOf(q, [
+      ...registers.map((register) => register.completedBy),
+      ...entries.map((entry) => entry.updatedBy),
+    ]);
     const may = mayEditRegistersOf(scope, reached);
     const byId = new Map(registers.map((register) => [register.id, register]));
     const data = items.map((item) =>
@@ -251,7 +268,7 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
       outcomesOf(q, workspace, [reached.session.id]),
       registersView(q, workspace, reached, now),
     ]);
-    const names = await namesOf(q, [summary?.completedBy ?? null]);
+    const names = await namesOf(q, [summary?.completedBy ?? null, ...entries.map((entry) => entry.updatedBy)]);
     const byLearner = new Map(entries.map((entry) => [entry.learnerId, entry]));
     const { completionSettings } = settingsOf(reached.event);
     const completed = summary?.completed ?? false;
@@ -269,7 +286,12 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
         status,
       ),
       entries: learners.map((learner) => ({
-        ...summaryValues(reached.session.id, learner.booking.learnerId, byLearner.get(learner.booking.learnerId)),
+        ...summaryValues(
+          reached.session.id,
+          learner.booking.learnerId,
+          byLearner.get(learner.booking.learnerId),
+          names,
+        ),
         id: learner.booking.id,
         bookingId: learner.booking.id,
         firstName: learner.firstName,
@@ -375,9 +397,18 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
       });
       if (stale.length > 0) throw staleRowsError(title, stale);
       const byKey = new Map(saved.map((row) => [`${row.registerId} ${row.learnerId}`, row]));
+      const names = await namesOf(
+        db,
+        saved.map((row) => row.updatedBy),
+      );
       return {
         data: rows.map((row) =>
-          entryValues(row.occurrenceItemId, row.learnerId, byKey.get(`${row.occurrenceItemId} ${row.learnerId}`)),
+          entryValues(
+            row.occurrenceItemId,
+            row.learnerId,
+            byKey.get(`${row.occurrenceItemId} ${row.learnerId}`),
+            names,
+          ),
         ),
       };
     },
@@ -506,9 +537,13 @@ export function registersService({ database }: Pick<AppServices, 'database'>, co
       });
       if (stale.length > 0) throw staleRowsError(title, stale);
       const byKey = new Map(saved.map((row) => [`${row.summaryId} ${row.learnerId}`, row]));
+      const names = await namesOf(
+        db,
+        saved.map((row) => row.updatedBy),
+      );
       return {
         data: rows.map((row) =>
-          summaryValues(row.occurrenceId, row.learnerId, byKey.get(`${row.occurrenceId} ${row.learnerId}`)),
+          summaryValues(row.occurrenceId, row.learnerId, byKey.get(`${row.occurrenceId} ${row.learnerId}`), names),
         ),
       };
     },

@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type World = Awaited<ReturnType<typeof eventsWorld>>;
+type Person = { id: string; firstName: string; lastName: string };
 type Entry = {
   learnerId: string;
   bookingId: string;
@@ -27,6 +28,8 @@ type Entry = {
   absenceReasonValid: boolean | null;
   notes: string | null;
   version: number;
+  updatedAt: string | null;
+  updatedBy: Person | null;
   bookingForm: unknown[];
 };
 type Register = {
@@ -95,6 +98,9 @@ function callsOf(world: World) {
 
 const entryOf = (register: Register, learnerId: string) =>
   register.entries.find((entry) => entry.learnerId === learnerId)!;
+
+/** How the calls name a person (`updatedBy`, `completedBy`). */
+const refOf = (user: Person): Person => ({ id: user.id, firstName: user.firstName, lastName: user.lastName });
 
 /** A signed-in person of the world's workspace. */
 async function personOf(world: World, options: Parameters<typeof createPerson>[2]) {
@@ -395,15 +401,24 @@ describe('registers (attendance)', () => {
       details: { reason: REGISTER_REFUSALS.staleRows },
     });
     const winnerSaidPresent = one.statusCode === 200;
+    const first = refOf(world.coordinator.user);
+    const other = refOf(second.person.user);
+    const winner = winnerSaidPresent ? first : other;
+    // The winner's answer names who saved each row (the caller).
+    const won = (winnerSaidPresent ? one : two).json() as { data: Entry[] };
+    expect(won.data.map((row) => row.updatedBy)).toEqual([winner, winner]);
     const register = ((await api.registers(world.coordinatorToken, session.id)).json() as RegisterList).data[0]!;
     // Learner a holds the winner's marks, untouched by the loser; the loser's other row was saved.
+    // Each row says who saved it last and when, so the loser's screen can tell them (issue 26).
     expect(entryOf(register, a)).toMatchObject({
       attendance: winnerSaidPresent,
       notes: winnerSaidPresent ? null : 'Not seen',
       version: 1,
+      updatedBy: winner,
     });
-    expect(entryOf(register, b)).toMatchObject({ attendance: true, version: 1 });
-    expect(entryOf(register, c)).toMatchObject({ attendance: false, version: 1 });
+    expect(entryOf(register, a).updatedAt).toEqual(expect.any(String));
+    expect(entryOf(register, b)).toMatchObject({ attendance: true, version: 1, updatedBy: first });
+    expect(entryOf(register, c)).toMatchObject({ attendance: false, version: 1, updatedBy: other });
     expect(register.version).toBe(2);
 
     // Later saves name the version they read: an old one is refused, the current one saves.
@@ -412,7 +427,7 @@ describe('registers (attendance)', () => {
     ]);
     expect(stale.statusCode).toBe(409);
     const fresh = await api.save(second.token, [{ occurrenceItemId: day, learnerId: b, version: 1, notes: 'Late' }]);
-    expect(fresh.json()).toMatchObject({ data: [{ attendance: true, notes: 'Late', version: 2 }] });
+    expect(fresh.json()).toMatchObject({ data: [{ attendance: true, notes: 'Late', version: 2, updatedBy: other }] });
   });
 });
 
@@ -439,6 +454,8 @@ describe('summaries (assessment)', () => {
       completion: null,
       version: 0,
       status: 'booked',
+      updatedAt: null,
+      updatedBy: null,
     });
 
     // Any trainer of the session may fill in the summary (registersEditByTrainers is for registers).
@@ -446,6 +463,7 @@ describe('summaries (assessment)', () => {
       { occurrenceId: session.id, learnerId: passing, version: 0, completion: 'passed', notes: 'Strong' },
     ]);
     expect(byTrainer.statusCode, byTrainer.body).toBe(200);
+    expect(byTrainer.json()).toMatchObject({ data: [{ version: 1, updatedBy: refOf(trainer.person.user) }] });
     const early = await api.commitSummary(world.coordinatorToken, session.id);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
@@ -460,6 +478,10 @@ describe('summaries (assessment)', () => {
     await api.saveSummary(world.coordinatorToken, [
       { occurrenceId: session.id, learnerId: failing, version: 0, completion: 'not_passed' },
     ]);
+    // Each entry names who saved it last.
+    const saved = ((await api.summary(world.coordinatorToken, session.id)).json() as Summary).data.entries;
+    expect(saved.find((entry) => entry.learnerId === passing)?.updatedBy).toEqual(refOf(trainer.person.user));
+    expect(saved.find((entry) => entry.learnerId === failing)?.updatedBy).toEqual(refOf(world.coordinator.user));
     const flags = (await world.call(world.coordinatorToken, 'GET', `/occurrence/${session.id}`)).json() as Record<
       string,
       unknown

@@ -25,6 +25,7 @@ import {
   type SessionRef,
 } from '../api/learnerEventsApi';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
+import { completionText } from '../completion';
 import { viewerTimeZone } from '../when';
 import { BookingForm } from './BookingForm';
 
@@ -152,6 +153,7 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
   const onlyFull = blocked !== null && blocked.length > 0 && blocked.every((entry) => entry.reason === 'FullyBooked');
   const cancellationDate = session.bookingInfo.cancellationDate;
   const zone = viewerTimeZone();
+  const completion = completionText(session);
 
   return (
     <Stack gap="md">
@@ -164,7 +166,12 @@ export function BookingPanel({ item, learnerId }: BookingPanelProps) {
         </Badge>
       </Group>
 
-      {(bookingStatus === 'booked' || bookingStatus === 'accepted') && (
+      {completion && (
+        <Text size="sm" data-testid="completion-status">
+          {t('learnerEvents.completion.line', { status: completion })}
+        </Text>
+      )}
+      {(bookingStatus === 'booked' || bookingStatus === 'accepted') && session.status !== 'ended' && (
         <Text size="sm">{t('learnerEvents.booking.booked')}</Text>
       )}
       {bookingStatus === 'pending_acceptation' && <Text size="sm">{t('learnerEvents.booking.pendingIntro')}</Text>}

@@ -78,9 +78,16 @@ function StateList({ state }: { state: LearnerSessionState }) {
         rows={data.map((item) => ({
           session: item.session,
           to: learnerEventPaths.session(item.session.eventId, item.session.id),
-          badge: t(`learnerEvents.statuses.${item.bookingStatus}`),
+          // Not completed (absent on a date, not passed) reads as such, not as "Booked".
+          badge:
+            item.session.userCompletionStatus === 'failed'
+              ? t('learnerEvents.completion.failed')
+              : t(`learnerEvents.statuses.${item.bookingStatus}`),
           details: [
             placeLine(item.session, t('learnerEvents.online')),
+            ...(item.session.status === 'ended' && item.session.userCompletionStatus === 'in_progress'
+              ? [t('learnerEvents.completion.awaiting')]
+              : []),
             ...(item.waitingList ? [t('learnerEvents.booking.position', { position: item.waitingList.position })] : []),
           ],
         }))}

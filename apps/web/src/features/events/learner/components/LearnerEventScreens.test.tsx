@@ -457,6 +457,51 @@ describe('the event view and the dashboards', () => {
     ).toBe(true);
   });
 
+  it('shows completed, passed and not completed as recorded, and a session still waiting for its register', async () => {
+    signIn();
+    const ended = { status: 'ended' as const };
+    mockFetch({
+      [`GET ${STATES}`]: (call) =>
+        call.url.includes('filters%5Bstate%5D=past')
+          ? page(
+              item(
+                { bookingStatus: 'passed', state: 'past', booking: booking('booked') },
+                { ...ended, eventName: 'Fire safety', userCompletionStatus: 'passed', isCompleted: true },
+              ),
+              item(
+                { bookingStatus: 'booked', state: 'past', booking: booking('booked') },
+                { ...ended, id: OTHER_SESSION, eventName: 'Manual handling', userCompletionStatus: 'failed' },
+              ),
+              item(
+                { bookingStatus: 'booked', state: 'past', booking: booking('booked') },
+                { ...ended, id: ENTRY, eventName: 'Ladders', userCompletionStatus: 'in_progress' },
+              ),
+            )
+          : call.url.includes(`filters%5BeventId%5D=${EVENT}`)
+            ? page(
+                item(
+                  { bookingStatus: 'passed', state: 'past', booking: booking('booked') },
+                  { ...ended, userCompletionStatus: 'passed', isCompleted: true },
+                ),
+              )
+            : page(),
+    });
+    const { router } = renderApp('/my-learning/dashboard/learner');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Past' }));
+    const past = await screen.findByRole('list', { name: 'Past' });
+    const card = (name: string) => within(past).getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(card('Fire safety')).getByText('Passed')).toBeInTheDocument();
+    expect(within(card('Manual handling')).getByText('Not completed')).toBeInTheDocument();
+    expect(within(card('Manual handling')).queryByText('Booked')).not.toBeInTheDocument();
+    expect(
+      within(card('Ladders')).getByText('Waiting for the trainer to complete the register or summary'),
+    ).toBeInTheDocument();
+    await router.navigate(sessionPath);
+    expect(await screen.findByTestId('completion-status')).toHaveTextContent('Completion: Passed');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Passed');
+  });
+
   it('the trainer dashboard lists the sessions they run with their state and bookings', async () => {
     signIn({
       customerRoles: ['trainer'],
@@ -472,7 +517,17 @@ describe('the event view and the dashboards', () => {
       },
       'GET /api/classroom/dashboard/trainer-session-states': {
         body: {
-          data: [{ session: item().session, state: 'register_pending', bookedLearners: 7, waiting: 2 }],
+          data: [
+            {
+              session: item().session,
+              state: 'register_pending',
+              bookedLearners: 7,
+              waiting: 2,
+              registersEnabled: true,
+              nextRegisterId: null,
+              summaryId: null,
+            },
+          ],
           pagination: { page: 1, pageSize: 20, total: 1 },
         },
       },

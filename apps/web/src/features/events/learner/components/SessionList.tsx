@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Occurrence } from '@campus/contracts';
 import { sessionLine } from '../when';
@@ -10,6 +10,8 @@ export interface SessionRow {
   badge: string;
   /** Further lines: the place, the queue position, the bookings. */
   details: ReactNode[];
+  /** What to do next, when something waits for the person (fill in the register…). */
+  action?: { to: string; label: string; name: string };
 }
 
 /** Sessions as a list of cards (one column on phones): the event's name linking to the session, its dates and a badge. */
@@ -29,6 +31,13 @@ export function SessionList({ rows, label }: { rows: SessionRow[]; label: string
                   {detail}
                 </Text>
               ))}
+              {row.action && (
+                <Group mt={4}>
+                  <Button component={Link} to={row.action.to} size="compact-sm" aria-label={row.action.name}>
+                    {row.action.label}
+                  </Button>
+                </Group>
+              )}
             </Stack>
             <Badge variant="light">{row.badge}</Badge>
           </Group>

@@ -6,16 +6,47 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { useSession } from '../../../../lib/session/useSession';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { IconPresentation } from '../../../../ui/icons';
+import type { TrainerSessionStateItem } from '@campus/contracts';
+import { SESSION_SECTIONS, registerPaths } from '../../registers/paths';
 import { trainerSessionsQuery, type TrainerStatesQuery } from '../api/learnerEventsApi';
-import { SessionList, placeLine } from './SessionList';
+import { SessionList, placeLine, type SessionRow } from './SessionList';
 
 const PAGE_SIZE = 20;
 const TABS = ['active', 'complete', 'cancelled'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The session page of the events area (03 §2 "Sessions under /catalogue/events/event/{eventId}/session/..."). */
-const staffSessionPath = (eventId: string, sessionId: string) =>
-  `/catalogue/events/event/${eventId}/session/${sessionId}/show`;
+const staffSessionPath = registerPaths.session;
+
+/**
+ * What the trainer must do next for a session that waits for them (03 §4 trainer list states),
+ * from the register and summary the server says are next (`nextRegisterId`, `summaryId`):
+ * - running: the register of the date begun that is to be filled (when the event keeps them), else
+ *   the summary when the event is assessed without registers;
+ * - register_pending: the first date's register not completed (else the session's registers);
+ * - assessment_pending: the summary; feedback_pending: the session's trainer feedback.
+ */
+function nextStep(item: TrainerSessionStateItem): { to: string; step: 'register' | 'summary' | 'feedback' } | null {
+  const { session } = item;
+  const sessionPage = staffSessionPath(session.eventId, session.id);
+  const register = item.nextRegisterId
+    ? { to: registerPaths.register(session.eventId, session.id, item.nextRegisterId), step: 'register' as const }
+    : null;
+  // The summary's id is the session's (registerPaths.summary).
+  const summary = { to: registerPaths.summary(session.eventId, session.id), step: 'summary' as const };
+  switch (item.state) {
+    case 'in_process':
+      return register ?? (item.summaryId ? summary : null);
+    case 'register_pending':
+      return register ?? { to: `${sessionPage}#${SESSION_SECTIONS.registers}`, step: 'register' };
+    case 'assessment_pending':
+      return summary;
+    case 'feedback_pending':
+      return { to: `${sessionPage}#${SESSION_SECTIONS.feedback}`, step: 'feedback' };
+    default:
+      return null;
+  }
+}
 
 /** The trainer dashboard's sessions (03 §2, §4 trainer list states): those they run, by state. */
 export function TrainerSessions() {
@@ -89,18 +120,28 @@ function TrainerList({ tab }: { tab: Tab }) {
     <Stack gap="md">
       <SessionList
         label={t(`learnerEvents.trainer.tabs.${tab}`)}
-        rows={data.map((item) => ({
-          session: item.session,
-          to: staffSessionPath(item.session.eventId, item.session.id),
-          badge: t(`learnerEvents.trainer.states.${item.state}`),
-          details: [
-            placeLine(item.session, t('learnerEvents.online')),
-            [
-              t('learnerEvents.trainer.booked', { count: item.bookedLearners }),
-              ...(item.waiting > 0 ? [t('learnerEvents.trainer.waiting', { count: item.waiting })] : []),
-            ].join(' · '),
-          ],
-        }))}
+        rows={data.map((item): SessionRow => {
+          const next = nextStep(item);
+          return {
+            session: item.session,
+            ...(next && {
+              action: {
+                to: next.to,
+                label: t(`learnerEvents.trainer.next.${next.step}`),
+                name: t(`learnerEvents.trainer.next.${next.step}Of`, { name: item.session.eventName }),
+              },
+            }),
+            to: staffSessionPath(item.session.eventId, item.session.id),
+            badge: t(`learnerEvents.trainer.states.${item.state}`),
+            details: [
+              placeLine(item.session, t('learnerEvents.online')),
+              [
+                t('learnerEvents.trainer.booked', { count: item.bookedLearners }),
+                ...(item.waiting > 0 ? [t('learnerEvents.trainer.waiting', { count: item.waiting })] : []),
+              ].join(' · '),
+            ],
+          };
+        })}
       />
       {pages > 1 && (
         <Pagination total={pages} value={page} onChange={setPage} aria-label={t('learnerEvents.dashboard.pages')} />

@@ -38,6 +38,13 @@ export const learnerEventsEnGB = {
       cancelled: 'Cancelled',
       'on-waitlist': 'On the waiting list',
     },
+    completion: {
+      line: 'Completion: {{status}}',
+      completed: 'Completed',
+      passed: 'Passed',
+      failed: 'Not completed',
+      awaiting: 'Waiting for the trainer to complete the register or summary',
+    },
     sessionStatuses: {
       draft: 'Draft',
       upcoming: 'Upcoming',
@@ -156,7 +163,15 @@ export const learnerEventsEnGB = {
         feedback_pending: 'Feedback to give',
         complete: 'Complete',
         cancelled: 'Cancelled',
-        cancelled_completed: 'Cancelled',
+        cancelled_completed: 'Cancelled – completion kept',
+      },
+      next: {
+        register: 'Fill in the register',
+        registerOf: 'Fill in the register of {{name}}',
+        summary: 'Fill in the summary',
+        summaryOf: 'Fill in the summary of {{name}}',
+        feedback: 'Give feedback',
+        feedbackOf: 'Give feedback on {{name}}',
       },
     },
     iframe: {

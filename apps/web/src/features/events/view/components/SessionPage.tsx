@@ -32,6 +32,7 @@ import { BookLearnersDialog } from './BookLearnersDialog';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { BookingsTable, RequestsList, WaitingList, isLive } from './SessionBookings';
 import { SessionDates } from './SessionDates';
+import { RegistersSection, TrainerFeedbackSection } from '../../registers/components/SessionRecords';
 
 /** /catalogue/events/event/:eventId/session/:sessionId/show (03 §2): a session, its bookings and actions. */
 export function SessionPage() {
@@ -214,6 +215,8 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
             })}
           </Text>
         </SectionCard>
+        <RegistersSection event={event} session={session} />
+        <TrainerFeedbackSection event={event} session={session} />
         {manage &&
           (bookings.isPending ? (
             <Loader role="status" aria-label={t('app.loading')} size="sm" />
