@@ -18,25 +18,20 @@ export function openCheckInDate(items: readonly Item[], now: Date = new Date()):
 }
 
 /** Whether the event keeps registers (attendance, or assessment with registers on; 03 §4). */
-const keepsRegisters = (settings: Event['completionSettings']) =>
+export const keepsRegisters = (settings: Event['completionSettings']) =>
   settings.completionType === 'attendance' || (settings.completionType === 'assessment' && settings.enableRegisters);
 
 /**
- * "Show check-in code" (issue 26 item 9): while a date of the session is open for check-in, its
+ * "Show check-in code" (issue 26 item 9): while one of the dates is open for check-in, its
  * register's editors show a rotating QR code full screen in the room. The server decides who may
- * (the register's rule); anyone else who opens it is told why.
+ * (the register's rule); anyone else who opens it is told why. On the session page (its dates)
+ * and the register screen (its date).
  */
-export function CheckInCodeButton({
-  session,
-  completionSettings,
-}: {
-  session: Pick<Occurrence, 'status' | 'items'>;
-  completionSettings: Event['completionSettings'];
-}) {
+export function CheckInCodeButton({ dates, enabled }: { dates: readonly Item[]; enabled: boolean }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Item | null>(null);
-  const date = openCheckInDate(session.items);
-  if (!date || session.status === 'cancelled' || !keepsRegisters(completionSettings)) return null;
+  const date = openCheckInDate(dates);
+  if (!date || !enabled) return null;
   return (
     <>
       <Button variant="default" leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => setShown(date)}>

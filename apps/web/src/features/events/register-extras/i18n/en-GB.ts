@@ -5,6 +5,7 @@
 export const registerExtrasEnGB = {
   registerExtras: {
     print: {
+      open: 'Print',
       registerTitle: 'Print register',
       summaryTitle: 'Print summary',
       hint: 'This is how it prints. Print it from here, or download it as a PDF.',

@@ -38,6 +38,7 @@ import {
   typedOrNull,
   useLoadFailure,
 } from './EntryParts';
+import { RegisterExtrasActions } from '../../register-extras/components/RegisterExtrasActions';
 import { ConflictNotice, SaveStatus } from './SaveStatus';
 
 /** What a register entry's draft may change (the row's fields of POST /digital-register-bulk). */
@@ -217,15 +218,18 @@ function RegisterForm({ eventId, list: loaded, register: first, eventName, field
       description={when}
       width="form"
       actions={
-        mayComplete && (
-          <Button
-            leftSection={<IconClipboardCheck size={16} aria-hidden />}
-            disabled={!filled}
-            onClick={() => setConfirming(true)}
-          >
-            {t('registers.complete')}
-          </Button>
-        )
+        <>
+          {mayComplete && (
+            <Button
+              leftSection={<IconClipboardCheck size={16} aria-hidden />}
+              disabled={!filled}
+              onClick={() => setConfirming(true)}
+            >
+              {t('registers.complete')}
+            </Button>
+          )}
+          <RegisterExtrasActions eventId={eventId} sessionId={sessionId} register={register} editable={editable} />
+        </>
       }
     >
       <Stack gap="md">

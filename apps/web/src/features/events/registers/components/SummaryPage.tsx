@@ -30,6 +30,7 @@ import {
   typedOrNull,
   useLoadFailure,
 } from './EntryParts';
+import { PrintLink } from '../../register-extras/components/RegisterExtrasActions';
 import { ConflictNotice, SaveStatus } from './SaveStatus';
 
 /** What a summary entry's draft may change (the row's fields of POST /digital-register-summary-bulk). */
@@ -175,15 +176,18 @@ function SummaryForm({
       description={t('registers.summaryDescription')}
       width="form"
       actions={
-        mayComplete && (
-          <Button
-            leftSection={<IconClipboardCheck size={16} aria-hidden />}
-            disabled={!filled || registersFirst}
-            onClick={() => setConfirming(true)}
-          >
-            {t('registers.completeSummary')}
-          </Button>
-        )
+        <>
+          {mayComplete && (
+            <Button
+              leftSection={<IconClipboardCheck size={16} aria-hidden />}
+              disabled={!filled || registersFirst}
+              onClick={() => setConfirming(true)}
+            >
+              {t('registers.completeSummary')}
+            </Button>
+          )}
+          <PrintLink eventId={eventId} sessionId={sessionId} />
+        </>
       }
     >
       <Stack gap="md">

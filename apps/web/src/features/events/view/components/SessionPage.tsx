@@ -27,7 +27,7 @@ import { useBookingAnswer, useCancelSession, useSessionChange, type SessionChang
 import { eventPaths } from '../paths';
 import { ActionConfirm, type Question } from './ActionConfirm';
 import { FlyerButton } from './FlyerButton';
-import { CheckInCodeButton } from '../../register-extras/components/CheckInCodeButton';
+import { CheckInCodeButton, keepsRegisters } from '../../register-extras/components/CheckInCodeButton';
 import { BookLearnersDialog } from './BookLearnersDialog';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { BookingsTable, RequestsList, WaitingList, isLive } from './SessionBookings';
@@ -127,7 +127,10 @@ function SessionDetails({ session, event }: { session: Occurrence; event: Event 
             </Button>
           )}
           <FlyerButton of="session" id={session.id} name={event.name} />
-          <CheckInCodeButton session={session} completionSettings={event.completionSettings} />
+          <CheckInCodeButton
+            dates={session.items}
+            enabled={session.status !== 'cancelled' && keepsRegisters(event.completionSettings)}
+          />
           {allowed.has('activate') && (
             <Button
               variant="default"
