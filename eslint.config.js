@@ -46,6 +46,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Resolutions are remembered for the whole run, not 30 s (the plugin's default, meant for an
+      // editor whose files change under it): `eslint .` takes longer than that, so the rule
+      // resolved the same imports again and again.
+      'import-x/cache': { lifetime: '∞' },
       // Without these the rule would skip every TypeScript file it reaches and see no cycle at all.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
