@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app.js';
 import { newPglite, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { REFRESH_GRACE_SECONDS } from '../modules/identity/sessions.repository.js';
@@ -45,10 +46,33 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
       },
     };
   }
-  const dump = fs.readFileSync(inject('pgliteTemplatePath'));
-  const pglite = newPglite({ loadDataDir: new Blob([dump]) });
+  const pglite = newPglite({ loadDataDir: templateDump(), startParams: TEST_PGLITE_START_PARAMS });
   await pglite.waitReady;
   return { handle: await openDatabase({ pglite }), drop: async () => {} };
+}
+
+/**
+ * A test copy's buffer pool: the copy's own database is about 10 MB, and PostgreSQL's default
+ * 128 MB is allocated and zeroed (a memset over fresh WebAssembly memory) at every start, about
+ * half a second of CPU for each test file (docs/performance.md, "CI time").
+ */
+const TEST_PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+let template: { file: string; bytes: ArrayBuffer } | undefined;
+/**
+ * The template's dump as PGlite reads it (`arrayBuffer()`, then it copies every file out of it),
+ * read from disk once per worker: a new Blob of the 45 MB for each copy cost a copy to build and
+ * two more to read back, about half a second of CPU a test file. PGlite never writes to it.
+ */
+function templateDump(): Blob {
+  const file = inject('pgliteTemplatePath');
+  if (template?.file !== file) template = { file, bytes: new Uint8Array(fs.readFileSync(file)).buffer };
+  const { bytes } = template;
+  return new (class extends Blob {
+    override arrayBuffer() {
+      return Promise.resolve(bytes);
+    }
+  })([], { type: 'application/x-tar' });
 }
 
 export async function createTestApp(
