@@ -1,4 +1,4 @@
-import { MAIL_POLLING_SECONDS, QUEUES } from '../../services/jobs/queue.js';
+import { MAIL_NOTIFY_BACKSTOP_SECONDS, MAIL_POLLING_SECONDS, QUEUES } from '../../services/jobs/queue.js';
 import { forSystem } from '../../lib/scope.js';
 import type { AppServices } from '../../services/services.js';
 import { writeBookingEmails, type BookingEmailJob } from './booking-emails.js';
@@ -16,7 +16,11 @@ import { recordAutomaticCompletions } from './registers/outcomes.js';
 export async function registerJobs(services: AppServices, courseProgress: CourseProgress): Promise<void> {
   await services.jobs.workBatches<BookingEmailJob>(
     QUEUES.bookingEmails,
-    { batchSize: 10, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
+    {
+      batchSize: 10,
+      pollingIntervalSeconds: MAIL_POLLING_SECONDS,
+      notifyPollingIntervalSeconds: MAIL_NOTIFY_BACKSTOP_SECONDS,
+    },
     (jobs) => writeBookingEmails(services, jobs),
   );
   await services.jobs.work(QUEUES.sessionStatuses, async () => {

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type Job, type JobResult, type QueueOptions } from 'pg-boss';
+import { fromPglite, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import type { DatabaseHandle, Queryable } from '../../db/client.js';
 import { bossDatabaseOf } from './queue.repository.js';
 
@@ -30,18 +30,36 @@ export const HEARTBEAT_SECONDS = 10;
 /** Mail queues are looked at twice a second: a person is waiting for a code or a confirmation. */
 export const MAIL_POLLING_SECONDS = 0.5;
 export const SUPERVISE_SECONDS = 10;
+/**
+ * Where the database tells the queue about new jobs (LISTEN/NOTIFY: the embedded database), a new
+ * job wakes its worker at once and the polls above are not needed to find it. The workers then
+ * look only this often, for what no notification announces: a retry coming due (mail retries
+ * start 5 s after a failure) or a job taken back from an instance that died. An idle instance
+ * then runs a fraction of the queries it ran polling (docs/performance.md, "CI time").
+ */
+export const MAIL_NOTIFY_BACKSTOP_SECONDS = 5;
+/** Scheduled jobs are announced by the schedule itself; a backstop look every half minute. */
+export const NOTIFY_BACKSTOP_SECONDS = 30;
+
+/** A queue's options as pg-boss creates it (its QueueOptions and whether it announces new jobs). */
+type QueueOptions = Omit<Queue, 'name'>;
 
 /** Retries back off from 5 s and never wait longer than 5 minutes between attempts. */
 const MAIL_QUEUE_OPTIONS: QueueOptions = {
+  notify: true,
   heartbeatSeconds: HEARTBEAT_SECONDS,
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 300,
 };
-const QUEUE_OPTIONS: Partial<Record<QueueName, QueueOptions>> = {
+/** Every queue announces its new jobs (used where the database can listen: see above). */
+const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [QUEUES.mailDelivery]: MAIL_QUEUE_OPTIONS,
   [QUEUES.bookingEmails]: MAIL_QUEUE_OPTIONS,
+  [QUEUES.sessionStatuses]: { notify: true },
+  [QUEUES.eventReminders]: { notify: true },
+  [QUEUES.eventMinimumNumbers]: { notify: true },
 };
 
 export interface SendOptions {
@@ -57,6 +75,8 @@ export interface BatchOptions {
   batchSize: number;
   /** How often an idle worker looks for jobs; the queue's default when left out. */
   pollingIntervalSeconds?: number;
+  /** How often it looks where new jobs are announced (NOTIFY_BACKSTOP_SECONDS when left out). */
+  notifyPollingIntervalSeconds?: number;
 }
 
 export interface JobQueue {
@@ -85,10 +105,16 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
   // The queue shares the app's connection: one pool per process, closed once.
   const pool = database.pool;
   const supervision = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
+  // The embedded database delivers its own notifications (PGlite's listen), so workers there wake
+  // on a new job. The PostgreSQL adapter shares the app's pool, which holds no listening
+  // connection: there the workers poll as before.
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision } as ConstructorParameters<
-        typeof PgBoss
-      >[0])
+    ? new PgBoss({
+        db: fromPglite(database.pglite),
+        backend: 'pglite',
+        useListenNotify: true,
+        ...supervision,
+      } as ConstructorParameters<typeof PgBoss>[0])
     : new PgBoss({
         db: { executeSql: (text: string, values?: unknown[]) => pool!.query(text, values) },
         ...supervision,
@@ -106,7 +132,7 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
         const queueOptions = QUEUE_OPTIONS[queue];
         await boss.createQueue(queue, queueOptions);
         // A queue made by an older release keeps its options until told otherwise.
-        if (queueOptions) await boss.updateQueue(queue, queueOptions);
+        await boss.updateQueue(queue, queueOptions);
       }
     },
     async stop() {
@@ -123,7 +149,8 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
         ...(db && { db: bossDatabaseOf(db) }),
       }),
     async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds }, async (jobs) => {
+      const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS };
+      await boss.work(queue, polling, async (jobs) => {
         for (const job of jobs) await handler(job as Job<never>);
       });
     },
@@ -132,6 +159,7 @@ export function createJobQueue(database: DatabaseHandle, options: { pollingInter
         queue,
         {
           pollingIntervalSeconds: batchOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: batchOptions.notifyPollingIntervalSeconds ?? NOTIFY_BACKSTOP_SECONDS,
           batchSize: batchOptions.batchSize,
           burstWhenBatchFull: true,
           perJobResults: true,

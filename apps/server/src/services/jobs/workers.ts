@@ -1,6 +1,6 @@
 import type { AppServices } from '../services.js';
 import { MAIL_BATCH_SIZE, type DeliveryJob } from '../mail/mailer.js';
-import { MAIL_POLLING_SECONDS, QUEUES } from './queue.js';
+import { MAIL_NOTIFY_BACKSTOP_SECONDS, MAIL_POLLING_SECONDS, QUEUES } from './queue.js';
 
 /**
  * A module's background work: registers the handlers (and pg-boss schedules) of its queues. Each
@@ -18,7 +18,11 @@ export async function registerWorkers(services: AppServices, moduleJobs: readonl
   // delivered in two hops while a person waits for it (decision 0045).
   await services.jobs.workBatches<{ messageId: string }>(
     QUEUES.mailDelivery,
-    { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
+    {
+      batchSize: MAIL_BATCH_SIZE,
+      pollingIntervalSeconds: MAIL_POLLING_SECONDS,
+      notifyPollingIntervalSeconds: MAIL_NOTIFY_BACKSTOP_SECONDS,
+    },
     (jobs) => services.mailer.deliverBatch(jobs as unknown as DeliveryJob[]),
   );
   // Messages left without a delivery by a crash before decision 0045. Instances start one at a
