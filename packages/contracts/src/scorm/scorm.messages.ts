@@ -1,0 +1,15 @@
+// Texts only, no schemas (decision 0034). Gathered by messages.ts.
+
+/** The spec's SCORM texts (02 §8) and the import's refusals in our words (docs/scorm.md). */
+export const SCORM_MESSAGES = {
+  notCreated: "SCORM hasn't been created.",
+  createdNotReleased: 'SCORM has been successfully created but not released.',
+  notUpdated: "SCORM hasn't been updated.",
+  updatedNotReleased: 'SCORM has been successfully updated but not released.',
+  // Our words where the spec names the outcome but not its text.
+  created: 'SCORM has been successfully created.',
+  updated: 'SCORM has been successfully updated.',
+  released: 'SCORM has been successfully released.',
+  deleted: 'SCORM has been successfully deleted.',
+  undeleted: 'SCORM has been successfully restored.',
+} as const;
