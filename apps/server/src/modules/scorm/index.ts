@@ -17,7 +17,14 @@ export const scormModule: FastifyPluginAsync = async (app) => {
 // and where its files are (`<storagePrefix>/<path>` in app.services.storage, read with getStream).
 export { findContent, contentsByIds, type ScormContentRow } from './scorm-contents.repository.js';
 export { findModule, versionsOf, type ModuleWithOwner, type VersionWithReleaser } from './scorm-modules.repository.js';
-export { importPackage, discardImport, storagePrefixOf, type ImportedPackage } from './import/import-package.js';
+export {
+  importPackage,
+  importZipFile,
+  inspectZipFile,
+  discardImport,
+  storagePrefixOf,
+  type ImportedPackage,
+} from './import/import-package.js';
 export {
   launchableItems,
   packagePath,
