@@ -9,6 +9,7 @@ import { EVENTS_RULES } from './events/events.rules.js';
 import { TRAINERS_RULES } from './trainers/trainers.rules.js';
 import { MEDIA_RULES } from './media/media.rules.js';
 import { ENROLMENTS_RULES } from './enrolments/enrolments.rules.js';
+import { SCORM_RULES } from './scorm/scorm.rules.js';
 
 /**
  * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
@@ -158,4 +159,5 @@ export const RULES = {
   ...TRAINERS_RULES,
   ...MEDIA_RULES,
   ...ENROLMENTS_RULES,
+  ...SCORM_RULES,
 } as const satisfies Record<string, AccessRule>;

@@ -23,6 +23,7 @@ export const ENDPOINT_DOMAINS = [
   'trainers',
   'media',
   'catalogue',
+  'scorm',
   'enrolments',
   'reports',
   'mail',

@@ -22,6 +22,7 @@ export * from './identity/email-change.contract.js';
 export * from './identity/self-registration.contract.js';
 export * from './enrolments/enrolments.contract.js';
 export * from './catalogue/learner-home.contract.js';
+export * from './scorm/scorm-modules.contract.js';
 export * from './places/venues.contract.js';
 export * from './events/events.contract.js';
 export * from './events/event-view.contract.js';

@@ -58,3 +58,4 @@ export * from './events/check-in.messages.js';
 export * from './places/places.messages.js';
 export * from './media/media.messages.js';
 export * from './enrolments/enrolments.messages.js';
+export * from './scorm/scorm.messages.js';

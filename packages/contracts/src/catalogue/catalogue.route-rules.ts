@@ -3,7 +3,7 @@ import { LXA, SITE_ADMIN, roles, rule, withServices } from '../routes/grants.js'
 
 /**
  * The catalogue's screens' access rules (01 §6, 02 §6): the learner's dashboards, courses,
- * catalogue items, modules and licences. Gathered into ROUTE_RULES by routes/route-rules.ts.
+ * catalogue items and licences. Gathered into ROUTE_RULES by routes/route-rules.ts.
  */
 export const CATALOGUE_ROUTE_RULES = {
   // --- My learning (01 §6 "Area access"). "On the new system" belongs to the My learning
@@ -25,7 +25,6 @@ export const CATALOGUE_ROUTE_RULES = {
   catalogueItemEdit: rule(withServices(roles(LXA), 'LMS')),
   /** Feedback form add: part of course edit ("the same steps plus feedback", 02 §2) and of catalogue item edit. */
   courseFeedbackAdd: rule(roles('course_creator', 'admin'), SITE_ADMIN, withServices(roles(LXA), 'LMS')),
-  modules: rule(withServices(roles('course_creator'), 'CCS')),
   /** "Licences: licence manager or course creator with CCS." */
   licences: rule(roles('course_licence_manager'), withServices(roles('course_creator'), 'CCS')),
   licenceAdd: rule(roles('course_licence_manager')),

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '../routes/route-table.js';
 
-/** Rows of the route table for courses, modules and licences, the learner's course dashboards and certificates. Gathered by routes/route-table.ts. */
+/** Rows of the route table for courses and licences, the learner's course dashboards and certificates. Gathered by routes/route-table.ts. */
 export const CATALOGUE_ROUTES: readonly RouteDefinition[] = [
   { path: '/course-certificate-pdf/:certificateId?/:workspaceId?/:enrolmentId?', rule: 'open', print: true },
   {
@@ -55,27 +55,6 @@ export const CATALOGUE_ROUTES: readonly RouteDefinition[] = [
     path: '/catalogue/courses/:courseId/:catalogId?/:versionId?/edit/feedback/add',
     rule: 'courseFeedbackAdd',
     allowedFor: 'catalogue',
-  },
-  { path: '/catalogue/modules', rule: 'modules', allowedFor: 'catalogue' },
-  {
-    path: '/catalogue/modules/add',
-    rule: 'modules',
-    allowedFor: 'catalogue',
-    notes: 'steps content, details, versions',
-  },
-  { path: '/catalogue/modules/:id/show', rule: 'modules', allowedFor: 'catalogue' },
-  {
-    path: '/catalogue/modules/:id/edit',
-    rule: 'modules',
-    allowedFor: 'catalogue',
-    notes: 'steps content, details, versions',
-  },
-  {
-    path: '/catalogue/modules/iframe/scorm/:id',
-    rule: 'signedIn',
-    allowedFor: 'catalogue',
-    hiddenHeader: true,
-    hiddenFooter: true,
   },
   { path: '/catalogue/licences', rule: 'licences', allowedFor: 'catalogue' },
   { path: '/catalogue/licences/:offerId/:contractId/show', rule: 'licences', allowedFor: 'catalogue' },

@@ -7,6 +7,7 @@ import { MEDIA_ENDPOINTS } from '../media/media.endpoints.js';
 import { PEOPLE_ENDPOINTS } from '../people/people.endpoints.js';
 import { PLACES_ENDPOINTS } from '../places/places.endpoints.js';
 import { PLATFORM_ENDPOINTS } from '../platform/platform.endpoints.js';
+import { SCORM_ENDPOINTS } from '../scorm/scorm.endpoints.js';
 import { REPORTS_ENDPOINTS } from '../reports/reports.endpoints.js';
 import { TRAINERS_ENDPOINTS } from '../trainers/trainers.endpoints.js';
 
@@ -19,6 +20,7 @@ export * from '../people/people.endpoints.js';
 export * from '../places/places.endpoints.js';
 export * from '../platform/platform.endpoints.js';
 export * from '../reports/reports.endpoints.js';
+export * from '../scorm/scorm.endpoints.js';
 export * from '../trainers/trainers.endpoints.js';
 
 /**
@@ -32,6 +34,7 @@ export const ENDPOINTS = {
   ...MEDIA_ENDPOINTS,
   ...ENROLMENTS_ENDPOINTS,
   ...CATALOGUE_ENDPOINTS,
+  ...SCORM_ENDPOINTS,
   ...PLACES_ENDPOINTS,
   ...EVENTS_ENDPOINTS,
   ...TRAINERS_ENDPOINTS,

@@ -8,6 +8,7 @@ import { EVENTS_ROUTE_RULES } from '../events/events.route-rules.js';
 import { TRAINERS_ROUTE_RULES } from '../trainers/trainers.route-rules.js';
 import { MEDIA_ROUTE_RULES } from '../media/media.route-rules.js';
 import { CATALOGUE_ROUTE_RULES } from '../catalogue/catalogue.route-rules.js';
+import { SCORM_ROUTE_RULES } from '../scorm/scorm.route-rules.js';
 import { ENROLMENTS_ROUTE_RULES } from '../enrolments/enrolments.route-rules.js';
 import { REPORTS_ROUTE_RULES } from '../reports/reports.route-rules.js';
 import { MAIL_ROUTE_RULES } from '../mail/mail.route-rules.js';
@@ -39,6 +40,7 @@ const DOMAIN_ROUTE_RULES = [
   TRAINERS_ROUTE_RULES,
   MEDIA_ROUTE_RULES,
   CATALOGUE_ROUTE_RULES,
+  SCORM_ROUTE_RULES,
   ENROLMENTS_ROUTE_RULES,
   REPORTS_ROUTE_RULES,
   MAIL_ROUTE_RULES,

@@ -8,6 +8,7 @@ import { EVENTS_ROUTES } from '../events/events.routes.js';
 import { TRAINERS_ROUTES } from '../trainers/trainers.routes.js';
 import { MEDIA_ROUTES } from '../media/media.routes.js';
 import { CATALOGUE_ROUTES } from '../catalogue/catalogue.routes.js';
+import { SCORM_ROUTES } from '../scorm/scorm.routes.js';
 import { ENROLMENTS_ROUTES } from '../enrolments/enrolments.routes.js';
 import { REPORTS_ROUTES } from '../reports/reports.routes.js';
 import { MAIL_ROUTES } from '../mail/mail.routes.js';
@@ -60,6 +61,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...TRAINERS_ROUTES,
   ...MEDIA_ROUTES,
   ...CATALOGUE_ROUTES,
+  ...SCORM_ROUTES,
   ...ENROLMENTS_ROUTES,
   ...REPORTS_ROUTES,
   ...MAIL_ROUTES,

@@ -9,3 +9,4 @@ export * from './enrolments.js';
 export * from './places.js';
 export * from './events.js';
 export * from './trainers.js';
+export * from './scorm.js';
