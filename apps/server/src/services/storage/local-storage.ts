@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { hmac, safeEqual } from '../../lib/crypto.js';
 import type { PresignedPost, PresignRequest, Storage, StoredObject } from './storage.js';
@@ -69,6 +71,12 @@ export class LocalStorage implements Storage {
     } catch {
       return null;
     }
+  }
+
+  async getStream(key: string): Promise<(StoredObject & { body: Readable }) | null> {
+    const stored = await this.head(key);
+    if (!stored) return null;
+    return { ...stored, body: createReadStream(this.pathOf(key)) };
   }
 
   async head(key: string): Promise<StoredObject | null> {

@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PresignedPost, PresignRequest, Storage, StoredObject } from './storage.js';
 
@@ -58,6 +59,21 @@ export class S3Storage implements Storage {
     try {
       const result = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<(StoredObject & { body: Readable }) | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!result.Body) return null;
+      return {
+        size: result.ContentLength ?? 0,
+        mimeType: result.ContentType ?? 'application/octet-stream',
+        body: result.Body as Readable,
+      };
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** One storage interface for every file the product keeps (DEVELOPERS.md). */
 export interface PresignedPost {
   /** Where the browser posts the multipart form (absolute for S3, same-origin path for local). */
@@ -22,6 +24,8 @@ export interface Storage {
   createPresignedPost(request: PresignRequest): Promise<PresignedPost>;
   put(key: string, body: Buffer, mimeType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** The object as a stream with its size and type, for serving large files without holding them. */
+  getStream(key: string): Promise<(StoredObject & { body: Readable }) | null>;
   head(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
 }
