@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { scormContents, scormModules, scormModuleVersions } from '../db/schema/index.js';
+import { scormAttempts, scormContents, scormModules, scormModuleVersions } from '../db/schema/index.js';
 import type { Storage } from '../services/storage/storage.js';
 import { unique, type User, type Workspace } from './factories.js';
 
@@ -79,4 +79,29 @@ export async function releaseScormModule(
     .values({ customerId: module.customerId, moduleId: module.id, contentId, name: module.name, ...number })
     .returning();
   return version!;
+}
+
+/** An attempt of the person at the module (as a launch leaves it), for an enrolment's node or a preview. */
+export async function createScormAttempt(
+  db: Queryable,
+  person: { user: Pick<User, 'id'>; workspace: Pick<Workspace, 'id' | 'customerId'> },
+  module: { id: string; contentId: string },
+  options: { enrolmentId?: string; nodeId?: string; versionId?: string } = {},
+) {
+  const [attempt] = await db
+    .insert(scormAttempts)
+    .values({
+      customerId: person.workspace.customerId,
+      workspaceId: person.workspace.id,
+      userId: person.user.id,
+      enrolmentId: options.enrolmentId ?? null,
+      nodeId: options.enrolmentId ? (options.nodeId ?? 'node-1') : null,
+      moduleId: module.id,
+      versionId: options.versionId ?? null,
+      contentId: module.contentId,
+      commitKeyHash: unique('unused'),
+      commitKeyExpiresAt: new Date(Date.now() + 60_000),
+    })
+    .returning();
+  return attempt!;
 }

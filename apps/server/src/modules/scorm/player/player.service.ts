@@ -94,6 +94,8 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       // A learner's new attempt takes the latest release (or the one the course names); one part-way
       // through keeps the version it started on (above). A preview plays the draft.
       const version = preview ? null : await releasedVersion(tx, caller, moduleId, query.versionId);
+      // A version the course names must be this module's: another's is as unknown (404).
+      if (!preview && !version && query.versionId) throw new NotFoundError();
       if (!preview && !version) throw new ConflictError('This module has not been released yet.');
       const made = await insertAttempt(tx, caller, {
         ...key,
