@@ -62,9 +62,9 @@ const envSchema = z.object({
   /**
    * Where SCORM packages are served from (decision 0049): another origin than the app's (another
    * host name, e.g. https://scorm-content.example.com, pointed at this server), so a package's
-   * scripts run with their own frames reachable but none of the app's storage. Unset: the app's
-   * own origin, with the content sandboxed to an opaque origin (packages that script across their
-   * own frames then fail).
+   * scripts run with their own frames reachable but none of the app's storage. Unset: on
+   * localhost the other of localhost and 127.0.0.1, else the app's own origin, where the content
+   * is sandboxed to an opaque origin (and packages that script across their own frames fail).
    */
   SCORM_CONTENT_ORIGIN: z.preprocess(emptyToUndefined, z.url().optional()),
   /** PEM files: with both, the server speaks HTTPS, HTTP/2 and HTTP/1.1 (decision 0039). */
@@ -196,11 +196,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: null,
     publicUrl,
-    scormContentOrigin: new URL(env.SCORM_CONTENT_ORIGIN ?? publicUrl).origin,
+    scormContentOrigin: scormContentOrigin(env, publicUrl),
     tls,
     ...overrides,
   };
   return config;
+}
+
+/**
+ * Where SCORM content is served from (decision 0049): SCORM_CONTENT_ORIGIN, else on a machine of
+ * one's own (development, tests) the public URL with localhost and 127.0.0.1 swapped, another
+ * origin for the browser with nothing to set up; else the app's own origin, where packages run
+ * sandboxed at an opaque origin.
+ */
+function scormContentOrigin(env: Env, publicUrl: string): string {
+  if (env.SCORM_CONTENT_ORIGIN) return new URL(env.SCORM_CONTENT_ORIGIN).origin;
+  const url = new URL(publicUrl);
+  if (env.NODE_ENV !== 'production' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) {
+    url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  }
+  return url.origin;
 }
 
 /** The certificate and key named by TLS_CERT_FILE and TLS_KEY_FILE (both or neither), read once. */
