@@ -26,7 +26,11 @@ export async function createScormContent(
   const prefix = `scorm/test/${unique('content')}`;
   const files = options.files ?? { 'index.html': '<!doctype html><title>SCO</title><p>Lesson</p>' };
   for (const [file, body] of Object.entries(files)) {
-    await storage.put(`${prefix}/${file}`, Buffer.isBuffer(body) ? body : Buffer.from(body), 'application/octet-stream');
+    await storage.put(
+      `${prefix}/${file}`,
+      Buffer.isBuffer(body) ? body : Buffer.from(body),
+      'application/octet-stream',
+    );
   }
   const [content] = await db
     .insert(scormContents)

@@ -77,7 +77,11 @@ export interface ModuleOutcomeRow {
  * Keeps the module node's outcome on the enrolment (a later report replaces it), if the enrolment
  * is the workspace's and follows progress; answers whether it was kept.
  */
-export async function keepModuleOutcome(db: Queryable, scope: InWorkspaceScope, row: ModuleOutcomeRow): Promise<boolean> {
+export async function keepModuleOutcome(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  row: ModuleOutcomeRow,
+): Promise<boolean> {
   const [enrolment] = await db
     .select({ id: enrolments.id })
     .from(enrolments)

@@ -37,7 +37,11 @@ const fixtures: RecordScope['fixtures'] = {
           const named = context.owner === context.caller ? own : await releasedModule(context, context.owner);
           return {
             params: { moduleId: own.module.id },
-            query: { enrolmentId: await enrolmentOf(context, context.caller), nodeId: 'node-1', versionId: named.version!.id },
+            query: {
+              enrolmentId: await enrolmentOf(context, context.caller),
+              nodeId: 'node-1',
+              versionId: named.version!.id,
+            },
           };
         },
       },
@@ -82,8 +86,10 @@ const fixtures: RecordScope['fixtures'] = {
 };
 
 const exempt: RecordScope['exempt'] = {
-  beaconScorm: 'authorised by the attempt’s commit key in the body, not by a token: a wrong key is 404 (player.test.ts)',
-  scormContentFile: 'reached by the signed launch key in the path, which names the attempt and its content (player.test.ts)',
+  beaconScorm:
+    'authorised by the attempt’s commit key in the body, not by a token: a wrong key is 404 (player.test.ts)',
+  scormContentFile:
+    'reached by the signed launch key in the path, which names the attempt and its content (player.test.ts)',
   scormFrame: 'reached by the signed launch key in the path, which names the attempt and its content (player.test.ts)',
 };
 

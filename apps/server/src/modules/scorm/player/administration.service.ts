@@ -35,7 +35,12 @@ export function administrationService(services: Pick<AppServices, 'database'>, p
       const [attempt] = await attemptsOfNode(tx, caller, enrolment.id, nodeId);
       if (!attempt) throw new NotFoundError().because('No SCORM attempt for this node of the enrolment.');
       const updated = await setAttemptStatus(tx, attempt, { ...STATUS[status], scoreScaled: attempt.scoreScaled });
-      await logAttempt(tx, attempt, { kind: 'status', scoId: null, sequence: null, detail: { status, by: caller.userId } });
+      await logAttempt(tx, attempt, {
+        kind: 'status',
+        scoId: null,
+        sequence: null,
+        detail: { status, by: caller.userId },
+      });
       await progress.recordModuleOutcome(tx, caller, {
         enrolmentId: enrolment.id,
         nodeId,
@@ -54,12 +59,16 @@ export function administrationService(services: Pick<AppServices, 'database'>, p
       const enrolmentIds = await enrolmentIdsOnCatalogItem(tx, caller, catalogItemId);
       const cleared = await clearSuspendData(tx, caller, enrolmentIds);
       for (const sco of cleared) {
-        await logAttempt(tx, { id: sco.attemptId, customerId: sco.customerId }, {
-          kind: 'clear',
-          scoId: sco.scoId,
-          sequence: null,
-          detail: { by: caller.userId, catalogItemId },
-        });
+        await logAttempt(
+          tx,
+          { id: sco.attemptId, customerId: sco.customerId },
+          {
+            kind: 'clear',
+            scoId: sco.scoId,
+            sequence: null,
+            detail: { by: caller.userId, catalogItemId },
+          },
+        );
       }
       return { cleared: cleared.length };
     });

@@ -26,7 +26,9 @@ export async function moduleInCustomer(db: Queryable, scope: CustomerScope, modu
   const [row] = await db
     .select()
     .from(scormModules)
-    .where(and(eq(scormModules.id, moduleId), eq(scormModules.customerId, scope.customerId), isNull(scormModules.deletedAt)));
+    .where(
+      and(eq(scormModules.id, moduleId), eq(scormModules.customerId, scope.customerId), isNull(scormModules.deletedAt)),
+    );
   return row ?? null;
 }
 
@@ -119,7 +121,11 @@ export async function ownAttempt(db: Queryable, scope: WorkspaceScope, id: strin
     .select()
     .from(scormAttempts)
     .where(
-      and(eq(scormAttempts.id, id), eq(scormAttempts.userId, scope.userId), eq(scormAttempts.workspaceId, scope.workspaceId)),
+      and(
+        eq(scormAttempts.id, id),
+        eq(scormAttempts.userId, scope.userId),
+        eq(scormAttempts.workspaceId, scope.workspaceId),
+      ),
     );
   return row ?? null;
 }
@@ -157,7 +163,13 @@ export async function insertAttempt(
 }
 
 /** A fresh commit key for the caller's attempt at each launch (the beacon of the page before stops working). */
-export async function setCommitKey(db: Queryable, scope: WorkspaceScope, attemptId: string, hash: string, expiresAt: Date) {
+export async function setCommitKey(
+  db: Queryable,
+  scope: WorkspaceScope,
+  attemptId: string,
+  hash: string,
+  expiresAt: Date,
+) {
   await db
     .update(scormAttempts)
     .set({ commitKeyHash: hash, commitKeyExpiresAt: expiresAt })
@@ -180,7 +192,9 @@ export async function restartPreview(db: Queryable, scope: WorkspaceScope, attem
       scoreScaled: null,
       completedAt: null,
     })
-    .where(and(eq(scormAttempts.id, attemptId), eq(scormAttempts.userId, scope.userId), isNull(scormAttempts.enrolmentId)));
+    .where(
+      and(eq(scormAttempts.id, attemptId), eq(scormAttempts.userId, scope.userId), isNull(scormAttempts.enrolmentId)),
+    );
 }
 
 /**
@@ -304,10 +318,16 @@ export async function clearSuspendData(db: Queryable, scope: WorkspaceScope, enr
   const attempts = db
     .select({ id: scormAttempts.id })
     .from(scormAttempts)
-    .where(and(eq(scormAttempts.workspaceId, scope.workspaceId), inArray(scormAttempts.enrolmentId, [...enrolmentIds])));
+    .where(
+      and(eq(scormAttempts.workspaceId, scope.workspaceId), inArray(scormAttempts.enrolmentId, [...enrolmentIds])),
+    );
   return db
     .update(scormAttemptScos)
     .set({ suspendData: '', updatedAt: new Date() })
     .where(and(inArray(scormAttemptScos.attemptId, attempts), sql`${scormAttemptScos.suspendData} <> ''`))
-    .returning({ attemptId: scormAttemptScos.attemptId, customerId: scormAttemptScos.customerId, scoId: scormAttemptScos.scoId });
+    .returning({
+      attemptId: scormAttemptScos.attemptId,
+      customerId: scormAttemptScos.customerId,
+      scoId: scormAttemptScos.scoId,
+    });
 }

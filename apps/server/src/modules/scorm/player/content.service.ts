@@ -66,7 +66,12 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
     };
   }
 
-  async function frame(contentId: string, key: string, scoId: string | undefined, requestOrigin: string): Promise<ServedFile> {
+  async function frame(
+    contentId: string,
+    key: string,
+    scoId: string | undefined,
+    requestOrigin: string,
+  ): Promise<ServedFile> {
     const content = await reached(contentId, key, requestOrigin);
     const attemptId = verifyLaunchKey(services.keys.scormLaunchSecret, contentId, key)!;
     const attempt = await reread(db, { id: attemptId });

@@ -119,8 +119,7 @@ const SHIM = String.raw`(function () {
 /** The CSP hash of the shim, so the frame page runs it and no other inline script. */
 const SHIM_HASH = `'sha256-${crypto.createHash('sha256').update(SHIM).digest('base64')}'`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script element: no `</script>` or comment opener can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -12,14 +12,20 @@ export function scosOf(manifest: unknown): ScormSco[] {
   const organisations = Array.isArray(root.organizations) ? root.organizations.map(asObject) : [];
   const chosen = organisations.find((org) => org.identifier === root.defaultOrganization) ?? organisations[0];
   const resources = new Map(
-    (Array.isArray(root.resources) ? root.resources.map(asObject) : []).map((resource) => [resource.identifier, resource]),
+    (Array.isArray(root.resources) ? root.resources.map(asObject) : []).map((resource) => [
+      resource.identifier,
+      resource,
+    ]),
   );
   const items: Record<string, unknown>[] = [];
   const walk = (list: unknown) => {
     for (const item of Array.isArray(list) ? list.map(asObject) : []) {
       const resource = resources.get(item.identifierref);
       if (resource && typeof resource.href === 'string') {
-        items.push({ ...item, launch: `${resource.href}${typeof item.parameters === 'string' ? item.parameters : ''}` });
+        items.push({
+          ...item,
+          launch: `${resource.href}${typeof item.parameters === 'string' ? item.parameters : ''}`,
+        });
       }
       walk(item.items);
     }

@@ -37,12 +37,22 @@ export const playerRoutes =
       return reply.headers(served.headers).send(served.body);
     });
     route(app, ENDPOINTS.scormFrame, { audit: false, schema: { hide: true } }, async (request, reply) => {
-      const served = await content.frame(request.params.contentId, request.params.key, request.query.sco, originOf(request));
+      const served = await content.frame(
+        request.params.contentId,
+        request.params.key,
+        request.query.sco,
+        originOf(request),
+      );
       reply.removeHeader('x-frame-options');
       return reply.headers(served.headers).send(served.body);
     });
     route(app, ENDPOINTS.updateScormStatus, { audit: { entity: 'enrolment', idParam: 'enrolmentId' } }, (request) =>
-      administration.updateStatus(request.scope, request.params.enrolmentId, request.params.nodeId, request.params.status),
+      administration.updateStatus(
+        request.scope,
+        request.params.enrolmentId,
+        request.params.nodeId,
+        request.params.status,
+      ),
     );
     route(app, ENDPOINTS.clearSuspendDataForCatalogItem, {}, (request) =>
       administration.clearForCatalogItem(request.scope, request.params.id),

@@ -115,7 +115,12 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     const scos = scosOf(content.manifest);
     if (scos.length === 0) throw new ConflictError('This package has nothing to launch.');
     const saved = await scosOfAttempt(db, attempt);
-    await logAttempt(db, attempt, { kind: 'launch', scoId: attempt.currentSco, sequence: attempt.sequence, detail: {} });
+    await logAttempt(db, attempt, {
+      kind: 'launch',
+      scoId: attempt.currentSco,
+      sequence: attempt.sequence,
+      detail: {},
+    });
     const learner = await findUserById(db, caller.userId);
     const launchKey = signLaunchKey(services.keys.scormLaunchSecret, { attemptId: attempt.id, contentId: content.id });
     const base = `${contentOrigin}/api/scorm-content/${content.id}/${launchKey}`;
@@ -166,7 +171,12 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     return db.transaction(async (tx) => {
       const advanced = await advanceSequence(tx, attempt, body.sequence, body.scoId);
       if (!advanced) {
-        await logAttempt(tx, attempt, { kind: 'stale', scoId: body.scoId, sequence: body.sequence, detail: { via: kind } });
+        await logAttempt(tx, attempt, {
+          kind: 'stale',
+          scoId: body.scoId,
+          sequence: body.sequence,
+          detail: { via: kind },
+        });
         const current = await reread(tx, attempt);
         return { stored: false, sequence: current.sequence, status: statusOf(current) };
       }
@@ -186,18 +196,14 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
         },
       });
       if (updated.enrolmentId && updated.nodeId) {
-        await progress.recordModuleOutcome(
-          tx,
-          jobIn(COMMITS, updated),
-          {
-            enrolmentId: updated.enrolmentId,
-            nodeId: updated.nodeId,
-            moduleId: updated.moduleId,
-            completion: rolled.completionStatus,
-            success: rolled.successStatus,
-            scoreScaled: rolled.scoreScaled,
-          },
-        );
+        await progress.recordModuleOutcome(tx, jobIn(COMMITS, updated), {
+          enrolmentId: updated.enrolmentId,
+          nodeId: updated.nodeId,
+          moduleId: updated.moduleId,
+          completion: rolled.completionStatus,
+          success: rolled.successStatus,
+          scoreScaled: rolled.scoreScaled,
+        });
       }
       return { stored: true, sequence: updated.sequence, status: statusOf(updated) };
     });

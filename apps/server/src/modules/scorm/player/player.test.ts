@@ -35,7 +35,9 @@ const onContentOrigin = (address: string) => {
 };
 
 /** The 1.2 data model as scorm-again renders it. */
-const cmi12 = (core: Record<string, unknown>) => ({ cmi: { core: { lesson_status: 'incomplete', ...core }, interactions: {} } });
+const cmi12 = (core: Record<string, unknown>) => ({
+  cmi: { core: { lesson_status: 'incomplete', ...core }, interactions: {} },
+});
 const longText = (length: number) => 'x1,'.repeat(Math.ceil(length / 3)).slice(0, length);
 
 /** A learner enrolled on a course whose module node `node-1` holds a released SCORM module. */
@@ -115,7 +117,10 @@ describe('launching and resuming', () => {
     });
     const other = await createPerson(w.db, w.workspace);
     const enrolment = await createEnrolment(w.db, other, w.course, { state: 'in_progress' });
-    const fresh = await launched(await tokenOf(ctx.app, other), w.module.id, { enrolmentId: enrolment.id, nodeId: 'node-1' });
+    const fresh = await launched(await tokenOf(ctx.app, other), w.module.id, {
+      enrolmentId: enrolment.id,
+      nodeId: 'node-1',
+    });
     expect(fresh).toMatchObject({ versionId: release.id, contentId: newer.id, entry: 'ab-initio' });
   });
 
@@ -188,8 +193,17 @@ describe('commits', () => {
     expect(resumed.data['sco-1']!.suspendData).toBe(suspendData);
     expect(JSON.stringify(resumed.data['sco-1']!.cmi)).not.toContain('suspend_data');
 
-    const [outcome] = await w.db.select().from(enrolmentModuleOutcomes).where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
-    expect(outcome).toMatchObject({ nodeId: 'node-1', moduleId: w.module.id, completion: 'completed', success: 'passed', scoreScaled: 0.85 });
+    const [outcome] = await w.db
+      .select()
+      .from(enrolmentModuleOutcomes)
+      .where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
+    expect(outcome).toMatchObject({
+      nodeId: 'node-1',
+      moduleId: w.module.id,
+      completion: 'completed',
+      success: 'passed',
+      scoreScaled: 0.85,
+    });
     const [enrolment] = await w.db.select().from(enrolments).where(eq(enrolments.id, w.enrolment.id));
     expect(enrolment!.state).toBe('in_progress');
   });
@@ -213,7 +227,12 @@ describe('commits', () => {
     const resumed = await launched(w.token, w.module.id, w.query);
     expect(resumed.data['sco-1']!.suspendData).toBe('newer');
     // The beacon of the page that launched before no longer works; this launch's does.
-    const stale = await beacon(attempt.attemptId, { key: attempt.commitKey, sequence: 6, scoId: 'sco-1', cmi: cmi12({}) });
+    const stale = await beacon(attempt.attemptId, {
+      key: attempt.commitKey,
+      sequence: 6,
+      scoId: 'sco-1',
+      cmi: cmi12({}),
+    });
     expect(stale.statusCode).toBe(404);
     const fresh = await beacon(attempt.attemptId, {
       key: resumed.commitKey,
@@ -276,7 +295,9 @@ describe('the package’s files', () => {
     const forged = attempt.contentBase.replace(/\.[\w-]+\/$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/');
     expect((await onContentOrigin(`${forged}index.html`)).statusCode).toBe(404);
     const other = await createScormContent(w.db, ctx.app.services.storage, w.workspace);
-    expect((await onContentOrigin(`${attempt.contentBase.replace(w.content.id, other.id)}index.html`)).statusCode).toBe(404);
+    expect((await onContentOrigin(`${attempt.contentBase.replace(w.content.id, other.id)}index.html`)).statusCode).toBe(
+      404,
+    );
     const onApp = new URL(`${attempt.contentBase}index.html`);
     expect((await ctx.app.inject({ method: 'GET', url: onApp.pathname })).statusCode).toBe(404);
   });
@@ -299,7 +320,12 @@ describe('administration', () => {
   async function administered() {
     const w = await world();
     const attempt = await launched(w.token, w.module.id, w.query);
-    await commit(w.token, attempt.attemptId, { sequence: 1, scoId: 'sco-1', cmi: cmi12({}), suspendData: 'saved state' });
+    await commit(w.token, attempt.attemptId, {
+      sequence: 1,
+      scoId: 'sco-1',
+      cmi: cmi12({}),
+      suspendData: 'saved state',
+    });
     const lxa = await createPerson(w.db, w.workspace, { roles: ['learning_experience_administrator'] });
     return { ...w, attempt, lxaToken: await tokenOf(ctx.app, lxa) };
   }
@@ -321,14 +347,19 @@ describe('administration', () => {
     const response = await setStatus(w.lxaToken, w.enrolment.id, 'node-1', 'passed');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ completionStatus: 'completed', successStatus: 'passed' });
-    const [outcome] = await w.db.select().from(enrolmentModuleOutcomes).where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
+    const [outcome] = await w.db
+      .select()
+      .from(enrolmentModuleOutcomes)
+      .where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
     expect(outcome).toMatchObject({ completion: 'completed', success: 'passed' });
     expect((await setStatus(w.lxaToken, w.enrolment.id, 'node-2', 'passed')).statusCode).toBe(404);
     expect((await setStatus(w.lxaToken, w.enrolment.id, 'node-1', 'great')).statusCode).toBe(400);
     expect((await setStatus(w.token, w.enrolment.id, 'node-1', 'passed')).statusCode).toBe(403);
     const { workspace } = await createTenant(w.db);
     const stranger = await createPerson(w.db, workspace, { roles: ['learning_experience_administrator'] });
-    expect((await setStatus(await tokenOf(ctx.app, stranger), w.enrolment.id, 'node-1', 'passed')).statusCode).toBe(404);
+    expect((await setStatus(await tokenOf(ctx.app, stranger), w.enrolment.id, 'node-1', 'passed')).statusCode).toBe(
+      404,
+    );
   });
 
   it('clears the suspend data of a catalogue item’s attempts, for administrators only', async () => {
