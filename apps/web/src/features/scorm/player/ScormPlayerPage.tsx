@@ -79,7 +79,8 @@ function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) 
   const [scoId, setScoId] = useState(launch.currentSco);
   const [saving, setSaving] = useState<Saving>('idle');
   const [finished, setFinished] = useState(false);
-  const sequence = useRef<Sequence>({ value: launch.sequence });
+  // The attempt's commit order, shared by its SCOs' sessions (a mutable holder, made once).
+  const [sequence] = useState<Sequence>(() => ({ value: launch.sequence }));
   const frame = useRef<HTMLIFrameElement>(null);
   const session = useRef<ScormSession | null>(null);
   const sco = launch.scos.find((item) => item.identifier === scoId) ?? launch.scos[0]!;
@@ -87,7 +88,7 @@ function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) 
   // One runtime session per SCO shown, made before its frame so the frame's name carries its data.
   const current = useMemo(
     () =>
-      new ScormSession(launch, sco, sequence.current, {
+      new ScormSession(launch, sco, sequence, {
         commit: (body) => commitAttempt(launch.attemptId, body),
         beacon: (body) => beaconAttempt(launch.attemptId, body),
         onSaving: (state) => setSaving(state),
@@ -97,7 +98,7 @@ function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) 
           else setFinished(true);
         },
       }),
-    [launch, sco],
+    [launch, sco, sequence],
   );
   const name = useMemo(() => current.frameName(), [current]);
 
@@ -105,7 +106,6 @@ function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) 
   useEffect(() => {
     current.attach(() => frame.current?.contentWindow ?? null);
     session.current = current;
-    setFinished(false);
     return () => {
       void current.close();
       if (session.current === current) session.current = null;
@@ -129,7 +129,9 @@ function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) 
   const index = launch.scos.indexOf(sco);
   const multi = launch.scos.length > 1;
   const go = (target: ScormSco | undefined) => {
-    if (target) setScoId(target.identifier);
+    if (!target) return;
+    setScoId(target.identifier);
+    setFinished(false);
   };
 
   return (
@@ -173,7 +175,7 @@ function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) 
                 aria-label={t('scormPlayer.choose')}
                 data={launch.scos.map((item) => ({ value: item.identifier, label: item.title }))}
                 value={sco.identifier}
-                onChange={(value) => value && setScoId(value)}
+                onChange={(value) => go(launch.scos.find((item) => item.identifier === value))}
                 allowDeselect={false}
                 w={200}
               />
