@@ -71,11 +71,13 @@ export function ScormPlayerPage() {
       </Center>
     );
   }
-  return <Player launch={launch.data} preview={!where.enrolmentId} />;
+  return <Player launched={launch.data} preview={!where.enrolmentId} />;
 }
 
-function Player({ launch, preview }: { launch: ScormLaunch; preview: boolean }) {
+function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean }) {
   const { t } = useTranslation();
+  // Its own copy: the sessions keep each SCO's latest data in it, so going back to a SCO starts from there.
+  const [launch] = useState<ScormLaunch>(() => ({ ...launched, data: { ...launched.data } }));
   const [scoId, setScoId] = useState(launch.currentSco);
   const [saving, setSaving] = useState<Saving>('idle');
   const [finished, setFinished] = useState(false);

@@ -78,7 +78,7 @@ export class ScormSession {
   beacon(): void {
     if (this.closed || (!this.dirty && this.finished)) return;
     clearTimeout(this.timer);
-    const sent = this.io.beacon({ ...this.body(true), key: this.launch.commitKey });
+    const sent = this.io.beacon({ ...this.body(true, !this.finished), key: this.launch.commitKey });
     if (sent) this.dirty = false;
   }
 
@@ -127,17 +127,26 @@ export class ScormSession {
     });
   }
 
-  private body(finish: boolean): ScormCommit {
+  /**
+   * A save of the whole data model. On finish (and on page hide, the session's end too) the runtime
+   * adds the session to the total time. A page hidden before the SCO finished is a suspended
+   * session (the learner closed the window meaning to come back), so an exit left empty is kept
+   * as `suspend` and the next launch resumes. The latest data is also kept for the SCO, so going
+   * back to it in this visit starts from there.
+   */
+  private body(finish: boolean, suspended = false): ScormCommit {
     this.sequence.value += 1;
-    // On finish (and on page hide, the session's end too) the runtime adds the session to the total time.
     const cmi = this.api.renderCommitCMI(finish, finish) as Json;
+    const root = (cmi.cmi ?? cmi) as Json;
+    const holder = (this.launch.standard === 'scorm12' ? root.core : root) as Json | undefined;
+    if (suspended && holder && !holder.exit) holder.exit = 'suspend';
+    this.launch.data[this.sco.identifier] = { cmi, suspendData: '' };
     return { sequence: this.sequence.value, scoId: this.sco.identifier, cmi, finish };
   }
 
   /**
    * Starts the runtime from the SCO's saved data: the data model as it was, its suspend data, the
-   * learner, and `entry` resume after a suspended session (a closed window counts as one: the
-   * learner meant to come back), the session time starting at zero.
+   * learner, `entry` resume after a suspended session (see `body`), the session time at zero.
    */
   private load(): void {
     const saved = this.launch.data[this.sco.identifier];
@@ -145,22 +154,23 @@ export class ScormSession {
     const is12 = this.launch.standard === 'scorm12';
     const core = (is12 ? ((root.core ??= {}) as Json) : root) as Json;
     const exit = typeof core.exit === 'string' ? core.exit : '';
+    const suspendData = saved?.suspendData || (typeof root.suspend_data === 'string' ? root.suspend_data : '');
     for (const key of ['session_time', 'exit', 'entry', '_children', '_version']) delete core[key];
     delete root.suspend_data;
     if (is12) {
       core.student_id = this.launch.learner.id;
       core.student_name = this.launch.learner.name;
-      core.entry = saved ? (exit === 'suspend' || exit === '' ? 'resume' : '') : 'ab-initio';
+      core.entry = saved ? (exit === 'suspend' ? 'resume' : '') : 'ab-initio';
       if (this.sco.masteryScore !== null) {
         root.student_data = { ...(root.student_data as Json), mastery_score: String(this.sco.masteryScore) };
       }
     } else {
       root.learner_id = this.launch.learner.id;
       root.learner_name = this.launch.learner.name;
-      root.entry = saved ? (exit === 'suspend' || exit === '' ? 'resume' : '') : 'ab-initio';
+      root.entry = saved ? (exit === 'suspend' ? 'resume' : '') : 'ab-initio';
       if (this.sco.masteryScore !== null) root.scaled_passing_score = String(this.sco.masteryScore);
     }
-    if (saved?.suspendData) root.suspend_data = saved.suspendData;
+    if (suspendData) root.suspend_data = suspendData;
     this.api.loadFromJSON(root);
   }
 }
