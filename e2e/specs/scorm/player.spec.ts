@@ -12,7 +12,7 @@ import { createTenant } from '../../fixtures/tenant';
  * the journeys' own making. The content runs on the content origin (127.0.0.1 beside the app's
  * localhost, decision 0049) and reaches the runtime in the player through the frame page's API.
  */
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/scorm');
+const FIXTURES = sharedFixtures(import.meta.dirname);
 const GOLF_12 = {
   standard: 'scorm12' as const,
   scos: [{ identifier: 'item_1', title: 'Golf Explained', launch: 'shared/launchpage.html', masteryScore: null }],
@@ -23,6 +23,15 @@ const GOLF_2004 = {
   scos: [{ identifier: 'item_1', title: 'Golf Explained', launch: 'shared/launchpage.html', masteryScore: null }],
   zip: fs.readFileSync(path.join(FIXTURES, 'RuntimeBasicCalls_SCORM20043rdEdition.zip')).toString('base64'),
 };
+
+/** `shared/fixtures/scorm` beside the repository (../shared from the main checkout, further up from a worktree). */
+function sharedFixtures(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared', 'fixtures', 'scorm');
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error('shared/fixtures/scorm not found above the journeys');
+}
 
 type Package = typeof GOLF_12 | typeof GOLF_2004 | typeof NOTEBOOK_12 | typeof TOUR_2004;
 

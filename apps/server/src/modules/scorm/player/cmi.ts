@@ -105,7 +105,11 @@ function scaled(raw: number, min: number, max: number): number | null {
   return Math.max(-1, Math.min(1, (raw - min) / (max - min)));
 }
 
-/** The attempt's status from its SCOs': complete when every SCO is, passed when every one with a verdict passed. */
+/**
+ * The attempt's status from its SCOs': complete when every SCO is; failed when any SCO failed,
+ * passed when those that gave a verdict all passed (a tour's informational SCOs give none, its
+ * quiz decides); the scaled score the mean of those that scored.
+ */
 export function rollUp(
   scoCount: number,
   scos: readonly { completionStatus: string | null; successStatus: string | null; scoreScaled: number | null }[],
@@ -117,12 +121,8 @@ export function rollUp(
       : completed >= Math.max(1, scoCount)
         ? 'completed'
         : 'incomplete';
-  const verdicts = scos.map((sco) => sco.successStatus).filter((status) => status !== 'unknown');
-  const successStatus = verdicts.includes('failed')
-    ? 'failed'
-    : verdicts.length > 0 && verdicts.length >= Math.max(1, scoCount)
-      ? 'passed'
-      : 'unknown';
+  const verdicts = scos.map((sco) => sco.successStatus).filter((status) => status === 'passed' || status === 'failed');
+  const successStatus = verdicts.includes('failed') ? 'failed' : verdicts.length > 0 ? 'passed' : 'unknown';
   const scores = scos.map((sco) => sco.scoreScaled).filter((score): score is number => score !== null);
   const scoreScaled = scores.length ? scores.reduce((sum, score) => sum + score, 0) / scores.length : null;
   return { completionStatus, successStatus, scoreScaled };
