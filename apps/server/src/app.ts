@@ -45,6 +45,8 @@ function contentSecurityPolicy(config: Config) {
       connectSrc: ["'self'", ...uploadOrigins],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      // The SCORM player frames its content from the content origin (decision 0049).
+      frameSrc: ["'self'", config.scormContentOrigin],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'", ...uploadOrigins],

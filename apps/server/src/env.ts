@@ -59,6 +59,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * Where SCORM packages are served from (decision 0049): another origin than the app's (another
+   * host name, e.g. https://scorm-content.example.com, pointed at this server), so a package's
+   * scripts run with their own frames reachable but none of the app's storage. Unset: on
+   * localhost the other of localhost and 127.0.0.1, else the app's own origin, where the content
+   * is sandboxed to an opaque origin (and packages that script across their own frames fail).
+   */
+  SCORM_CONTENT_ORIGIN: z.preprocess(emptyToUndefined, z.url().optional()),
   /** PEM files: with both, the server speaks HTTPS, HTTP/2 and HTTP/1.1 (decision 0039). */
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -150,6 +158,8 @@ export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
   /** Where the built web app lives, if it is served by this process. */
   webDistDir: string | null;
   publicUrl: string;
+  /** The origin SCORM content is served from (SCORM_CONTENT_ORIGIN, else the public URL's origin). */
+  scormContentOrigin: string;
   /** The certificate (chain) and private key, PEM, read from TLS_CERT_FILE and TLS_KEY_FILE. */
   tls: { cert: string; key: string } | null;
 }
@@ -179,16 +189,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError(`Invalid configuration:\n  FIRST_SUPERADMIN_PASSWORD: ${MESSAGES.passwordConstraint}`);
   }
   const tls = readTls(env);
+  const publicUrl = (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/$/, '');
   const config: Config = {
     ...env,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: null,
-    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    scormContentOrigin: scormContentOrigin(env, publicUrl),
     tls,
     ...overrides,
   };
   return config;
+}
+
+/**
+ * Where SCORM content is served from (decision 0049): SCORM_CONTENT_ORIGIN, else on a machine of
+ * one's own (development, tests) the public URL with localhost and 127.0.0.1 swapped, another
+ * origin for the browser with nothing to set up; else the app's own origin, where packages run
+ * sandboxed at an opaque origin.
+ */
+function scormContentOrigin(env: Env, publicUrl: string): string {
+  if (env.SCORM_CONTENT_ORIGIN) return new URL(env.SCORM_CONTENT_ORIGIN).origin;
+  const url = new URL(publicUrl);
+  if (env.NODE_ENV !== 'production' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) {
+    url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  }
+  return url.origin;
 }
 
 /** The certificate and key named by TLS_CERT_FILE and TLS_KEY_FILE (both or neither), read once. */

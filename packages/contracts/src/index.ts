@@ -23,6 +23,7 @@ export * from './identity/self-registration.contract.js';
 export * from './enrolments/enrolments.contract.js';
 export * from './catalogue/learner-home.contract.js';
 export * from './scorm/scorm-modules.contract.js';
+export * from './scorm/scorm-player.contract.js';
 export * from './places/venues.contract.js';
 export * from './events/events.contract.js';
 export * from './events/event-view.contract.js';

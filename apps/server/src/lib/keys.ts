@@ -23,6 +23,8 @@ export interface SigningKeys {
    * `refreshSecret`, so every instance signs and checks the same codes with nothing stored.
    */
   checkInSecret: Buffer;
+  /** HMAC key of the SCORM player's launch keys (decision 0049), derived the same way. */
+  scormLaunchSecret: Buffer;
 }
 
 const ALG = 'ES256';
@@ -92,6 +94,9 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
   const checkInSecret = Buffer.from(
     crypto.hkdfSync('sha256', Buffer.from(fullJwk.d ?? '', 'base64url'), Buffer.alloc(0), 'campus check-in code', 32),
   );
+  const scormLaunchSecret = Buffer.from(
+    crypto.hkdfSync('sha256', Buffer.from(fullJwk.d ?? '', 'base64url'), Buffer.alloc(0), 'campus scorm launch', 32),
+  );
   return {
     privateKey,
     publicKey,
@@ -100,6 +105,7 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
     uploadSecret,
     refreshSecret,
     checkInSecret,
+    scormLaunchSecret,
   };
 }
 

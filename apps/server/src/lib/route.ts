@@ -43,6 +43,8 @@ export interface RouteOptions {
   audit?: { entity: string; idParam?: string } | false;
   /** Accept the bearer token from the `token` query parameter (01 §7). */
   queryToken?: boolean;
+  /** A body limit above the app's 1 MB, for the calls that carry more (the SCORM commit). */
+  bodyLimit?: number;
   /** Fastify schema extras that are not part of the contract (content types, hidden from the docs). */
   schema?: Pick<FastifySchema, 'consumes' | 'produces' | 'hide'>;
 }
@@ -63,6 +65,7 @@ export function route<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, endpoint, audit: options.audit, queryToken: options.queryToken },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     schema: {
       tags: [endpoint.service],
       ...(params && { params }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueModule } from './catalogue/index.js';
-import { courseProgress, enrolmentsModule } from './enrolments/index.js';
+import { courseProgress, enrolmentsModule, moduleProgress } from './enrolments/index.js';
 import { eventsModule, placeUsage, type CourseProgress } from './events/index.js';
 import { identityForPeople, identityModule } from './identity/index.js';
 import { mailModule } from './mail/index.js';
@@ -9,7 +9,7 @@ import { peopleModule } from './people/index.js';
 import { placesModule } from './places/index.js';
 import { platformModule } from './platform/index.js';
 import { reportsModule } from './reports/index.js';
-import { scormModule } from './scorm/index.js';
+import { scormModule, type ModuleProgress } from './scorm/index.js';
 import { trainersModule } from './trainers/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
@@ -18,7 +18,8 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * mounted explicitly (no registration by import side effect). A new area adds its module plugin
  * (`modules/<domain>/index.ts`) here; see docs/architecture.md. A module that sits below another
  * gets what it needs from the one above at registration (people ← identity, places ← events),
- * and events get course progress from enrolments, which may not import them (events ← enrolments).
+ * and events get course progress from enrolments, which may not import them (events ← enrolments);
+ * SCORM reports module nodes' outcomes through enrolments' `moduleProgress` the same way.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformModule);
@@ -27,10 +28,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaModule);
   await app.register(enrolmentsModule);
   await app.register(catalogueModule);
-  await app.register(scormModule);
   await app.register(mailModule);
   await app.register(placesModule, { usage: placeUsage });
   await app.register(eventsModule, { courseProgress: courseProgress satisfies CourseProgress });
+  await app.register(scormModule, { moduleProgress: moduleProgress satisfies ModuleProgress });
   await app.register(reportsModule);
   await app.register(trainersModule);
   // Test-only seeding for the Playwright journeys; the configuration allows it only under NODE_ENV=test.

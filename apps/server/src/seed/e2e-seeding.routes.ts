@@ -4,6 +4,7 @@ import { RULES, emailSchema } from '@campus/contracts';
 import { forceBusySignIns } from '../modules/identity/forced-busy-sign-ins.js';
 import { e2eMoveBackSchema, moveSessionBack } from './e2e-sessions.js';
 import { e2eCheckInRoutes } from './e2e-check-in.routes.js';
+import { e2eModuleOutcomes, e2eScormSchema, seedE2eScorm } from './e2e-scorm.js';
 import { e2eTenantResultSchema, e2eTenantSchema, seedE2eTenant } from './e2e-tenant.js';
 
 /**
@@ -24,6 +25,17 @@ export const e2eSeedingRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await seedE2eTenant(db, request.body);
       return reply.status(201).send(created);
     },
+  );
+  // A released SCORM module from a package's zip, and a learner enrolled on a course holding it (e2e-scorm.ts).
+  app.post(
+    '/api/e2e/scorm-modules',
+    { config: { access: RULES.open }, bodyLimit: 16 * 1024 * 1024, schema: { hide: true, body: e2eScormSchema } },
+    async (request, reply) => reply.status(201).send(await seedE2eScorm(db, app.services.storage, request.body)),
+  );
+  app.get(
+    '/api/e2e/enrolments/:id/module-outcomes',
+    { config: { access: RULES.open }, schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request) => e2eModuleOutcomes(db, request.params.id),
   );
   // The next `times` sign-ins of the address answer the busy 503 (decision 0042), so a journey can
   // show the sign-in screen counting down and retrying by itself.

@@ -8,6 +8,7 @@ import { PEOPLE_ENDPOINTS } from '../people/people.endpoints.js';
 import { PLACES_ENDPOINTS } from '../places/places.endpoints.js';
 import { PLATFORM_ENDPOINTS } from '../platform/platform.endpoints.js';
 import { SCORM_ENDPOINTS } from '../scorm/scorm.endpoints.js';
+import { SCORM_PLAYER_ENDPOINTS } from '../scorm/scorm-player.endpoints.js';
 import { REPORTS_ENDPOINTS } from '../reports/reports.endpoints.js';
 import { TRAINERS_ENDPOINTS } from '../trainers/trainers.endpoints.js';
 
@@ -21,6 +22,7 @@ export * from '../places/places.endpoints.js';
 export * from '../platform/platform.endpoints.js';
 export * from '../reports/reports.endpoints.js';
 export * from '../scorm/scorm.endpoints.js';
+export * from '../scorm/scorm-player.endpoints.js';
 export * from '../trainers/trainers.endpoints.js';
 
 /**
@@ -35,6 +37,7 @@ export const ENDPOINTS = {
   ...ENROLMENTS_ENDPOINTS,
   ...CATALOGUE_ENDPOINTS,
   ...SCORM_ENDPOINTS,
+  ...SCORM_PLAYER_ENDPOINTS,
   ...PLACES_ENDPOINTS,
   ...EVENTS_ENDPOINTS,
   ...TRAINERS_ENDPOINTS,

@@ -1,6 +1,6 @@
 import { ENROLMENT_STATES, LIVE_ENROLMENT_STATES } from '@campus/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { catalogItems } from './catalogue.js';
 import { createdAt, id, tz, updatedAt } from './columns.js';
 import { eventSessions, events } from './events.js';
@@ -84,5 +84,37 @@ export const enrolmentEventOutcomes = pgTable(
     index('enrolment_event_outcomes_event_idx').on(t.eventId),
     index('enrolment_event_outcomes_session_idx').on(t.sessionId),
     index('enrolment_event_outcomes_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * What a SCORM module told a learner's course progress (issue 27, the course issue builds on it):
+ * the completion, success and scaled score the module node of the enrolment's course reached,
+ * one row per enrolment and content tree node, replaced by each later report. The module is
+ * named without a foreign key: scorm's tables stand on enrolments (attempts name an enrolment), so
+ * a key back would tie the two schema files in a cycle; the node id is what the course reads.
+ */
+export const enrolmentModuleOutcomes = pgTable(
+  'enrolment_module_outcomes',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    /** The course's content tree node (02 §3 Content tree node id). */
+    nodeId: text('node_id').notNull(),
+    moduleId: uuid('module_id').notNull(),
+    completion: text('completion', { enum: ['not_attempted', 'incomplete', 'completed', 'unknown'] }).notNull(),
+    success: text('success', { enum: ['passed', 'failed', 'unknown'] }).notNull(),
+    /** -1..1, null when the module reported no score. */
+    scoreScaled: doublePrecision('score_scaled'),
+    recordedAt: tz('recorded_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('enrolment_module_outcomes_enrolment_node_idx').on(t.enrolmentId, t.nodeId),
+    index('enrolment_module_outcomes_customer_idx').on(t.customerId),
   ],
 );

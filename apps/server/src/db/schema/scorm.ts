@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tz, updatedAt } from './columns.js';
 import { files } from './media.js';
 import { users } from './people.js';
 import { customers, workspaces } from './platform.js';
+import { enrolments } from './enrolments.js';
 
-// SCORM content (imported packages), SCORM modules and their released versions. Owned by
-// modules/scorm (issue 27; docs/scorm.md).
+// SCORM content (imported packages), SCORM modules and their released versions, and the player's
+// attempts (one per learner, enrolment, course node and module; their SCOs' run-time data; a log).
+// Owned by modules/scorm (issue 27; docs/scorm.md).
 
 /**
  * Imported SCORM content (02 §7 list-scorm-content): one uploaded package, checked, its manifest
@@ -109,4 +111,130 @@ export const scormModuleVersions = pgTable(
     releasedAt: tz('released_at').defaultNow().notNull(),
   },
   (t) => [uniqueIndex('scorm_module_versions_number_idx').on(t.moduleId, t.major, t.minor)],
+);
+
+/**
+ * One learner's attempt at a module (docs/scorm.md "Player"): for an enrolment's course node, or a
+ * preview (no enrolment, no node, draft content). It pins the version and content it started on,
+ * so a new release reaches only new attempts. The columns after `contentId` roll up its SCOs'
+ * run-time data for lists and course progress; the whole data model is in scorm_attempt_scos.
+ */
+export const scormAttempts = pgTable(
+  'scorm_attempts',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a preview. */
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
+    /** The course's content tree node holding the module; null for a preview. */
+    nodeId: text('node_id'),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => scormModules.id, { onDelete: 'cascade' }),
+    /** The released version started on; null for a preview of the draft. */
+    versionId: uuid('version_id').references(() => scormModuleVersions.id, { onDelete: 'restrict' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => scormContents.id, { onDelete: 'restrict' }),
+    /** SHA-256 of the per-attempt commit key the page-hide beacon carries, and until when it works. */
+    commitKeyHash: text('commit_key_hash').notNull(),
+    commitKeyExpiresAt: tz('commit_key_expires_at').notNull(),
+    /** The highest commit sequence stored: a commit at or below it is late and ignored. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
+    /** The SCO the learner was in last, where a relaunch resumes. */
+    currentSco: text('current_sco'),
+    completionStatus: text('completion_status', {
+      enum: ['not_attempted', 'incomplete', 'completed', 'unknown'],
+    })
+      .notNull()
+      .default('not_attempted'),
+    successStatus: text('success_status', { enum: ['passed', 'failed', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    /** Scaled score, -1..1 (2004), or raw/max for 1.2. */
+    scoreScaled: doublePrecision('score_scaled'),
+    startedAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    // One live attempt per learner, enrolment, node and module (a preview: per learner and module).
+    uniqueIndex('scorm_attempts_enrolment_node_idx')
+      .on(t.userId, t.enrolmentId, t.nodeId, t.moduleId)
+      .where(sql`${t.enrolmentId} is not null`),
+    uniqueIndex('scorm_attempts_preview_idx')
+      .on(t.userId, t.moduleId)
+      .where(sql`${t.enrolmentId} is null`),
+    index('scorm_attempts_enrolment_idx').on(t.enrolmentId),
+    index('scorm_attempts_module_idx').on(t.moduleId),
+    index('scorm_attempts_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+/**
+ * One SCO's run-time data in an attempt: the whole CMI data model as the runtime renders it
+ * (jsonb), with suspend_data kept apart as text (no 4 096-character cap; the commit call caps a
+ * commit's size instead) and the fields reports and resume read as columns.
+ */
+export const scormAttemptScos = pgTable(
+  'scorm_attempt_scos',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => scormAttempts.id, { onDelete: 'cascade' }),
+    /** The manifest item's identifier. */
+    scoId: text('sco_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The CMI data model without suspend_data. */
+    cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull(),
+    suspendData: text('suspend_data').notNull().default(''),
+    /** 1.2 cmi.core.lesson_status, or 2004's completion/success folded the same way. */
+    lessonStatus: text('lesson_status'),
+    completionStatus: text('completion_status'),
+    successStatus: text('success_status'),
+    scoreRaw: doublePrecision('score_raw'),
+    scoreMin: doublePrecision('score_min'),
+    scoreMax: doublePrecision('score_max'),
+    scoreScaled: doublePrecision('score_scaled'),
+    location: text('location'),
+    /** As the standard writes them: HHHH:MM:SS.SS (1.2) or an ISO 8601 duration (2004). */
+    sessionTime: text('session_time'),
+    totalTime: text('total_time'),
+    interactions: jsonb('interactions').$type<unknown[]>().notNull().default([]),
+    /** The SCO's exit (suspend, logout, normal, time-out). */
+    exit: text('exit'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('scorm_attempt_scos_attempt_sco_idx').on(t.attemptId, t.scoId)],
+);
+
+/** What happened to an attempt, for support: launches, commits, finishes and beacons. */
+export const scormAttemptLog = pgTable(
+  'scorm_attempt_log',
+  {
+    id: id(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => scormAttempts.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['launch', 'commit', 'finish', 'beacon', 'stale', 'status', 'clear'] }).notNull(),
+    scoId: text('sco_id'),
+    sequence: bigint('sequence', { mode: 'number' }),
+    /** A short note: the statuses stored, the size of suspend data. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: tz('at').defaultNow().notNull(),
+  },
+  (t) => [index('scorm_attempt_log_attempt_idx').on(t.attemptId, t.at)],
 );

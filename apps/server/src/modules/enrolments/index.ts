@@ -16,3 +16,10 @@ export const enrolmentsModule: FastifyPluginAsync = async (app) => {
 export { learnerOf } from './learner.js';
 export { enrolUnlessLive } from './enrolments.repository.js';
 export { courseProgress } from './course-progress.js';
+export { moduleProgress } from './module-progress.js';
+export {
+  enrolmentIdsOnCatalogItem,
+  moduleOutcomesOf,
+  ownFollowingEnrolment,
+  workspaceEnrolment,
+} from './module-outcomes.repository.js';

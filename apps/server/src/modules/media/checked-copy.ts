@@ -30,7 +30,7 @@ export async function streamCheckedCopy(storage: Storage, file: FileRow, readyKe
   }
   const source = await storage.getStream(file.storageKey);
   if (!source) throw new AppError(409, ERROR_CODES.conflict, NOT_UPLOADED);
-  const checked = pipeline(source, sniffing(file.mimeType, file.size), () => undefined);
+  const checked = pipeline(source.body, sniffing(file.mimeType, file.size), () => undefined);
   try {
     await storage.putStream(readyKey, checked, file.mimeType, stored.size);
     return stored.size;
@@ -39,7 +39,7 @@ export async function streamCheckedCopy(storage: Storage, file: FileRow, readyKe
       await storage.delete(file.storageKey);
       throw mismatch();
     }
-    if (!source.errored && !checked.errored) {
+    if (!source.body.errored && !checked.errored) {
       throw new AppError(
         409,
         ERROR_CODES.conflict,

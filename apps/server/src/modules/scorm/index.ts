@@ -1,17 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { administrationService } from './player/administration.service.js';
+import { contentService } from './player/content.service.js';
+import type { ModuleProgress } from './player/module-progress.js';
+import { playerRoutes } from './player/player.routes.js';
+import { playerService } from './player/player.service.js';
 import { moduleRecordsRoutes, scormModulesRoutes } from './scorm-modules.routes.js';
 import { scormModulesService } from './scorm-modules.service.js';
 
 /**
- * SCORM modules of the course catalogue (`/api/course-catalogue/v2/…modules…`, 02 §7; issue 27):
- * package import, module details, releases, delete and undelete. The player and the SCORM
- * connectors build on what is exported below.
+ * SCORM modules of the course catalogue (`/api/course-catalogue/v2/…modules…`, 02 §7; issue 27,
+ * docs/scorm.md): package import, module details, releases, delete and undelete, and the player.
+ * The player reports module nodes' outcomes to courses through `ModuleProgress`, which
+ * `modules/index.ts` hands over.
  */
-export const scormModule: FastifyPluginAsync = async (app) => {
+export const scormModule: FastifyPluginAsync<{ moduleProgress: ModuleProgress }> = async (app, { moduleProgress }) => {
   const modules = scormModulesService(app.services);
   await app.register(scormModulesRoutes(modules));
   await app.register(moduleRecordsRoutes(modules));
+  await app.register(
+    playerRoutes(
+      playerService(app.services, moduleProgress),
+      contentService(app.services),
+      administrationService(app.services, moduleProgress),
+    ),
+  );
 };
+
+export type { ModuleOutcome, ModuleProgress } from './player/module-progress.js';
 
 // For the player and courses (issue 27's other parts): a module version's content, scope-checked,
 // and where its files are (`<storagePrefix>/<path>` in app.services.storage, read with getStream).

@@ -1,6 +1,7 @@
 import { createFile, testPng } from '../../test/factories.js';
 import type { Call, Case, CaseContext, RecordScope } from '../../test/record-scope/cases.js';
 import { createScormContent, createScormModule, uploadScormZip } from '../../test/scorm-factories.js';
+import { PLAYER_RECORD_SCOPE } from './player/player.record-scope.js';
 
 /**
  * Record-scope cases for SCORM modules (test support, docs/architecture.md "Record-scope
@@ -119,4 +120,7 @@ const fixtures: RecordScope['fixtures'] = {
   },
 };
 
-export const recordScope: RecordScope = { fixtures };
+export const recordScope: RecordScope = {
+  fixtures: { ...fixtures, ...PLAYER_RECORD_SCOPE.fixtures },
+  exempt: PLAYER_RECORD_SCOPE.exempt,
+};

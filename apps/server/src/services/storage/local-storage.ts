@@ -107,12 +107,13 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async getStream(key: string): Promise<Readable | null> {
-    const file = this.pathOf(key);
+  async getStream(key: string): Promise<(StoredObject & { body: Readable }) | null> {
+    const stored = await this.head(key);
+    if (!stored) return null;
     try {
       // Opened before it is handed out, so a missing file is null here rather than a stream error later.
-      const handle = await fs.open(file, 'r');
-      return handle.createReadStream({ autoClose: true });
+      const handle = await fs.open(this.pathOf(key), 'r');
+      return { ...stored, body: handle.createReadStream({ autoClose: true }) };
     } catch {
       return null;
     }

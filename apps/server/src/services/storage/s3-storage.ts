@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -8,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { exactLength } from './exact-length.js';
 import type { PresignedPost, PresignRequest, Storage, StoredObject } from './storage.js';
@@ -73,6 +73,21 @@ export class S3Storage implements Storage {
     }
   }
 
+  async getStream(key: string): Promise<(StoredObject & { body: Readable }) | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!result.Body) return null;
+      return {
+        size: result.ContentLength ?? 0,
+        mimeType: result.ContentType ?? 'application/octet-stream',
+        body: result.Body as Readable,
+      };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
   async head(key: string): Promise<StoredObject | null> {
     try {
       const result = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
@@ -126,16 +141,6 @@ export class S3Storage implements Storage {
       // aborted request has settled, remove whatever it left.
       await sent.catch(() => undefined);
       await this.delete(key).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  async getStream(key: string): Promise<Readable | null> {
-    try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      return result.Body instanceof Readable ? result.Body : null;
-    } catch (error) {
-      if ((error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;
     }
   }

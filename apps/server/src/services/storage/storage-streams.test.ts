@@ -65,7 +65,8 @@ describe.each(['local', 's3'])('%s storage streams', (kind) => {
     expect(await storage().head(key)).toEqual({ size: bytes.length, mimeType: 'text/html' });
     const stream = await storage().getStream(key);
     expect(stream).not.toBeNull();
-    expect((await buffer(stream!)).equals(bytes)).toBe(true);
+    expect(stream).toMatchObject({ size: bytes.length, mimeType: 'text/html' });
+    expect((await buffer(stream!.body)).equals(bytes)).toBe(true);
   });
 
   it('answers null for a key that holds nothing', async () => {

@@ -24,6 +24,8 @@ export interface Storage {
   createPresignedPost(request: PresignRequest): Promise<PresignedPost>;
   put(key: string, body: Buffer, mimeType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** The object as a stream with its size and type, for serving large files without holding them. */
+  getStream(key: string): Promise<(StoredObject & { body: Readable }) | null>;
   head(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /**
@@ -32,8 +34,6 @@ export interface Storage {
    * long is an error and nothing is kept under the key.
    */
   putStream(key: string, body: Readable, mimeType: string, size: number): Promise<void>;
-  /** The object's bytes as a stream, or null when there is no such object. */
-  getStream(key: string): Promise<Readable | null>;
   /** Removes every object whose key starts with `prefix/` (an unpacked package, on failure or cleanup). */
   deletePrefix(prefix: string): Promise<void>;
 }

@@ -68,52 +68,62 @@ export function SignedInLayout() {
   return (
     <>
       <SkipLink label={t('app.skipToContent')} />
-      <AppHeader
-        title={name}
-        homePath={PATHS.default}
-        productName={t('app.productName')}
-        sticky={mobile}
-        actions={
-          person ? (
-            <AccountMenu
-              user={person}
-              originUser={claims?.originUser ?? null}
-              accountPath={PATHS.accountPersonal}
-              roleLabels={roleLabelsOf(claims)}
-              workspaceName={claims?.workspaceId ? name : null}
-              onChangeWorkspace={() => void navigate(PATHS.workspaceList)}
-              onLogOut={() => logout.mutate()}
-              onBackToAdmin={() => endImpersonation.mutate()}
-              oldSystemUrl={
-                claims?.origin === 'subdomain' ? oldSystemAddress(config.oldSystemUrl, claims.domain) : null
-              }
-              supportGuideUrl={config.supportGuideUrl}
-              enrolmentRequests={enrolmentRequests && { ...enrolmentRequests, path: PATHS.enrolmentRequests }}
-            />
-          ) : (
-            <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
-              {t('session.logOut')}
-            </Button>
-          )
-        }
-        logo={
-          logoId && workspace
-            ? {
-                src: endpointUrl(MEDIA_ENDPOINTS.fileImage, { id: logoId, size: 'medium' }),
-                height: workspace.customisation.workspaceLogoHeight,
-                alt: t('app.workspaceLogoAlt', { name }),
-              }
-            : null
-        }
-      />
-      {mobile ? <BottomNavigation sections={sections} /> : <MainNavigation sections={sections} />}
+      {!route?.hiddenHeader && (
+        <>
+          <AppHeader
+            title={name}
+            homePath={PATHS.default}
+            productName={t('app.productName')}
+            sticky={mobile}
+            actions={
+              person ? (
+                <AccountMenu
+                  user={person}
+                  originUser={claims?.originUser ?? null}
+                  accountPath={PATHS.accountPersonal}
+                  roleLabels={roleLabelsOf(claims)}
+                  workspaceName={claims?.workspaceId ? name : null}
+                  onChangeWorkspace={() => void navigate(PATHS.workspaceList)}
+                  onLogOut={() => logout.mutate()}
+                  onBackToAdmin={() => endImpersonation.mutate()}
+                  oldSystemUrl={
+                    claims?.origin === 'subdomain' ? oldSystemAddress(config.oldSystemUrl, claims.domain) : null
+                  }
+                  supportGuideUrl={config.supportGuideUrl}
+                  enrolmentRequests={enrolmentRequests && { ...enrolmentRequests, path: PATHS.enrolmentRequests }}
+                />
+              ) : (
+                <Button size="xs" variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+                  {t('session.logOut')}
+                </Button>
+              )
+            }
+            logo={
+              logoId && workspace
+                ? {
+                    src: endpointUrl(MEDIA_ENDPOINTS.fileImage, { id: logoId, size: 'medium' }),
+                    height: workspace.customisation.workspaceLogoHeight,
+                    alt: t('app.workspaceLogoAlt', { name }),
+                  }
+                : null
+            }
+          />
+          {mobile ? <BottomNavigation sections={sections} /> : <MainNavigation sections={sections} />}
+        </>
+      )}
       <SessionTimer />
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="xl">
+      {/* A frame without the header (the SCORM player, 02 §2) has the whole window for its content. */}
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        {...(route?.hiddenHeader ? { fluid: true, px: 0, py: 0 } : { size: 'lg', py: 'xl' })}
+      >
         {holding ? (
           <PageLoader landmark={false} />
         ) : (
           <>
-            <OnboardingBanner />
+            {!route?.hiddenHeader && <OnboardingBanner />}
             <Outlet />
           </>
         )}

@@ -52,7 +52,7 @@ export async function importPackage(
     const zipFile = path.join(workDir, 'package.zip');
     const source = await storage.getStream(upload.storageKey);
     if (!source) throw new ConflictError('The uploaded package is not in storage; upload it again.');
-    await pipeline(source, createWriteStream(zipFile));
+    await pipeline(source.body, createWriteStream(zipFile));
     return await importZipFile(storage, zipFile, upload.name, options);
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });

@@ -1,0 +1,241 @@
+import crypto from 'node:crypto';
+import {
+  SCORM_SUSPEND_DATA_MAX,
+  type ScormCommit,
+  type ScormCommitResult,
+  type ScormLaunch,
+  type ScormStandard,
+} from '@campus/contracts';
+import type { AppServices } from '../../../services/services.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { forSystem, inWorkspace, jobIn, type Scope } from '../../../lib/scope.js';
+import { findUserById } from '../../people/index.js';
+import { learnerOf, ownFollowingEnrolment } from '../../enrolments/index.js';
+import {
+  advanceSequence,
+  attemptByCommitKey,
+  contentInCustomer,
+  contentOfAttempt,
+  insertAttempt,
+  logAttempt,
+  moduleInCustomer,
+  ownAttempt,
+  ownAttemptFor,
+  releasedVersion,
+  reread,
+  restartPreview,
+  saveSco,
+  scosOfAttempt,
+  setAttemptStatus,
+  setCommitKey,
+  type AttemptRow,
+} from './attempts.repository.js';
+import { cmiRoot, rollUp, summarise } from './cmi.js';
+import { signLaunchKey } from './launch-keys.js';
+import { scosOf } from './manifest.js';
+import type { ModuleProgress } from './module-progress.js';
+import { mayPreview } from './player.policy.js';
+
+/**
+ * A commit's report to the course runs in the attempt's workspace: the beacon has no person's
+ * scope, and the player's commit is the learner's, not an administrator's of that workspace.
+ */
+const COMMITS = forSystem('scorm commit');
+
+/** The beacon's key lives a day: longer than any sitting, renewed at each launch. */
+const COMMIT_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type Body = Omit<ScormCommit, 'suspendData' | 'finish'> & { suspendData: string; finish: boolean };
+
+/**
+ * The SCORM player's use cases (docs/scorm.md "Player", decision 0049): launch an attempt (new on
+ * the module's latest release, or resumed on the version it started), and store its commits in
+ * order, from the player or from the page-hide beacon; each stored commit reports the module
+ * node's outcome to the course (`ModuleProgress`).
+ */
+export function playerService(services: Pick<AppServices, 'database' | 'keys' | 'config'>, progress: ModuleProgress) {
+  const db = services.database.db;
+  const contentOrigin = services.config.scormContentOrigin;
+
+  async function launch(
+    scope: Scope,
+    moduleId: string,
+    query: { enrolmentId?: string; nodeId?: string; versionId?: string },
+  ): Promise<ScormLaunch> {
+    const caller = inWorkspace(scope);
+    const preview = query.enrolmentId === undefined;
+    if (!preview && !query.nodeId) {
+      throw new ValidationError([{ path: 'nodeId', message: 'Required with enrolmentId' }]);
+    }
+    const module = await moduleInCustomer(db, caller, moduleId);
+    if (!module) throw new NotFoundError();
+    if (preview && (!mayPreview(caller) || module.workspaceId !== caller.workspaceId)) throw new NotFoundError();
+    let enrolmentId: string | null = null;
+    if (!preview) {
+      const enrolment = await ownFollowingEnrolment(db, learnerOf(caller), query.enrolmentId!);
+      if (!enrolment) throw new NotFoundError();
+      enrolmentId = enrolment.id;
+    }
+    const key = { enrolmentId, nodeId: preview ? null : query.nodeId!, moduleId };
+    const commitKey = crypto.randomBytes(24).toString('base64url');
+    const commitKeyHash = sha256(commitKey);
+    const commitKeyExpiresAt = new Date(Date.now() + COMMIT_KEY_LIFETIME_MS);
+
+    const attempt = await db.transaction(async (tx) => {
+      const found = await ownAttemptFor(tx, caller, key);
+      if (found) {
+        await setCommitKey(tx, caller, found.id, commitKeyHash, commitKeyExpiresAt);
+        if (preview && found.contentId !== module.contentId) {
+          await restartPreview(tx, caller, found.id, module.contentId);
+          return { ...found, contentId: module.contentId, sequence: 0, currentSco: null };
+        }
+        return found;
+      }
+      // A learner's new attempt takes the latest release (or the one the course names); one part-way
+      // through keeps the version it started on (above). A preview plays the draft.
+      const version = preview ? null : await releasedVersion(tx, caller, moduleId, query.versionId);
+      // A version the course names must be this module's: another's is as unknown (404).
+      if (!preview && !version && query.versionId) throw new NotFoundError();
+      if (!preview && !version) throw new ConflictError('This module has not been released yet.');
+      const made = await insertAttempt(tx, caller, {
+        ...key,
+        versionId: version?.id ?? null,
+        contentId: version?.contentId ?? module.contentId,
+        commitKeyHash,
+        commitKeyExpiresAt,
+      });
+      if (made) return made;
+      const raced = await ownAttemptFor(tx, caller, key);
+      await setCommitKey(tx, caller, raced!.id, commitKeyHash, commitKeyExpiresAt);
+      return raced!;
+    });
+
+    const content = await contentInCustomer(db, caller, attempt.contentId);
+    if (!content) throw new NotFoundError();
+    const scos = scosOf(content.manifest);
+    if (scos.length === 0) throw new ConflictError('This package has nothing to launch.');
+    const saved = await scosOfAttempt(db, attempt);
+    await logAttempt(db, attempt, {
+      kind: 'launch',
+      scoId: attempt.currentSco,
+      sequence: attempt.sequence,
+      detail: {},
+    });
+    const learner = await findUserById(db, caller.userId);
+    const launchKey = signLaunchKey(services.keys.scormLaunchSecret, { attemptId: attempt.id, contentId: content.id });
+    const base = `${contentOrigin}/api/scorm-content/${content.id}/${launchKey}`;
+    return {
+      attemptId: attempt.id,
+      moduleId,
+      versionId: attempt.versionId,
+      contentId: content.id,
+      standard: content.standard,
+      title: module.name,
+      scos,
+      currentSco: scos.some((sco) => sco.identifier === attempt.currentSco) ? attempt.currentSco! : scos[0]!.identifier,
+      entry: saved.length > 0 ? 'resume' : 'ab-initio',
+      data: Object.fromEntries(saved.map((row) => [row.scoId, { cmi: row.cmi, suspendData: row.suspendData }])),
+      sequence: attempt.sequence,
+      frameUrl: base,
+      contentBase: `${base}/`,
+      contentOrigin,
+      commitKey,
+      learner: { id: caller.userId, name: learner ? `${learner.lastName}, ${learner.firstName}` : '' },
+    };
+  }
+
+  /** A commit of the caller's own attempt. */
+  async function commit(scope: Scope, attemptId: string, body: Body): Promise<ScormCommitResult> {
+    const caller = inWorkspace(scope);
+    const attempt = await ownAttempt(db, caller, attemptId);
+    if (!attempt) throw new NotFoundError();
+    return store(attempt, body, body.finish ? 'finish' : 'commit');
+  }
+
+  /** The page-hide beacon's commit, authorised by the attempt's commit key. */
+  async function beacon(attemptId: string, body: Body & { key: string }): Promise<ScormCommitResult> {
+    const attempt = await attemptByCommitKey(db, attemptId, sha256(body.key));
+    if (!attempt) throw new NotFoundError();
+    return store(attempt, body, 'beacon');
+  }
+
+  async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
+    const content = await contentOfAttempt(db, attempt);
+    const scos = scosOf(content.manifest);
+    if (!scos.some((sco) => sco.identifier === body.scoId)) {
+      throw new ValidationError([{ path: 'scoId', message: 'Not an item of this package' }]);
+    }
+    const { cmi, suspendData } = separateSuspendData(body);
+    const standard: ScormStandard = content.standard;
+    const summary = summarise(standard, cmi);
+    return db.transaction(async (tx) => {
+      const advanced = await advanceSequence(tx, attempt, body.sequence, body.scoId);
+      if (!advanced) {
+        await logAttempt(tx, attempt, {
+          kind: 'stale',
+          scoId: body.scoId,
+          sequence: body.sequence,
+          detail: { via: kind },
+        });
+        const current = await reread(tx, attempt);
+        return { stored: false, sequence: current.sequence, status: statusOf(current) };
+      }
+      await saveSco(tx, attempt, body.scoId, { cmi, suspendData, ...summary });
+      const rows = await scosOfAttempt(tx, attempt);
+      const rolled = rollUp(scos.length, rows);
+      const updated = await setAttemptStatus(tx, advanced, rolled);
+      await logAttempt(tx, attempt, {
+        kind,
+        scoId: body.scoId,
+        sequence: body.sequence,
+        detail: {
+          lessonStatus: summary.lessonStatus,
+          completion: rolled.completionStatus,
+          success: rolled.successStatus,
+          suspendDataLength: suspendData.length,
+        },
+      });
+      if (updated.enrolmentId && updated.nodeId) {
+        await progress.recordModuleOutcome(tx, jobIn(COMMITS, updated), {
+          enrolmentId: updated.enrolmentId,
+          nodeId: updated.nodeId,
+          moduleId: updated.moduleId,
+          completion: rolled.completionStatus,
+          success: rolled.successStatus,
+          scoreScaled: rolled.scoreScaled,
+        });
+      }
+      return { stored: true, sequence: updated.sequence, status: statusOf(updated) };
+    });
+  }
+
+  return { launch, commit, beacon };
+}
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** The attempt's status as the calls answer it. */
+export const statusOf = (attempt: AttemptRow) => ({
+  attemptId: attempt.id,
+  completionStatus: attempt.completionStatus,
+  successStatus: attempt.successStatus,
+  scoreScaled: attempt.scoreScaled,
+});
+
+/**
+ * suspend_data is kept apart from the data model (a text column, no cap but ours): taken from the
+ * body's field, or from the data model when the runtime left it there, and removed from the latter.
+ */
+function separateSuspendData(body: Body): { cmi: Record<string, unknown>; suspendData: string } {
+  const cmi = structuredClone(body.cmi);
+  const root = cmiRoot(cmi);
+  const inModel = typeof root.suspend_data === 'string' ? root.suspend_data : '';
+  delete root.suspend_data;
+  const suspendData = body.suspendData !== '' ? body.suspendData : inModel;
+  if (suspendData.length > SCORM_SUSPEND_DATA_MAX) {
+    throw new ValidationError([
+      { path: 'suspendData', message: `Suspend data longer than ${SCORM_SUSPEND_DATA_MAX} characters` },
+    ]);
+  }
+  return { cmi, suspendData };
+}

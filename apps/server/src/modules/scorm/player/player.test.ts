@@ -1,0 +1,379 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScormLaunch } from '@campus/contracts';
+import { enrolmentModuleOutcomes, enrolments, scormAttemptLog } from '../../../db/schema/index.js';
+import {
+  createCatalogItem,
+  createEnrolment,
+  createPerson,
+  createTenant,
+  tokenOf,
+  type Person,
+  type Workspace,
+} from '../../../test/factories.js';
+import { bearer, createTestApp, type TestContext } from '../../../test/harness.js';
+import { createScormContent, createScormModule, releaseScormModule } from '../../../test/scorm-player-factories.js';
+
+const CONTENT_ORIGIN = 'http://content.test';
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ SCORM_CONTENT_ORIGIN: CONTENT_ORIGIN });
+});
+afterAll(() => ctx.close());
+
+const PLAYER = '/api/course-catalogue/v2/scorm-player';
+const launch = (token: string, moduleId: string, query: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `${PLAYER}/${moduleId}/launch`, query, headers: bearer(token) });
+const commit = (token: string, attemptId: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `${PLAYER}/attempts/${attemptId}/commit`, headers: bearer(token), payload });
+const beacon = (attemptId: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `${PLAYER}/attempts/${attemptId}/beacon`, payload });
+/** A content address as the browser asks for it on the content origin. */
+const onContentOrigin = (address: string) => {
+  const url = new URL(address);
+  return ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host } });
+};
+
+/** The 1.2 data model as scorm-again renders it. */
+const cmi12 = (core: Record<string, unknown>) => ({
+  cmi: { core: { lesson_status: 'incomplete', ...core }, interactions: {} },
+});
+const longText = (length: number) => 'x1,'.repeat(Math.ceil(length / 3)).slice(0, length);
+
+/** A learner enrolled on a course whose module node `node-1` holds a released SCORM module. */
+async function world(standard: 'scorm12' | 'scorm2004' = 'scorm12') {
+  const db = ctx.database.db;
+  const { workspace } = await createTenant(db);
+  const content = await createScormContent(db, ctx.app.services.storage, workspace, {
+    standard,
+    files: {
+      'index.html': '<!doctype html><title>Lesson</title><script src="lib/api.js"></script>',
+      'lib/api.js': 'var API = null;',
+      'media/clip.mp4': Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]),
+    },
+  });
+  const { module, version } = await createScormModule(db, workspace, content.id);
+  const course = await createCatalogItem(db, workspace, { name: 'Golf for beginners' });
+  const learner = await createPerson(db, workspace);
+  const enrolment = await createEnrolment(db, learner, course, { state: 'enrolled' });
+  const token = await tokenOf(ctx.app, learner);
+  const query = { enrolmentId: enrolment.id, nodeId: 'node-1' };
+  return { db, workspace, content, module, version: version!, course, learner, enrolment, token, query };
+}
+
+async function launched(token: string, moduleId: string, query: Record<string, string>) {
+  const response = await launch(token, moduleId, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ScormLaunch>();
+}
+
+describe('launching and resuming', () => {
+  it('starts a new attempt on the latest release, then resumes it with the saved data', async () => {
+    const w = await world();
+    const first = await launched(w.token, w.module.id, w.query);
+    expect(first).toMatchObject({
+      moduleId: w.module.id,
+      versionId: w.version.id,
+      contentId: w.content.id,
+      standard: 'scorm12',
+      entry: 'ab-initio',
+      currentSco: 'sco-1',
+      data: {},
+      sequence: 0,
+      contentOrigin: CONTENT_ORIGIN,
+    });
+    expect(first.frameUrl.startsWith(`${CONTENT_ORIGIN}/api/scorm-content/${w.content.id}/`)).toBe(true);
+
+    const suspendData = longText(64_000);
+    const stored = await commit(w.token, first.attemptId, {
+      sequence: 1,
+      scoId: 'sco-1',
+      cmi: cmi12({ lesson_location: '7', exit: 'suspend', session_time: '0000:12:30.00' }),
+      suspendData,
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ stored: true, sequence: 1, status: { completionStatus: 'incomplete' } });
+
+    const again = await launched(w.token, w.module.id, w.query);
+    expect(again).toMatchObject({ attemptId: first.attemptId, entry: 'resume', sequence: 1, currentSco: 'sco-1' });
+    expect(again.data['sco-1']!.suspendData).toBe(suspendData);
+    expect(again.data['sco-1']!.cmi).toMatchObject({ cmi: { core: { lesson_location: '7', exit: 'suspend' } } });
+    // A fresh commit key each launch: the earlier page's beacon no longer works.
+    expect(again.commitKey).not.toBe(first.commitKey);
+    const log = await w.db.select().from(scormAttemptLog).where(eq(scormAttemptLog.attemptId, first.attemptId));
+    expect(log.map((row) => row.kind).sort()).toEqual(['commit', 'launch', 'launch']);
+  });
+
+  it('keeps a learner part-way through on the version they started; a new attempt takes the new release', async () => {
+    const w = await world();
+    const started = await launched(w.token, w.module.id, w.query);
+    const newer = await createScormContent(w.db, ctx.app.services.storage, w.workspace);
+    const release = await releaseScormModule(w.db, w.module, newer.id, { major: 1, minor: 1 });
+
+    expect(await launched(w.token, w.module.id, w.query)).toMatchObject({
+      attemptId: started.attemptId,
+      versionId: w.version.id,
+      contentId: w.content.id,
+    });
+    const other = await createPerson(w.db, w.workspace);
+    const enrolment = await createEnrolment(w.db, other, w.course, { state: 'in_progress' });
+    const fresh = await launched(await tokenOf(ctx.app, other), w.module.id, {
+      enrolmentId: enrolment.id,
+      nodeId: 'node-1',
+    });
+    expect(fresh).toMatchObject({ versionId: release.id, contentId: newer.id, entry: 'ab-initio' });
+  });
+
+  it('lets a course creator preview the draft without an enrolment, and nobody else', async () => {
+    const db = ctx.database.db;
+    const { workspace } = await createTenant(db);
+    const creator = await createPerson(db, workspace, { roles: ['course_creator'] });
+    const content = await createScormContent(db, ctx.app.services.storage, workspace);
+    const { module } = await createScormModule(db, workspace, content.id, { released: false, owner: creator.user });
+    expect(await launched(await tokenOf(ctx.app, creator), module.id, {})).toMatchObject({
+      versionId: null,
+      contentId: content.id,
+    });
+    const learner = await createPerson(db, workspace);
+    expect((await launch(await tokenOf(ctx.app, learner), module.id)).statusCode).toBe(404);
+  });
+
+  it('refuses an enrolment that is not the caller’s, a node left out, and a module never released', async () => {
+    const w = await world();
+    const other = await createPerson(w.db, w.workspace);
+    expect((await launch(await tokenOf(ctx.app, other), w.module.id, w.query)).statusCode).toBe(404);
+    expect((await launch(w.token, w.module.id, { enrolmentId: w.enrolment.id })).statusCode).toBe(400);
+    const { module } = await createScormModule(w.db, w.workspace, w.content.id, { released: false });
+    const refused = await launch(w.token, module.id, w.query);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('hides another customer’s module and attempt (404)', async () => {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const { workspace } = await createTenant(w.db);
+    const stranger = await createPerson(w.db, workspace);
+    const strangerToken = await tokenOf(ctx.app, stranger);
+    expect((await launch(strangerToken, w.module.id, w.query)).statusCode).toBe(404);
+    const response = await commit(strangerToken, attempt.attemptId, { sequence: 1, scoId: 'sco-1', cmi: cmi12({}) });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('commits', () => {
+  it('keeps 64 000 characters of suspend data for SCORM 2004, and completion and score reach the enrolment', async () => {
+    const w = await world('scorm2004');
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const suspendData = longText(64_000);
+    const response = await commit(w.token, attempt.attemptId, {
+      sequence: 1,
+      scoId: 'sco-1',
+      // The runtime may leave suspend_data in the data model: it is kept apart all the same.
+      cmi: {
+        cmi: {
+          completion_status: 'completed',
+          success_status: 'passed',
+          score: { scaled: '0.85', raw: '85', min: '0', max: '100' },
+          location: 'page-14',
+          session_time: 'PT12M30S',
+          suspend_data: suspendData,
+          interactions: { 0: { id: 'q1', type: 'choice', result: 'correct' } },
+        },
+      },
+      finish: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toEqual({
+      attemptId: attempt.attemptId,
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: 0.85,
+    });
+    const resumed = await launched(w.token, w.module.id, w.query);
+    expect(resumed.data['sco-1']!.suspendData).toBe(suspendData);
+    expect(JSON.stringify(resumed.data['sco-1']!.cmi)).not.toContain('suspend_data');
+
+    const [outcome] = await w.db
+      .select()
+      .from(enrolmentModuleOutcomes)
+      .where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
+    expect(outcome).toMatchObject({
+      nodeId: 'node-1',
+      moduleId: w.module.id,
+      completion: 'completed',
+      success: 'passed',
+      scoreScaled: 0.85,
+    });
+    const [enrolment] = await w.db.select().from(enrolments).where(eq(enrolments.id, w.enrolment.id));
+    expect(enrolment!.state).toBe('in_progress');
+  });
+
+  it('ignores a late beacon behind a newer commit, and a repeated commit changes nothing', async () => {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const newer = { sequence: 5, scoId: 'sco-1', cmi: cmi12({ lesson_location: 'newer' }), suspendData: 'newer' };
+    expect((await commit(w.token, attempt.attemptId, newer)).json()).toMatchObject({ stored: true, sequence: 5 });
+    const late = await beacon(attempt.attemptId, {
+      key: attempt.commitKey,
+      sequence: 4,
+      scoId: 'sco-1',
+      cmi: cmi12({ lesson_location: 'older' }),
+      suspendData: 'older',
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toMatchObject({ stored: false, sequence: 5 });
+    expect((await commit(w.token, attempt.attemptId, newer)).json()).toMatchObject({ stored: false, sequence: 5 });
+
+    const resumed = await launched(w.token, w.module.id, w.query);
+    expect(resumed.data['sco-1']!.suspendData).toBe('newer');
+    // The beacon of the page that launched before no longer works; this launch's does.
+    const stale = await beacon(attempt.attemptId, {
+      key: attempt.commitKey,
+      sequence: 6,
+      scoId: 'sco-1',
+      cmi: cmi12({}),
+    });
+    expect(stale.statusCode).toBe(404);
+    const fresh = await beacon(attempt.attemptId, {
+      key: resumed.commitKey,
+      sequence: 6,
+      scoId: 'sco-1',
+      cmi: cmi12({ lesson_location: 'on page hide' }),
+      suspendData: longText(20_000),
+    });
+    expect(fresh.json()).toMatchObject({ stored: true, sequence: 6 });
+  });
+
+  it('refuses suspend data over its cap, an unknown SCO, and a commit without a token', async () => {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const tooLong = await commit(w.token, attempt.attemptId, {
+      sequence: 1,
+      scoId: 'sco-1',
+      cmi: cmi12({}),
+      suspendData: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('suspendData');
+    const unknown = await commit(w.token, attempt.attemptId, { sequence: 1, scoId: 'elsewhere', cmi: cmi12({}) });
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `${PLAYER}/attempts/${attempt.attemptId}/commit`,
+      payload: { sequence: 1, scoId: 'sco-1', cmi: cmi12({}) },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the package’s files', () => {
+  it('serves them on the content origin with their type, a sandbox and nosniff, framed by the app only', async () => {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const page = await onContentOrigin(`${attempt.contentBase}index.html`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain('sandbox allow-scripts allow-forms allow-popups');
+    expect(csp).toContain('allow-same-origin');
+    expect(csp).toContain(`frame-ancestors ${new URL(ctx.config.publicUrl).origin} ${CONTENT_ORIGIN}`);
+    expect((await onContentOrigin(`${attempt.contentBase}lib/api.js`)).headers['content-type']).toBe(
+      'text/javascript; charset=utf-8',
+    );
+    expect((await onContentOrigin(`${attempt.contentBase}media/clip.mp4`)).headers['content-type']).toBe('video/mp4');
+    expect((await onContentOrigin(`${attempt.contentBase}missing.html`)).statusCode).toBe(404);
+  });
+
+  it('refuses path traversal, a forged or other content’s key, and the app’s own origin', async () => {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    expect((await onContentOrigin(`${attempt.contentBase}..%2f..%2fkeys%2fprivate.pem`)).statusCode).toBe(400);
+    expect((await onContentOrigin(`${attempt.contentBase}lib%2f..%2f..%2findex.html`)).statusCode).toBe(400);
+    expect((await onContentOrigin(`${attempt.contentBase}%5c..%5cindex.html`)).statusCode).toBe(400);
+    const forged = attempt.contentBase.replace(/\.[\w-]+\/$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/');
+    expect((await onContentOrigin(`${forged}index.html`)).statusCode).toBe(404);
+    const other = await createScormContent(w.db, ctx.app.services.storage, w.workspace);
+    expect((await onContentOrigin(`${attempt.contentBase.replace(w.content.id, other.id)}index.html`)).statusCode).toBe(
+      404,
+    );
+    const onApp = new URL(`${attempt.contentBase}index.html`);
+    expect((await ctx.app.inject({ method: 'GET', url: onApp.pathname })).statusCode).toBe(404);
+  });
+
+  it('serves the frame page with the API of the package’s standard and only its own script', async () => {
+    const w = await world('scorm2004');
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const frame = await onContentOrigin(`${attempt.frameUrl}?sco=sco-1`);
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain('window.API_1484_11 = api2004');
+    expect(frame.body).toContain(`"launch":"/api/scorm-content/${w.content.id}/`);
+    const csp = String(frame.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'sha256-[\w+/=]+'/);
+    expect(csp).toContain("default-src 'none'");
+    expect(frame.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('administration', () => {
+  async function administered() {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    await commit(w.token, attempt.attemptId, {
+      sequence: 1,
+      scoId: 'sco-1',
+      cmi: cmi12({}),
+      suspendData: 'saved state',
+    });
+    const lxa = await createPerson(w.db, w.workspace, { roles: ['learning_experience_administrator'] });
+    return { ...w, attempt, lxaToken: await tokenOf(ctx.app, lxa) };
+  }
+  const setStatus = (token: string, enrolmentId: string, nodeId: string, status: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/course-catalogue/update-scorm-status/${enrolmentId}/${nodeId}/${status}`,
+      headers: bearer(token),
+    });
+  const clear = (token: string, catalogItemId: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/learning-activities/internal/clear-suspend-data-for-catalog-item/${catalogItemId}`,
+      headers: bearer(token),
+    });
+
+  it('sets a module node’s status, which the course’s outcome follows', async () => {
+    const w = await administered();
+    const response = await setStatus(w.lxaToken, w.enrolment.id, 'node-1', 'passed');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ completionStatus: 'completed', successStatus: 'passed' });
+    const [outcome] = await w.db
+      .select()
+      .from(enrolmentModuleOutcomes)
+      .where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
+    expect(outcome).toMatchObject({ completion: 'completed', success: 'passed' });
+    expect((await setStatus(w.lxaToken, w.enrolment.id, 'node-2', 'passed')).statusCode).toBe(404);
+    expect((await setStatus(w.lxaToken, w.enrolment.id, 'node-1', 'great')).statusCode).toBe(400);
+    expect((await setStatus(w.token, w.enrolment.id, 'node-1', 'passed')).statusCode).toBe(403);
+    const { workspace } = await createTenant(w.db);
+    const stranger = await createPerson(w.db, workspace, { roles: ['learning_experience_administrator'] });
+    expect((await setStatus(await tokenOf(ctx.app, stranger), w.enrolment.id, 'node-1', 'passed')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('clears the suspend data of a catalogue item’s attempts, for administrators only', async () => {
+    const w = await administered();
+    expect((await clear(w.token, w.course)).statusCode).toBe(403);
+    const { workspace } = await createTenant(w.db);
+    const stranger = await createPerson(w.db, workspace, { roles: ['admin'] });
+    expect((await clear(await tokenOf(ctx.app, stranger), w.course)).json()).toEqual({ cleared: 0 });
+    const response = await clear(w.lxaToken, w.course);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ cleared: 1 });
+    const resumed = await launched(w.token, w.module.id, w.query);
+    expect(resumed.data['sco-1']!.suspendData).toBe('');
+  });
+});
+
+export type { Person, Workspace };

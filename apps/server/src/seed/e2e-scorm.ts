@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import {
+  catalogItems,
+  catalogItemWorkspaces,
+  courses,
+  courseVersions,
+  enrolmentModuleOutcomes,
+  enrolments,
+  scormContents,
+  scormModules,
+  scormModuleVersions,
+  userProfiles,
+} from '../db/schema/index.js';
+import type { Storage } from '../services/storage/storage.js';
+
+/**
+ * Test-only (decision 0023): a released SCORM module made from a package's zip, for the player's
+ * journeys, which the module screens and the import (issue 27's other parts) would otherwise
+ * make; and, for a learner, a course holding it with the learner enrolled. The zip is unpacked
+ * as the import leaves it (files under the content's storage prefix); the journey names the
+ * launchable items, since reading manifests is the import's job and has its own tests.
+ */
+export const e2eScormSchema = z.object({
+  workspaceId: z.uuid(),
+  ownerId: z.uuid(),
+  learnerId: z.uuid().optional(),
+  name: z.string().min(1),
+  standard: z.enum(['scorm12', 'scorm2004']),
+  scos: z
+    .array(
+      z.object({
+        identifier: z.string().min(1),
+        title: z.string().min(1),
+        launch: z.string().min(1),
+        masteryScore: z.number().nullable().default(null),
+      }),
+    )
+    .min(1),
+  /** The package: a zip, base64 (the real packages), or its files as text (a journey's own). */
+  zip: z.string().min(1).optional(),
+  files: z.record(z.string(), z.string()).optional(),
+});
+
+export async function seedE2eScorm(db: Database, storage: Storage, input: z.infer<typeof e2eScormSchema>) {
+  const files = input.zip
+    ? await unzip(Buffer.from(input.zip, 'base64'))
+    : new Map(Object.entries(input.files ?? {}).map(([name, text]) => [name, Buffer.from(text)]));
+  const prefix = `scorm/e2e/${crypto.randomUUID()}`;
+  for (const [name, body] of files) await storage.put(`${prefix}/${name}`, body, 'application/octet-stream');
+  const [owner] = await db
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.userId, input.ownerId), eq(userProfiles.workspaceId, input.workspaceId)));
+  if (!owner) throw new Error('The owner has no profile in the workspace');
+  const owned = { customerId: owner.customerId, workspaceId: input.workspaceId };
+  return db.transaction(async (tx) => {
+    const [content] = await tx
+      .insert(scormContents)
+      .values({
+        ...owned,
+        uploadedBy: input.ownerId,
+        name: input.name,
+        standard: input.standard,
+        schemaVersion: input.standard === 'scorm12' ? '1.2' : '2004 3rd Edition',
+        manifest: { scos: input.scos },
+        storagePrefix: prefix,
+        size: [...files.values()].reduce((sum, body) => sum + body.length, 0),
+      })
+      .returning();
+    const [module] = await tx
+      .insert(scormModules)
+      .values({ ...owned, ownerId: input.ownerId, name: input.name, contentId: content!.id, draft: false })
+      .returning();
+    const [version] = await tx
+      .insert(scormModuleVersions)
+      .values({
+        customerId: owned.customerId,
+        moduleId: module!.id,
+        major: 1,
+        minor: 0,
+        contentId: content!.id,
+        name: input.name,
+      })
+      .returning();
+    let enrolmentId: string | null = null;
+    if (input.learnerId) {
+      const [learner] = await tx
+        .select()
+        .from(userProfiles)
+        .where(and(eq(userProfiles.userId, input.learnerId), eq(userProfiles.workspaceId, input.workspaceId)));
+      if (!learner) throw new Error('The learner has no profile in the workspace');
+      const [course] = await tx
+        .insert(courses)
+        .values({ ...owned, ownerId: input.ownerId, name: input.name, draft: false })
+        .returning();
+      const [courseVersion] = await tx
+        .insert(courseVersions)
+        .values({ customerId: owned.customerId, courseId: course!.id, major: 1, minor: 0 })
+        .returning();
+      const [item] = await tx
+        .insert(catalogItems)
+        .values({ ...owned, courseId: course!.id, versionId: courseVersion!.id })
+        .returning();
+      await tx.insert(catalogItemWorkspaces).values({ ...owned, catalogItemId: item!.id });
+      const [enrolment] = await tx
+        .insert(enrolments)
+        .values({
+          ...owned,
+          catalogItemId: item!.id,
+          learnerProfileId: learner.id,
+          learnerUserId: input.learnerId,
+          state: 'enrolled',
+          createdBy: input.learnerId,
+        })
+        .returning();
+      enrolmentId = enrolment!.id;
+    }
+    return { moduleId: module!.id, contentId: content!.id, versionId: version!.id, enrolmentId };
+  });
+}
+
+/** The zip's files by path (directories left out); small test packages only, read whole. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error || !archive) return reject(error ?? new Error('Not a zip'));
+      const files = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName.endsWith('/')) return archive.readEntry();
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('Unreadable entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      archive.on('end', () => resolve(files));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
+}
+
+/** What the player reported to the course for an enrolment: its state and its module nodes' outcomes. */
+export async function e2eModuleOutcomes(db: Database, enrolmentId: string) {
+  const [enrolment] = await db
+    .select({ state: enrolments.state })
+    .from(enrolments)
+    .where(eq(enrolments.id, enrolmentId));
+  const outcomes = await db
+    .select({
+      nodeId: enrolmentModuleOutcomes.nodeId,
+      completion: enrolmentModuleOutcomes.completion,
+      success: enrolmentModuleOutcomes.success,
+      scoreScaled: enrolmentModuleOutcomes.scoreScaled,
+    })
+    .from(enrolmentModuleOutcomes)
+    .where(eq(enrolmentModuleOutcomes.enrolmentId, enrolmentId));
+  return { state: enrolment?.state ?? null, outcomes };
+}

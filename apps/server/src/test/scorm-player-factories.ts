@@ -1,0 +1,111 @@
+import type { Queryable } from '../db/client.js';
+import { scormAttempts, scormContents, scormModules, scormModuleVersions } from '../db/schema/index.js';
+import type { Storage } from '../services/storage/storage.js';
+import { unique, type User, type Workspace } from './factories.js';
+
+/**
+ * SCORM content for the player's tests, written as the import leaves it (scorm_contents with its
+ * manifest's `scos`, the files under its storage prefix), without going through a zip: the
+ * import has its own tests. `files` maps a path in the package to its text or bytes.
+ */
+export async function createScormContent(
+  db: Queryable,
+  storage: Storage,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  options: {
+    standard?: 'scorm12' | 'scorm2004';
+    scos?: { identifier: string; title?: string; launch: string }[];
+    files?: Record<string, string | Buffer>;
+  } = {},
+) {
+  const scos = (options.scos ?? [{ identifier: 'sco-1', launch: 'index.html' }]).map((sco) => ({
+    title: sco.identifier,
+    masteryScore: null,
+    ...sco,
+  }));
+  const prefix = `scorm/test/${unique('content')}`;
+  const files = options.files ?? { 'index.html': '<!doctype html><title>SCO</title><p>Lesson</p>' };
+  for (const [file, body] of Object.entries(files)) {
+    await storage.put(
+      `${prefix}/${file}`,
+      Buffer.isBuffer(body) ? body : Buffer.from(body),
+      'application/octet-stream',
+    );
+  }
+  const [content] = await db
+    .insert(scormContents)
+    .values({
+      customerId: workspace.customerId,
+      workspaceId: workspace.id,
+      name: unique('Package'),
+      standard: options.standard ?? 'scorm12',
+      schemaVersion: options.standard === 'scorm2004' ? '2004 3rd Edition' : '1.2',
+      manifest: { scos },
+      storagePrefix: prefix,
+      size: Object.values(files).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    })
+    .returning();
+  return content!;
+}
+
+/** A module on the content, released as 1.0 unless told (a draft has no version). */
+export async function createScormModule(
+  db: Queryable,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  contentId: string,
+  options: { released?: boolean; owner?: Pick<User, 'id'> } = {},
+) {
+  const [module] = await db
+    .insert(scormModules)
+    .values({
+      customerId: workspace.customerId,
+      workspaceId: workspace.id,
+      ownerId: options.owner?.id ?? null,
+      name: unique('Module'),
+      contentId,
+      draft: options.released === false,
+    })
+    .returning();
+  const version =
+    options.released === false ? null : await releaseScormModule(db, module!, contentId, { major: 1, minor: 0 });
+  return { module: module!, version };
+}
+
+/** A release of the module on the content (a new version replaces it for new attempts). */
+export async function releaseScormModule(
+  db: Queryable,
+  module: { id: string; customerId: string; name: string },
+  contentId: string,
+  number: { major: number; minor: number },
+) {
+  const [version] = await db
+    .insert(scormModuleVersions)
+    .values({ customerId: module.customerId, moduleId: module.id, contentId, name: module.name, ...number })
+    .returning();
+  return version!;
+}
+
+/** An attempt of the person at the module (as a launch leaves it), for an enrolment's node or a preview. */
+export async function createScormAttempt(
+  db: Queryable,
+  person: { user: Pick<User, 'id'>; workspace: Pick<Workspace, 'id' | 'customerId'> },
+  module: { id: string; contentId: string },
+  options: { enrolmentId?: string; nodeId?: string; versionId?: string } = {},
+) {
+  const [attempt] = await db
+    .insert(scormAttempts)
+    .values({
+      customerId: person.workspace.customerId,
+      workspaceId: person.workspace.id,
+      userId: person.user.id,
+      enrolmentId: options.enrolmentId ?? null,
+      nodeId: options.enrolmentId ? (options.nodeId ?? 'node-1') : null,
+      moduleId: module.id,
+      versionId: options.versionId ?? null,
+      contentId: module.contentId,
+      commitKeyHash: unique('unused'),
+      commitKeyExpiresAt: new Date(Date.now() + 60_000),
+    })
+    .returning();
+  return attempt!;
+}

@@ -1,0 +1,234 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { ScormLaunch, ScormSco } from '@campus/contracts';
+import { isApiError } from '../../../lib/api/ApiError';
+import { EmptyState } from '../../../ui/EmptyState';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconCheck, IconX } from '../../../ui/icons';
+import { beaconAttempt, commitAttempt, launchQuery } from '../api/playerApi';
+import { nextSco } from './navigation';
+import { ScormSession, type Sequence } from './scormSession';
+
+type Saving = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The SCORM player frame (02 §2 `/catalogue/modules/iframe/scorm/{id}`, header and footer hidden):
+ * launches the caller's attempt at the module (for `?enrolmentId&nodeId`, or a preview), runs
+ * the runtime here and the package in a frame from the content origin (decision 0049), and moves
+ * between SCOs in the organisation's order: by the SCO's navigation requests (2004) or the
+ * learner's buttons.
+ */
+export function ScormPlayerPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const where = {
+    enrolmentId: search.get('enrolmentId') ?? undefined,
+    nodeId: search.get('nodeId') ?? undefined,
+    versionId: search.get('versionId') ?? undefined,
+  };
+  // One launch per visit: it makes a new commit key, so it is never refetched behind the learner's back.
+  const launch = useQuery({
+    ...launchQuery(id, where),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (launch.isPending) {
+    return (
+      <Center mih="60vh">
+        <Loader role="status" aria-label={t('scormPlayer.loading')} />
+      </Center>
+    );
+  }
+  if (launch.isError) {
+    const status = isApiError(launch.error) ? launch.error.status : 0;
+    return (
+      <Center mih="60vh" p="md">
+        <EmptyState
+          icon={IconAlertTriangle}
+          title={t(
+            status === 404
+              ? 'scormPlayer.notFound'
+              : status === 409
+                ? 'scormPlayer.notReleased'
+                : 'scormPlayer.loadFailed',
+          )}
+          description={launch.error.message}
+          action={
+            status >= 500 || status === 0 ? (
+              <Button variant="default" onClick={() => void launch.refetch()}>
+                {t('scormPlayer.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      </Center>
+    );
+  }
+  return <Player launched={launch.data} preview={!where.enrolmentId} />;
+}
+
+function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean }) {
+  const { t } = useTranslation();
+  // Its own copy: the sessions keep each SCO's latest data in it, so going back to a SCO starts from there.
+  const [launch] = useState<ScormLaunch>(() => ({ ...launched, data: { ...launched.data } }));
+  const [scoId, setScoId] = useState(launch.currentSco);
+  const [saving, setSaving] = useState<Saving>('idle');
+  const [finished, setFinished] = useState(false);
+  // The attempt's commit order, shared by its SCOs' sessions (a mutable holder, made once).
+  const [sequence] = useState<Sequence>(() => ({ value: launch.sequence }));
+  const frame = useRef<HTMLIFrameElement>(null);
+  const session = useRef<ScormSession | null>(null);
+  const sco = launch.scos.find((item) => item.identifier === scoId) ?? launch.scos[0]!;
+
+  // One runtime session per SCO shown, made before its frame so the frame's name carries its data.
+  const current = useMemo(
+    () =>
+      new ScormSession(launch, sco, sequence, {
+        commit: (body) => commitAttempt(launch.attemptId, body),
+        beacon: (body) => beaconAttempt(launch.attemptId, body),
+        onSaving: (state) => setSaving(state),
+        onFinish: (navigation) => {
+          const next = nextSco(launch.scos, sco.identifier, navigation, launch.standard);
+          if (next) setScoId(next);
+          else setFinished(true);
+        },
+      }),
+    [launch, sco, sequence],
+  );
+  const name = useMemo(() => current.frameName(), [current]);
+
+  // The session answers its frame while shown; the one before saves what it has and lets go.
+  useEffect(() => {
+    current.attach(() => frame.current?.contentWindow ?? null);
+    session.current = current;
+    return () => {
+      void current.close();
+      if (session.current === current) session.current = null;
+    };
+  }, [current]);
+
+  // Closing the window or leaving the tab saves by beacon, which outlives the page.
+  useEffect(() => {
+    const hide = () => session.current?.beacon();
+    const visibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', visibility);
+    };
+  }, []);
+
+  const index = launch.scos.indexOf(sco);
+  const multi = launch.scos.length > 1;
+  const go = (target: ScormSco | undefined) => {
+    if (!target) return;
+    setScoId(target.identifier);
+    setFinished(false);
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+      <Group
+        component="nav"
+        aria-label={t('scormPlayer.navigation')}
+        justify="space-between"
+        px="sm"
+        py={4}
+        gap="xs"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Text fw={600} size="sm" truncate component="h1" m={0}>
+          {launch.title}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c={saving === 'failed' ? 'red' : 'dimmed'} role="status" aria-live="polite">
+            {saving === 'saving'
+              ? t('scormPlayer.saving')
+              : saving === 'saved'
+                ? t('scormPlayer.saved')
+                : saving === 'failed'
+                  ? t('scormPlayer.saveFailed')
+                  : ''}
+          </Text>
+          {multi && (
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconChevronLeft size={16} />}
+                disabled={index <= 0}
+                onClick={() => go(launch.scos[index - 1])}
+              >
+                {t('scormPlayer.previous')}
+              </Button>
+              <Select
+                size="xs"
+                aria-label={t('scormPlayer.choose')}
+                data={launch.scos.map((item) => ({ value: item.identifier, label: item.title }))}
+                value={sco.identifier}
+                onChange={(value) => go(launch.scos.find((item) => item.identifier === value))}
+                allowDeselect={false}
+                w={200}
+              />
+              <Button
+                size="xs"
+                variant="default"
+                rightSection={<IconChevronRight size={16} />}
+                disabled={index >= launch.scos.length - 1}
+                onClick={() => go(launch.scos[index + 1])}
+              >
+                {t('scormPlayer.continue')}
+              </Button>
+            </>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconX size={16} />}
+            onClick={() => {
+              session.current?.beacon();
+              setFinished(true);
+            }}
+          >
+            {t('scormPlayer.exit')}
+          </Button>
+        </Group>
+      </Group>
+      {preview && (
+        <Alert color="blue" py={4} radius={0}>
+          {t('scormPlayer.preview')}
+        </Alert>
+      )}
+      {finished ? (
+        <Center style={{ flex: 1 }}>
+          <Group gap="xs">
+            <IconCheck aria-hidden />
+            <Text>{t('scormPlayer.finished')}</Text>
+          </Group>
+        </Center>
+      ) : (
+        <iframe
+          // A new frame per SCO: its name hands the runtime's data to the frame page as it loads.
+          key={sco.identifier}
+          ref={frame}
+          name={name}
+          title={t('scormPlayer.frameTitle', { title: sco.title })}
+          src={`${launch.frameUrl}?sco=${encodeURIComponent(sco.identifier)}`}
+          allow="fullscreen; autoplay"
+          style={{ flex: 1, border: 0, width: '100%' }}
+        />
+      )}
+    </div>
+  );
+}
