@@ -9,6 +9,7 @@ import { catalogueEnGB } from '../features/catalogue/i18n/en-GB';
 import { eventsTexts } from '../features/events/i18n/en-GB';
 import { placesEnGB } from '../features/places/i18n/en-GB';
 import { mediaEnGB } from '../features/media/i18n/en-GB';
+import { scormEnGB } from '../features/scorm/i18n/en-GB';
 
 /**
  * Every user-visible text of the web app, in British English, assembled from each feature's own
@@ -28,6 +29,7 @@ export const featureResources = [
   ...eventsTexts,
   placesEnGB,
   mediaEnGB,
+  scormEnGB,
 ] as const;
 
 /** The resources merged into one object (their top-level keys never overlap: en-GB.test.ts). */

@@ -30,6 +30,7 @@ import { catalogueRoutes } from '../../features/catalogue/routes';
 import { eventsRoutes } from '../../features/events/routes';
 import { placesRoutes } from '../../features/places/routes';
 import { mediaRoutes } from '../../features/media/routes';
+import { scormRoutes } from '../../features/scorm/routes';
 import { SectionRedirect } from './SectionRedirect';
 import { LegacyOrNotFound } from './LegacyOrNotFound';
 import { RootLayout } from './RootLayout';
@@ -49,6 +50,7 @@ const DOMAIN_ROUTES = [
   eventsRoutes,
   placesRoutes,
   mediaRoutes,
+  scormRoutes,
 ] as const;
 
 type ScreenKind = 'public' | 'identity' | 'guarded' | 'embedded';

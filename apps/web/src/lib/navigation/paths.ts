@@ -7,6 +7,7 @@ import { CATALOGUE_PATHS } from '../../features/catalogue/paths';
 import { EVENTS_PATHS } from '../../features/events/paths';
 import { PLACES_PATHS } from '../../features/places/paths';
 import { MEDIA_PATHS } from '../../features/media/paths';
+import { SCORM_PATHS } from '../../features/scorm/paths';
 
 /**
  * Every domain's paths of the named routes built so far (01 §2 "Named routes used for
@@ -23,6 +24,7 @@ const DOMAIN_PATHS = [
   EVENTS_PATHS,
   PLACES_PATHS,
   MEDIA_PATHS,
+  SCORM_PATHS,
 ] as const;
 
 /** The domains' paths merged into one object. */

@@ -12,6 +12,7 @@ import { catalogueScreens } from '../../features/catalogue/screens';
 import { eventsScreens } from '../../features/events/screens';
 import { placesScreens } from '../../features/places/screens';
 import { mediaScreens } from '../../features/media/screens';
+import { scormScreens } from '../../features/scorm/screens';
 
 /*
  * The screens built so far, as plain data. Navigation, redirects and start pages ask this module
@@ -70,6 +71,7 @@ const DOMAIN_SCREENS = [
   eventsScreens,
   placesScreens,
   mediaScreens,
+  scormScreens,
 ] as const;
 
 type Domain = (typeof DOMAIN_SCREENS)[number];
