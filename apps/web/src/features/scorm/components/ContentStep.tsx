@@ -59,7 +59,7 @@ export function ContentStep({ current, upload, onChoose, onCancel, error }: Cont
             onDrop={choose}
             // A file of another type is still handed over, so the step says why it is refused.
             onReject={(rejections) => choose(rejections.map((rejection) => rejection.file))}
-            accept={['application/zip', 'application/x-zip-compressed', '.zip']}
+            accept={{ 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] }}
             multiple={false}
             maxSize={MAX_UPLOAD_BYTES * 2}
             activateOnClick={false}

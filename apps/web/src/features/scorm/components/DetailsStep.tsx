@@ -26,8 +26,7 @@ export function DetailsStep({ form }: { form: Form }) {
         <TextInput label={t('scorm.fields.name')} required maxLength={255} {...input(form, 'name')} />
         <Textarea
           label={t('scorm.fields.description')}
-          minRows={4}
-          autosize
+          rows={4}
           maxLength={5000}
           {...input(form, 'description')}
         />

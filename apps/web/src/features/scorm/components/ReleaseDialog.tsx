@@ -54,8 +54,7 @@ function ReleaseForm({ version, major, busy, onRelease, onCancel }: Omit<Release
             description={t('scorm.releaseNotesHelp')}
             value={releaseNotes}
             onChange={(event) => setReleaseNotes(event.currentTarget.value)}
-            minRows={3}
-            autosize
+            rows={3}
             maxLength={2000}
           />
           {major && (

@@ -50,8 +50,7 @@ export function VersionsStep({
               <Textarea
                 label={t('scorm.releaseNotes')}
                 description={t('scorm.releaseNotesHelp')}
-                minRows={3}
-                autosize
+                rows={3}
                 maxLength={2000}
                 {...form.getInputProps('releaseNotes')}
               />
