@@ -24,12 +24,7 @@ export function DetailsStep({ form }: { form: Form }) {
     <FormSection title={t('scorm.steps.details')} titleId="module-step-title" description={t('scorm.detailsHelp')}>
       <Stack gap="md">
         <TextInput label={t('scorm.fields.name')} required maxLength={255} {...input(form, 'name')} />
-        <Textarea
-          label={t('scorm.fields.description')}
-          rows={4}
-          maxLength={5000}
-          {...input(form, 'description')}
-        />
+        <Textarea label={t('scorm.fields.description')} rows={4} maxLength={5000} {...input(form, 'description')} />
         <TextInput
           label={t('scorm.fields.duration')}
           description={t('scorm.durationHelp')}

@@ -286,9 +286,11 @@ describe('SCORM modules', () => {
     await user.click(screen.getByRole('button', { name: 'Create module' }));
     // The refusal opens the content step, with the reason under the package.
     expect(await screen.findByText(SCORM_MESSAGES.notCreated)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose another file' })).toHaveAccessibleDescription(
-      expect.stringContaining(refusal),
-    ));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choose another file' })).toHaveAccessibleDescription(
+        expect.stringContaining(refusal),
+      ),
+    );
   });
 
   it('shows a module with its content, and deletes and undeletes it after asking', async () => {
