@@ -37,8 +37,11 @@ export function usePackageUpload({
 }) {
   const [upload, setUpload] = useState<PackageUpload>({ state: 'idle' });
   const running = useRef<AbortController | null>(null);
+  // Kept current after each render, for an upload that finishes after the form changed.
   const callbacks = useRef({ onUploaded, onCleared });
-  callbacks.current = { onUploaded, onCleared };
+  useEffect(() => {
+    callbacks.current = { onUploaded, onCleared };
+  });
 
   useEffect(() => () => running.current?.abort(), []);
 
