@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCORM_MESSAGES } from '@campus/contracts';
 import { tokenStore } from '../../../lib/session/tokenStore';
-import { apiError, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { idToken, IDS, workspaceToken } from '../../../test/tokens';
 
@@ -266,12 +266,20 @@ describe('SCORM modules', () => {
 
   it('refuses a file that is not a zip before uploading, and shows the import’s refusal on the content step', async () => {
     const refusal = 'The package has no imsmanifest.xml at its root.';
+    const reason = 'Zip the package with imsmanifest.xml at the top level.';
     const calls = mockFetch({
       ...uploadRoutes,
       ...labelsRoute,
-      'POST /api/course-catalogue/v2/scorm-modules': apiError(422, 'invalid_scorm_package', refusal, [
-        { path: 'body.content', message: refusal },
-      ]),
+      'POST /api/course-catalogue/v2/scorm-modules': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'invalid_scorm_package',
+          message: refusal,
+          errors: { message: refusal },
+          details: { reason },
+        },
+      },
     });
     renderApp('/catalogue/modules/add/content');
     const user = userEvent.setup();

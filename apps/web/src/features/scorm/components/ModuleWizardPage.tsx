@@ -5,6 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { WIZARD_STEPS, scormModuleDetailsSchema, type ScormModule } from '@campus/contracts';
+import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../lib/api/queryKeys';
 import { formResolver } from '../../../lib/forms/schemaForm';
@@ -24,6 +25,8 @@ import { VersionsStep } from './VersionsStep';
 export const MODULE_STEPS = WIZARD_STEPS['/catalogue/modules/add'];
 const resolveDetails = formResolver(scormModuleDetailsSchema);
 const DETAIL_FIELDS = ['name', 'description', 'duration', 'labels', 'keywords', 'image'];
+/** The server's code for a package its import refuses (400, with what to do in details.reason). */
+const INVALID_PACKAGE = 'invalid_scorm_package';
 
 /**
  * /catalogue/modules/add and /:id/edit (02 §2), steps content, details and versions, for a course
@@ -115,7 +118,19 @@ function ModuleWizard({ module, step }: { module: ScormModule | null; step: Scor
     validateStep,
   });
   const save = useWizardSave(wizard, {
-    save: (values: ModuleFormValues) => saveModule(module, values),
+    save: async (values: ModuleFormValues) => {
+      try {
+        return await saveModule(module, values);
+      } catch (error) {
+        // The import refused the package (no manifest, traversal, a bomb…): said on the content
+        // step, under the package, as well as in the toast.
+        if (isApiError(error) && error.code === INVALID_PACKAGE) {
+          form.setFieldError('content', errorMessageOf(error));
+          wizard.goTo('content');
+        }
+        throw error;
+      }
+    },
     failedTitle: t(adding ? 'scorm.toasts.notCreated' : 'scorm.toasts.notUpdated'),
     fieldErrors: { form, stepOf: stepOfPath, paths: { 'body.content': 'content' } },
     onSaved: async (outcome: ModuleSaveOutcome) => {
