@@ -9,6 +9,7 @@ import { peopleModule } from './people/index.js';
 import { placesModule } from './places/index.js';
 import { platformModule } from './platform/index.js';
 import { reportsModule } from './reports/index.js';
+import { scormModule } from './scorm/index.js';
 import { trainersModule } from './trainers/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaModule);
   await app.register(enrolmentsModule);
   await app.register(catalogueModule);
+  await app.register(scormModule);
   await app.register(mailModule);
   await app.register(placesModule, { usage: placeUsage });
   await app.register(eventsModule, { courseProgress: courseProgress satisfies CourseProgress });

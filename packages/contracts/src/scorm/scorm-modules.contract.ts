@@ -135,7 +135,11 @@ export const moduleReferenceSchema = z.object({
   moduleType: z.enum(MODULE_TYPES),
   externalId: z.uuid(),
 });
-export const updateModuleReferenceSchema = moduleReferenceSchema.pick({ name: true, externalId: true, moduleType: true });
+export const updateModuleReferenceSchema = moduleReferenceSchema.pick({
+  name: true,
+  externalId: true,
+  moduleType: true,
+});
 
 /** Module list entry (02 §3): name, id, scormContentId, majorVersion, minorVersion, versionId, labels. */
 export const moduleListEntrySchema = z.object({

@@ -13,3 +13,9 @@ export const SCORM_MESSAGES = {
   deleted: 'SCORM has been successfully deleted.',
   undeleted: 'SCORM has been successfully restored.',
 } as const;
+
+/**
+ * The code of every refusal of an uploaded package (400): the message names what is wrong with
+ * the package and `details.reason` what to do about it (docs/scorm.md "Import checks").
+ */
+export const SCORM_ERROR_CODES = { invalidPackage: 'invalid_scorm_package' } as const;

@@ -24,3 +24,6 @@ export const mediaModule: FastifyPluginAsync = async (app) => {
 // For the places (venues, rooms) that show media items.
 export { mediaItemsOfCustomer } from './media-library.repository.js';
 export { mediaUrls } from './media-urls.js';
+// For SCORM modules: the uploaded package they import and the library image they show.
+export { findFileInScope, type FileRow } from './files.repository.js';
+export { mayReadFile } from './files.policy.js';

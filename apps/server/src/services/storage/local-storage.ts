@@ -1,6 +1,11 @@
+import crypto from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { hmac, safeEqual } from '../../lib/crypto.js';
+import { exactLength } from './exact-length.js';
 import type { PresignedPost, PresignRequest, Storage, StoredObject } from './storage.js';
 
 export interface UploadPolicy {
@@ -85,5 +90,35 @@ export class LocalStorage implements Storage {
     const file = this.pathOf(key);
     await fs.rm(file, { force: true });
     await fs.rm(`${file}.meta.json`, { force: true });
+  }
+
+  async putStream(key: string, body: Readable, mimeType: string, size: number): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written beside its place and renamed when whole, so a reader never sees half a file.
+    const partial = `${file}.${crypto.randomUUID()}.partial`;
+    try {
+      await pipeline(body, exactLength(size), createWriteStream(partial));
+      await fs.writeFile(`${file}.meta.json`, JSON.stringify({ mimeType }));
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    try {
+      // Opened before it is handed out, so a missing file is null here rather than a stream error later.
+      const handle = await fs.open(file, 'r');
+      return handle.createReadStream({ autoClose: true });
+    } catch {
+      return null;
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await fs.rm(this.pathOf(prefix), { recursive: true, force: true });
   }
 }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** One storage interface for every file the product keeps (DEVELOPERS.md). */
 export interface PresignedPost {
   /** Where the browser posts the multipart form (absolute for S3, same-origin path for local). */
@@ -24,4 +26,14 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   head(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Stores a stream of a known length without holding it whole (SCORM packages' files). The
+   * length is required because S3 needs it to stream a single PUT; a stream that ends short or
+   * long is an error and nothing is kept under the key.
+   */
+  putStream(key: string, body: Readable, mimeType: string, size: number): Promise<void>;
+  /** The object's bytes as a stream, or null when there is no such object. */
+  getStream(key: string): Promise<Readable | null>;
+  /** Removes every object whose key starts with `prefix/` (an unpacked package, on failure or cleanup). */
+  deletePrefix(prefix: string): Promise<void>;
 }
