@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { WIZARD_STEPS, scormModuleDetailsSchema, type ScormModule } from '@campus/contracts';
+import { SCORM_ERROR_CODES, WIZARD_STEPS, scormModuleDetailsSchema, type ScormModule } from '@campus/contracts';
 import { isApiError } from '../../../lib/api/ApiError';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../lib/api/queryKeys';
@@ -25,8 +25,6 @@ import { VersionsStep } from './VersionsStep';
 export const MODULE_STEPS = WIZARD_STEPS['/catalogue/modules/add'];
 const resolveDetails = formResolver(scormModuleDetailsSchema);
 const DETAIL_FIELDS = ['name', 'description', 'duration', 'labels', 'keywords', 'image'];
-/** The server's code for a package its import refuses (400, with what to do in details.reason). */
-const INVALID_PACKAGE = 'invalid_scorm_package';
 
 /**
  * /catalogue/modules/add and /:id/edit (02 §2), steps content, details and versions, for a course
@@ -124,7 +122,7 @@ function ModuleWizard({ module, step }: { module: ScormModule | null; step: Scor
       } catch (error) {
         // The import refused the package (no manifest, traversal, a bomb…): said on the content
         // step, under the package, as well as in the toast.
-        if (isApiError(error) && error.code === INVALID_PACKAGE) {
+        if (isApiError(error) && error.code === SCORM_ERROR_CODES.invalidPackage) {
           form.setFieldError('content', errorMessageOf(error));
           wizard.goTo('content');
         }
