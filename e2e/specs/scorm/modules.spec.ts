@@ -67,10 +67,10 @@ test('a course creator uploads a SCORM package, releases it, changes it as 1.1, 
   await page.getByRole('textbox', { name: /^Name/ }).fill('Golf explained');
   await page.getByRole('textbox', { name: /^Description/ }).fill('The rules and etiquette of golf.');
   await page.getByRole('textbox', { name: /^Duration/ }).fill('00:45');
-  const labels = page.getByRole('textbox', { name: /^Labels/ });
+  const labels = page.getByRole('combobox', { name: 'Labels' });
   await labels.fill('Sport');
   await labels.press('Enter');
-  const keywords = page.getByRole('textbox', { name: /^Keywords/ });
+  const keywords = page.getByRole('combobox', { name: 'Keywords' });
   await keywords.fill('golf');
   await keywords.press('Enter');
   await axeClean(page);

@@ -95,7 +95,7 @@ export function ContentStep({ current, upload, onChoose, onCancel, error }: Cont
           </Group>
           <UploadStatus upload={upload} />
           {error && (
-            <Text size="sm" c="red" id={errorId} role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" id={errorId} role="alert">
               {error}
             </Text>
           )}
@@ -127,7 +127,7 @@ function UploadStatus({ upload }: { upload: PackageUpload }) {
           {/* Heard when it changes state, not at every percent: the bar carries the progress. */}
           <Group gap={6} wrap="nowrap" aria-live="polite" miw={0}>
             {upload.state === 'done' && <IconCheck size={16} stroke={2} aria-hidden />}
-            <Text size="sm" c={failed ? 'red' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c={failed ? 'var(--mantine-color-error)' : undefined} style={{ overflowWrap: 'anywhere' }}>
               {line}
             </Text>
           </Group>
