@@ -154,6 +154,52 @@ describe('SCORM modules', () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'deleted');
     await waitFor(() => expect(calls.some((call) => call.url.includes('filters%5Bstatus%5D=deleted'))).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: 'Labels' }));
+    await user.click(await screen.findByRole('option', { name: 'Safety' }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('filters%5Blabels%5D=Safety'))).toBe(true));
+  });
+
+  it('releases a changed draft from its page as the next minor, and says why a release is refused', async () => {
+    let module = released({ draft: true });
+    let refuse = true;
+    const calls = mockFetch({
+      [`GET /api/course-catalogue/v2/scorm-module/${MODULE}`]: () => ({ body: module }),
+      [`POST /api/course-catalogue/v2/scorm-modules/${MODULE}/release/minor`]: () => {
+        if (refuse) {
+          refuse = false;
+          return {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'conflict',
+              message: 'Nothing has changed since the last release.',
+              errors: { message: 'Nothing has changed since the last release.' },
+            },
+          };
+        }
+        module = released({
+          versions: [{ ...releaseOf(1, 0, 'First release'), minors: [releaseOf(1, 1, 'Typos')] }],
+        });
+        return { body: module };
+      },
+    });
+    renderApp(`/catalogue/modules/${MODULE}/show`);
+    expect(await screen.findByText('Unreleased changes · version 1.0')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Release version 1.1' });
+    expect(within(dialog).queryByRole('checkbox', { name: /Instant offer/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Release version 1.1' }));
+    expect(await screen.findByText('SCORM hasn’t been released.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing has changed since the last release.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    dialog = await screen.findByRole('dialog', { name: 'Release version 1.1' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Release notes/ }), 'Typos');
+    await user.click(within(dialog).getByRole('button', { name: 'Release version 1.1' }));
+    expect(await screen.findByText('Version 1.1 is released.')).toBeInTheDocument();
+    expect(await screen.findByText('Released · version 1.1')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ releaseNotes: 'Typos' });
   });
 
   it('says what to do when there is no module yet', async () => {
