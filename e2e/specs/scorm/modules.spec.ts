@@ -18,6 +18,8 @@ const GOLF_SCORM_12 = fileURLToPath(
   new URL('../../../apps/server/src/seed/scorm/RuntimeBasicCalls_SCORM12.zip', import.meta.url),
 );
 
+const GREEN_IMAGE = fileURLToPath(new URL('../../../apps/server/assets/demo-media/main-stage.png', import.meta.url));
+
 const withCreator = (request: APIRequestContext) =>
   createTenant(request, {
     services: ['LMS', 'CCS'],
@@ -73,6 +75,15 @@ test('a course creator uploads a SCORM package, releases it, changes it as 1.1, 
   const keywords = page.getByRole('combobox', { name: 'Keywords' });
   await keywords.fill('golf');
   await keywords.press('Enter');
+  // An image from the media library, uploaded there through the picker.
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  const library = page.getByRole('dialog', { name: 'Image' });
+  const imageChooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Choose files' }).click();
+  await (await imageChooser).setFiles(GREEN_IMAGE);
+  await library.getByRole('button', { name: /^Use 1 / }).click();
+  await expect(library).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Image' }).getByText('main-stage')).toBeVisible();
   await axeClean(page);
   await page.getByRole('link', { name: 'Next' }).click();
 
@@ -88,6 +99,7 @@ test('a course creator uploads a SCORM package, releases it, changes it as 1.1, 
   await expect(page.getByText('Version 1.0 is released.')).toBeVisible();
   await expect(page.getByText('Released · version 1.0')).toBeVisible();
   await expect(page.getByText('SCORM 1.2', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('main-stage')).toBeVisible();
   const versions = page.getByRole('table', { name: 'Versions of Golf explained' });
   await expect(versions.getByText('First release')).toBeVisible();
   await expect(versions.getByText(`${people.creator.firstName} ${people.creator.lastName}`)).toBeVisible();

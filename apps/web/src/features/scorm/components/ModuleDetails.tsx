@@ -1,11 +1,13 @@
-import { List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScormContent, ScormModule } from '@campus/contracts';
 import { formatDate, formatZonedTime } from '../../../lib/dates/dates';
 import { formatBytes } from '../bytes';
 import { durationForForm } from '../forms/moduleForm';
-import { ModuleImage } from './ModuleImage';
+import { mediaItemQuery } from '../../media/api/mediaApi';
+import { MediaThumbnail } from '../../media/components/MediaCard';
 
 /** Labelled values of a record (a description list), two columns from 768 px. */
 function Details({ items }: { items: { label: string; value: ReactNode }[] }) {
@@ -22,6 +24,30 @@ function Details({ items }: { items: { label: string; value: ReactNode }[] }) {
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * The module's image as the media library has it: its picture (a private one through the
+ * library's signed address) and its title, or that it is no longer there.
+ */
+function LibraryImage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const item = useQuery({
+    ...mediaItemQuery(id, { search: '', type: null }),
+    // Gone (removed, or private to someone else): said here, not a 404 page.
+    meta: { handlesErrors: true },
+    retry: false,
+  });
+  if (item.isPending) return t('app.loading');
+  if (item.isError) return t('scorm.imageGone');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Box w={120} style={{ flex: 'none' }}>
+        <MediaThumbnail item={item.data} />
+      </Box>
+      <span>{item.data.title}</span>
+    </Group>
   );
 }
 
@@ -42,7 +68,7 @@ export function ModuleDetails({ module }: { module: ScormModule }) {
         { label: t('scorm.fields.owner'), value: module.owner.name ?? t('scorm.someone') },
         {
           label: t('scorm.fields.image'),
-          value: module.image ? <ModuleImage image={module.image} size={96} /> : t('scorm.none'),
+          value: module.image ? <LibraryImage id={module.image} /> : t('scorm.none'),
         },
       ]}
     />

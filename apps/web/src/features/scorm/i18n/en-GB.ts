@@ -68,6 +68,7 @@ export const scormEnGB = {
       imported: 'Imported',
     },
     none: 'None',
+    imageGone: 'An item no longer in the library',
     noDescription: 'No description',
     noDuration: 'Not set',
     standards: { scorm12: 'SCORM 1.2', scorm2004: 'SCORM 2004' },
