@@ -6,6 +6,7 @@ import { withStartUpLock } from './db/start-up-lock.js';
 import type { Config } from './env.js';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
 import { storeDemoMedia } from './seed/demo-media.js';
+import { storeDemoScorm } from './seed/demo-scorm.js';
 import { ensureFirstSuperadmin } from './seed/first-superadmin.js';
 
 export interface StartedUp {
@@ -41,7 +42,10 @@ export function startUp(config: Config, database: DatabaseHandle): Promise<Start
     const app = await buildApp(config, { database });
     try {
       // The demo library's bytes, wherever the demo data came from (start-up or npm run db:seed).
-      if (config.SEED_DEMO_DATA) await storeDemoMedia(database.db, app.services.storage);
+      if (config.SEED_DEMO_DATA) {
+        await storeDemoMedia(database.db, app.services.storage);
+        await storeDemoScorm(database.db, app.services.storage);
+      }
     } catch (error) {
       await app.close();
       throw error;

@@ -19,6 +19,7 @@ import { seedDemoEvents } from './demo-events.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoVenues } from './demo-venues.js';
 import { seedDemoMedia } from './demo-media.js';
+import { seedDemoScorm } from './demo-scorm.js';
 
 /** The documented demo sign-ins (README "Demo sign-ins"); all share DEMO_PASSWORD. */
 export const DEMO_USERS = [
@@ -293,6 +294,8 @@ export async function seedDemoData(db: Database, password: string): Promise<void
         learner: { userId: userIds['learner@southwind.test'], profileId: southLearner.id },
       },
     );
+    // The course creator's released SCORM modules, one SCORM 1.2 and one 2004 (issue 27).
+    await seedDemoScorm(tx, learning, userIds['creator@northwind.test']);
 
     const londonRooms = await seedDemoVenues(tx, events, campus, demoMedia);
     await profile('learner@northwind.test', events, ['learner'], eventUnits['London']);

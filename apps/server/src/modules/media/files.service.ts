@@ -21,6 +21,7 @@ import {
 } from './files.repository.js';
 import { isPublicImage, mayReadFile, mayReplaceFile } from './files.policy.js';
 import { imageDecodes, imageVariant } from './images.js';
+import { mismatch, NOT_UPLOADED, streamCheckedCopy } from './checked-copy.js';
 import { mediaPrivacyForAnyone, mediaPrivacyOfFile } from './media-library.repository.js';
 import { mayReadMediaItem } from './media-library.policy.js';
 import { validMediaSignature } from './media-urls.js';
@@ -52,6 +53,22 @@ const safeName = (name: string) =>
 export function filesService({ database, storage, keys }: Pick<AppServices, 'database' | 'storage' | 'keys'>) {
   const { db } = database;
 
+  /** An image is checked whole (it must decode) and copied to its ready key; answers its size. */
+  async function checkImage(file: FileRow, readyKey: string): Promise<number> {
+    const body = await storage.get(file.storageKey);
+    if (!body) throw new AppError(409, ERROR_CODES.conflict, NOT_UPLOADED);
+    if (body.length === 0 || body.length > file.size || !contentMatchesType(body, file.mimeType)) {
+      await storage.delete(file.storageKey);
+      throw mismatch();
+    }
+    if (!(await imageDecodes(body))) {
+      await storage.delete(file.storageKey);
+      throw new ValidationError([{ path: 'file', message: UNREADABLE_IMAGE }], UNREADABLE_IMAGE);
+    }
+    await storage.put(readyKey, body, file.mimeType);
+    return body.length;
+  }
+
   return {
     async presign(scope: Scope, { mimeType, name, size }: PresignedPostRequest): Promise<PresignedPostResponse> {
       const tenantPrefix = scope.workspaceId ? `workspaces/${scope.workspaceId}` : `users/${scope.userId}`;
@@ -71,26 +88,14 @@ export function filesService({ database, storage, keys }: Pick<AppServices, 'dat
       const file = await findFileInScope(db, scope, id);
       if (!file) throw new NotFoundError();
       if (!mayReplaceFile(file)) return present(file);
-      const body = await storage.get(file.storageKey);
-      if (!body) throw new AppError(409, ERROR_CODES.conflict, 'The file has not been uploaded yet.');
-      if (body.length === 0 || body.length > file.size || !contentMatchesType(body, file.mimeType)) {
-        await storage.delete(file.storageKey);
-        throw new AppError(
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          'The uploaded file does not match its declared type or size.',
-        );
-      }
-      if (file.mimeType.startsWith('image/') && !(await imageDecodes(body))) {
-        await storage.delete(file.storageKey);
-        throw new ValidationError([{ path: 'file', message: UNREADABLE_IMAGE }], UNREADABLE_IMAGE);
-      }
       // The checked bytes are written by us to a key no upload policy names, and only that copy
       // is ever served: a later post with the same policy (S3 accepts one until it expires)
       // lands on the upload key, which nothing reads any more. See decisions/0016.
       const readyKey = `${path.posix.dirname(file.storageKey)}/${crypto.randomUUID()}/${path.posix.basename(file.storageKey)}`;
-      await storage.put(readyKey, body, file.mimeType);
-      const ready = await markFileReady(db, scope, file.id, { size: body.length, storageKey: readyKey });
+      const size = file.mimeType.startsWith('image/')
+        ? await checkImage(file, readyKey)
+        : await streamCheckedCopy(storage, file, readyKey);
+      const ready = await markFileReady(db, scope, file.id, { size, storageKey: readyKey });
       if (!ready) {
         // Confirmed by a concurrent call meanwhile: its copy is the one served.
         await storage.delete(readyKey);

@@ -16,8 +16,21 @@ export const scormModule: FastifyPluginAsync = async (app) => {
 // For the player and courses (issue 27's other parts): a module version's content, scope-checked,
 // and where its files are (`<storagePrefix>/<path>` in app.services.storage, read with getStream).
 export { findContent, contentsByIds, type ScormContentRow } from './scorm-contents.repository.js';
-export { findModule, versionsOf, type ModuleWithOwner, type VersionWithReleaser } from './scorm-modules.repository.js';
-export { importPackage, discardImport, storagePrefixOf, type ImportedPackage } from './import/import-package.js';
+export {
+  findModule,
+  findVersionWithContent,
+  versionsOf,
+  type ModuleWithOwner,
+  type VersionWithReleaser,
+} from './scorm-modules.repository.js';
+export {
+  importPackage,
+  importZipFile,
+  inspectZipFile,
+  discardImport,
+  storagePrefixOf,
+  type ImportedPackage,
+} from './import/import-package.js';
 export {
   launchableItems,
   packagePath,

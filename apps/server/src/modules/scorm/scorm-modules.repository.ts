@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
-import { scormModules, scormModuleVersions, userProfiles, users } from '../../db/schema/index.js';
-import type { WorkspaceScope } from '../../lib/scope.js';
+import { scormContents, scormModules, scormModuleVersions, userProfiles, users } from '../../db/schema/index.js';
+import type { InWorkspaceScope, WorkspaceScope } from '../../lib/scope.js';
+import type { ScormContentRow } from './scorm-contents.repository.js';
 import { likePattern } from './like-pattern.js';
 
 /** All SQL about SCORM modules and their releases (scorm_modules, scorm_module_versions; modules/scorm). */
@@ -219,4 +220,30 @@ export async function isCourseCreatorOf(db: Queryable, scope: WorkspaceScope, us
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A release with its module and content, for whoever plays it in the caller's workspace (a
+ * learner in a course, a job): the player and courses read a version through this (index.ts).
+ * A deleted module's releases still play: courses built on them keep working.
+ */
+export async function findVersionWithContent(
+  db: Queryable,
+  scope: InWorkspaceScope,
+  versionId: string,
+): Promise<{ version: ScormModuleVersionRow; module: ScormModuleRow; content: ScormContentRow } | null> {
+  const [row] = await db
+    .select({ version: scormModuleVersions, module: scormModules, content: scormContents })
+    .from(scormModuleVersions)
+    .innerJoin(scormModules, eq(scormModules.id, scormModuleVersions.moduleId))
+    .innerJoin(scormContents, eq(scormContents.id, scormModuleVersions.contentId))
+    .where(
+      and(
+        eq(scormModuleVersions.id, versionId),
+        eq(scormModules.customerId, scope.customerId),
+        eq(scormModules.workspaceId, scope.workspaceId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

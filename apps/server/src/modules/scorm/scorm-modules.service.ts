@@ -335,6 +335,7 @@ export function scormModulesService({ database, storage }: Pick<AppServices, 'da
       body: z.output<typeof updateModuleReferenceSchema>,
     ): Promise<Module> {
       const workspace = inWorkspace(scope);
+      if (!(await findModule(db, workspace, id))) throw new NotFoundError();
       const content = await findContent(db, workspace, body.externalId);
       if (!content)
         throw new ValidationError([{ path: 'externalId', message: CONTENT_FIELD_MESSAGE }], CONTENT_FIELD_MESSAGE);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORM_ERROR_CODES } from '@campus/contracts';
+import { SCORM_ERROR_CODES, type Service } from '@campus/contracts';
 import { auditLog, scormContents } from '../../db/schema/index.js';
 import { createFile, createPerson, createTenant, testPng, tokenOf, type Person } from '../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
 import { buildZip, scorm12Manifest } from '../../test/zip.js';
+import { forSystem, jobIn } from '../../lib/scope.js';
+import { findVersionWithContent } from './index.js';
 
 /** SCORM modules through HTTP (02 §3, §4, §7): import on create, drafts, releases, delete, lists, access. */
 let ctx: TestContext;
@@ -22,7 +24,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: s
   ctx.app.inject({ method, url: `${BASE}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A workspace of a customer with CCS and a course creator signed in. */
-async function creatorWorkspace(services?: Parameters<typeof createTenant>[1]['services']) {
+async function creatorWorkspace(services?: readonly Service[]) {
   const { workspace } = await createTenant(ctx.database.db, services ? { services } : {});
   const creator = await createPerson(ctx.database.db, workspace, { roles: ['course_creator'] });
   return { workspace, creator, token: await tokenOf(ctx.app, creator) };
@@ -347,5 +349,34 @@ describe('access', () => {
     }
     expect((await call(other.token, 'GET', '/modules')).json().data).toEqual([]);
     expect((await call(other.token, 'GET', '/list-scorm-content')).json().data).toEqual([]);
+  });
+});
+
+describe('the seam for the player and courses', () => {
+  it('finds a release with its content in the workspace that plays it, and only there', async () => {
+    const { workspace, creator, token } = await creatorWorkspace();
+    const module = (await call(token, 'POST', '/scorm-modules', details(await uploadZip(creator)))).json();
+    const released = (await call(token, 'POST', `/scorm-modules/${module.id}/release/major`, {})).json();
+    const versionId = released.versions[0].versionId;
+    await call(token, 'DELETE', `/scorm-modules/${module.id}`);
+
+    const found = await findVersionWithContent(
+      ctx.database.db,
+      jobIn(forSystem('test'), { customerId: workspace.customerId, workspaceId: workspace.id }),
+      versionId,
+    );
+    expect(found).toMatchObject({
+      version: { id: versionId, major: 1, minor: 0 },
+      module: { id: module.id },
+      content: { id: module.content.id, storagePrefix: `scorm/${module.content.id}` },
+    });
+    const other = (await creatorWorkspace()).workspace;
+    expect(
+      await findVersionWithContent(
+        ctx.database.db,
+        jobIn(forSystem('test'), { customerId: other.customerId, workspaceId: other.id }),
+        versionId,
+      ),
+    ).toBeNull();
   });
 });

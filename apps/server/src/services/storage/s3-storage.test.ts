@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,5 +153,41 @@ describe('S3-compatible storage', () => {
     expect(original.rawPayload.equals(first)).toBe(true);
     const download = await ctx.app.inject({ url: `/api/file-storage/files/${post.fileId}`, headers: bearer(token) });
     expect(download.rawPayload.equals(first)).toBe(true);
+  });
+
+  it('confirms a large package by streaming it, and refuses one whose start contradicts its type', async () => {
+    const postTo = async (body: Buffer, mimeType: string, name: string) => {
+      const presign = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/file-storage/files/generatePresignedPost',
+        headers: bearer(token),
+        payload: { mimeType, name, size: body.length },
+      });
+      const post = presign.json() as { fileId: string; url: string; fields: Record<string, string> };
+      const form = new FormData();
+      for (const [field, value] of Object.entries(post.fields)) form.append(field, value);
+      form.append('file', new Blob([new Uint8Array(body)], { type: mimeType }), name);
+      expect((await fetch(post.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+      const complete = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/file-storage/files/${post.fileId}/complete`,
+        headers: bearer(token),
+        payload: {},
+      });
+      return { post, complete };
+    };
+    // A zip's signature, then 6 MB that no check holds whole.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), crypto.randomBytes(6 * 1024 ** 2)]);
+    const good = await postTo(zip, 'application/zip', 'course.zip');
+    expect(good.complete.json()).toMatchObject({ status: 'ready', size: zip.length });
+    const download = await ctx.app.inject({
+      url: `/api/file-storage/files/${good.post.fileId}`,
+      headers: bearer(token),
+    });
+    expect(download.rawPayload.equals(zip)).toBe(true);
+
+    const fake = await postTo(crypto.randomBytes(10_000), 'application/zip', 'fake.zip');
+    expect(fake.complete.statusCode).toBe(415);
+    expect(await ctx.app.services.storage.head(fake.post.fields.key ?? '')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { recordScope as people } from '../../modules/people/people.record-scope.
 import { recordScope as places } from '../../modules/places/places.record-scope.js';
 import { recordScope as platform } from '../../modules/platform/platform.record-scope.js';
 import { recordScope as reports } from '../../modules/reports/reports.record-scope.js';
+import { recordScope as scorm } from '../../modules/scorm/scorm.record-scope.js';
 import { recordScope as trainers } from '../../modules/trainers/trainers.record-scope.js';
 import type { EndpointName, Fixture, RecordScope } from './cases.js';
 
@@ -26,6 +27,7 @@ const MODULES: Record<string, RecordScope> = {
   events,
   trainers,
   reports,
+  scorm,
 };
 
 /** One module's entries merged into all of them; an endpoint claimed by two modules is an error. */

@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../../services/storage/local-storage.js';
+import { S3Storage } from '../../../services/storage/s3-storage.js';
 import { buildZip, scorm12Manifest, type ZipEntry } from '../../../test/zip.js';
 import { importPackage, type ImportedPackage } from './import-package.js';
 import type { ManifestItem } from './manifest.js';
@@ -32,6 +34,7 @@ async function upload(zip: Buffer, name = 'package.zip') {
 const importZip = async (entries: ZipEntry[], limits = PACKAGE_LIMITS) =>
   importPackage(storage, await upload(buildZip(entries)), { limits });
 const page = (name: string) => ({ name, data: `<html><body>${name}</body></html>` });
+const page_ = page;
 
 /** The refusal an import ends in, checked to be a 400 with a reason. */
 async function refusal(importing: Promise<ImportedPackage>) {
@@ -330,5 +333,48 @@ describe('refusing bad packages, before anything is stored', () => {
     const xml = scorm12Manifest().replace(/<resources>[\s\S]*<\/resources>/, '<resources/>');
     const refused = await refusal(importZip([{ name: 'imsmanifest.xml', data: xml }, page('index.html')]));
     expect(refused.message).toMatch(/^The manifest names nothing to launch/);
+  });
+});
+
+describe('importing into S3', () => {
+  it('streams the real 2004 package into the bucket, and removes what it stored when the package is damaged', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-s3-import-'));
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'scorm', configs: [] }],
+    });
+    const { port } = await s3.run();
+    try {
+      const bucket = new S3Storage({
+        bucket: 'scorm',
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      });
+      const zip = fs.readFileSync(new URL('RuntimeBasicCalls_SCORM20043rdEdition.zip', FIXTURES));
+      await bucket.put('uploads/golf.zip', zip, 'application/zip');
+      const imported = await importPackage(bucket, { storageKey: 'uploads/golf.zip', name: 'golf.zip' });
+      const page = await bucket.get(`${imported.storagePrefix}/shared/launchpage.html`);
+      expect(page?.toString('utf8')).toContain('<html');
+
+      const damaged = buildZip([
+        { name: 'imsmanifest.xml', data: scorm12Manifest() },
+        page_('index.html'),
+        ...Array.from({ length: 6 }, (_, index) => page_(`pages/${index}.html`)),
+        { name: 'liar.js', data: crypto.randomBytes(50_000), declaredSize: 1000 },
+      ]);
+      await bucket.put('uploads/damaged.zip', damaged, 'application/zip');
+      await refusal(importPackage(bucket, { storageKey: 'uploads/damaged.zip', name: 'damaged.zip' }));
+      // s3rver keeps bucket/key as folders: only the good import's content is left under scorm/.
+      expect(fs.readdirSync(path.join(directory, 'scorm', 'scorm'))).toEqual([imported.contentId]);
+    } finally {
+      await s3.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

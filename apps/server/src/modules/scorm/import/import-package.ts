@@ -17,6 +17,7 @@ import {
   type PackageZip,
 } from './package-zip.js';
 import { REFUSE } from './package-refusal.js';
+import { slots } from './import-slots.js';
 
 /**
  * Imports an uploaded SCORM package (docs/scorm.md "Import"): copies the zip from storage to a
@@ -37,27 +38,57 @@ export interface ImportedPackage {
   size: number;
 }
 
-/** Files stored at once: S3 round trips overlap, the disk and memory stay calm. */
+/** Files stored at once within an import: S3 round trips overlap, the disk and memory stay calm. */
 const PARALLEL_FILES = 4;
+/** Imports at once in this process; more wait their turn (their requests simply take longer). */
+const inImportSlot = slots(2);
 
 export const storagePrefixOf = (contentId: string) => `scorm/${contentId}`;
 
 export async function importPackage(
   storage: Storage,
   upload: { storageKey: string; name: string },
-  options: { log?: FastifyBaseLogger; limits?: PackageLimits } = {},
+  options: ImportOptions = {},
 ): Promise<ImportedPackage> {
-  const { log, limits = PACKAGE_LIMITS } = options;
-  const contentId = crypto.randomUUID();
-  const storagePrefix = storagePrefixOf(contentId);
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'campus-scorm-'));
-  let zip: PackageZip | undefined;
   try {
     const zipFile = path.join(workDir, 'package.zip');
     const source = await storage.getStream(upload.storageKey);
     if (!source) throw new ConflictError('The uploaded package is not in storage; upload it again.');
     await pipeline(source, createWriteStream(zipFile));
+    return await importZipFile(storage, zipFile, upload.name, options);
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
 
+export interface ImportOptions {
+  log?: FastifyBaseLogger | undefined;
+  limits?: PackageLimits;
+  /** The content id to store under (the demo data's fixed ids); a new one otherwise. */
+  contentId?: string;
+}
+
+/** Imports a zip already on local disk (an upload copied by importPackage, or the demo packages). */
+export async function importZipFile(
+  storage: Storage,
+  zipFile: string,
+  fileName: string,
+  options: ImportOptions = {},
+): Promise<ImportedPackage> {
+  return inImportSlot(() => importInSlot(storage, zipFile, fileName, options));
+}
+
+async function importInSlot(
+  storage: Storage,
+  zipFile: string,
+  fileName: string,
+  options: ImportOptions,
+): Promise<ImportedPackage> {
+  const { log, limits = PACKAGE_LIMITS, contentId = crypto.randomUUID() } = options;
+  const storagePrefix = storagePrefixOf(contentId);
+  let zip: PackageZip | undefined;
+  try {
     zip = await openPackageZip(zipFile, limits);
     const paths = new Set(zip.files.map((file) => file.path));
     const manifest = parseManifest(await zip.readManifest(), (candidate) => paths.has(candidate));
@@ -65,7 +96,7 @@ export async function importPackage(
     return {
       contentId,
       storagePrefix,
-      name: manifest.title?.trim() || upload.name.replace(/\.zip$/i, ''),
+      name: manifest.title?.trim() || fileName.replace(/\.zip$/i, ''),
       manifest,
       scos: launchableItems(manifest),
       size: zip.unpackedBytes,
@@ -75,7 +106,6 @@ export async function importPackage(
     throw error;
   } finally {
     zip?.close();
-    await fs.rm(workDir, { recursive: true, force: true });
   }
 }
 
@@ -117,5 +147,23 @@ async function storeFile(storage: Storage, zip: PackageZip, storagePrefix: strin
   } catch (error) {
     if (damage) throw REFUSE.damaged(zip.root + file.path, damage.message);
     throw error;
+  }
+}
+
+/**
+ * Checks a zip on local disk and reads its manifest without storing anything: what the demo
+ * data records before its files are unpacked at start-up (seed/demo-scorm.ts).
+ */
+export async function inspectZipFile(
+  zipFile: string,
+  fileName: string,
+): Promise<Pick<ImportedPackage, 'name' | 'manifest' | 'size'>> {
+  const zip = await openPackageZip(zipFile);
+  try {
+    const paths = new Set(zip.files.map((file) => file.path));
+    const manifest = parseManifest(await zip.readManifest(), (candidate) => paths.has(candidate));
+    return { name: manifest.title?.trim() || fileName.replace(/\.zip$/i, ''), manifest, size: zip.unpackedBytes };
+  } finally {
+    zip.close();
   }
 }
