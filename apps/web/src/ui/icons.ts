@@ -52,6 +52,7 @@ export {
   IconRefresh,
   IconReportAnalytics,
   IconRepeat,
+  IconRocket,
   IconRoute,
   IconSchool,
   IconSearch,

@@ -247,6 +247,28 @@ describe('the list', () => {
     }
     expect((await ctx.app.inject(LIBRARY)).statusCode).toBe(401);
   });
+
+  it('lets a course creator with CCS pick and add images for a SCORM module, not change or remove them', async () => {
+    const db = ctx.database.db;
+    const creator = await createPerson(db, north.workspace, { roles: ['course_creator'] });
+    const token = await tokenOf(ctx.app, creator);
+    const shared = await createMediaItem(ctx.app, north.builder, { title: 'Fairway at dawn' });
+    const listed = await get(token, `${LIBRARY}?search=Fairway`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ data: { id: string }[] }>().data.map((item) => item.id)).toEqual([shared.id]);
+    expect((await get(token, `${LIBRARY}/${shared.id}`)).statusCode).toBe(200);
+    // The picker's upload adds to the library.
+    const fileId = await uploadFile(token, { name: 'Green.png', type: 'image/png', body: await testPng('#2f9e44') });
+    expect((await send(token, 'POST', LIBRARY, { files: [{ fileId }] })).statusCode).toBe(201);
+    // The library's own changes stay with its people (03 §6).
+    expect((await send(token, 'PATCH', LIBRARY, { id: shared.id, title: 'Renamed' })).statusCode).toBe(403);
+    expect((await send(token, 'DELETE', `${LIBRARY}/${shared.id}`)).statusCode).toBe(403);
+
+    // Without CCS the module screens are not theirs, nor is the picker.
+    const { workspace } = await createTenant(db, { services: ['LMS'] });
+    const withoutCcs = await tokenOf(ctx.app, await createPerson(db, workspace, { roles: ['course_creator'] }));
+    expect((await get(withoutCcs, LIBRARY)).statusCode).toBe(403);
+  });
 });
 
 describe('one item', () => {

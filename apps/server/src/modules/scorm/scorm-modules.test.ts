@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORM_ERROR_CODES } from '@campus/contracts';
+import { SCORM_ERROR_CODES, type Service } from '@campus/contracts';
 import { auditLog, scormContents } from '../../db/schema/index.js';
 import { createFile, createPerson, createTenant, testPng, tokenOf, type Person } from '../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
@@ -24,7 +24,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: s
   ctx.app.inject({ method, url: `${BASE}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A workspace of a customer with CCS and a course creator signed in. */
-async function creatorWorkspace(services?: Parameters<typeof createTenant>[1]['services']) {
+async function creatorWorkspace(services?: readonly Service[]) {
   const { workspace } = await createTenant(ctx.database.db, services ? { services } : {});
   const creator = await createPerson(ctx.database.db, workspace, { roles: ['course_creator'] });
   return { workspace, creator, token: await tokenOf(ctx.app, creator) };

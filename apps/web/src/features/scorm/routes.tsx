@@ -5,6 +5,10 @@ import type { scormScreens } from './screens';
 /** The component of each SCORM screen (screens.ts), loaded lazily (one chunk each). */
 export const scormRoutes = {
   guarded: {
+    [PATHS.scormModules]: async () => (await import('./components/ModuleListPage')).ModuleListPage,
+    [PATHS.scormModuleAdd]: async () => (await import('./components/ModuleWizardPage')).ModuleWizardPage,
+    [PATHS.scormModuleShow]: async () => (await import('./components/ModulePage')).ModulePage,
+    [PATHS.scormModuleEdit]: async () => (await import('./components/ModuleWizardPage')).ModuleWizardPage,
     [PATHS.scormPlayer]: async () => (await import('./player/ScormPlayerPage')).ScormPlayerPage,
   },
 } satisfies DomainRoutes<typeof scormScreens>;

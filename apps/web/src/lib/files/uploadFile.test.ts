@@ -86,6 +86,30 @@ describe('uploadFile', () => {
     expect(calls[1]?.url).toContain(`/files/${FILE_ID}/complete`);
   });
 
+  it('declares the type it is told to (a SCORM zip, whatever the browser calls it), in the presign and the form', async () => {
+    const calls = mockFetch({
+      'POST /api/file-storage/files/generatePresignedPost': {
+        body: { fileId: FILE_ID, url: '/api/file-storage/upload', fields: { key: 'k', policy: 'p', signature: 's' } },
+      },
+      [`POST /api/file-storage/files/${FILE_ID}/complete`]: {
+        body: {
+          id: FILE_ID,
+          name: 'golf.zip',
+          mimeType: 'application/zip',
+          size: 4,
+          status: 'ready',
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      },
+    });
+    const file = new File(['PK\u0003\u0004'], 'golf.zip', { type: 'application/x-zip-compressed' });
+    await uploadFile(file, { mimeType: 'application/zip' });
+    expect(calls[0]?.body).toEqual({ mimeType: 'application/zip', name: 'golf.zip', size: 4 });
+    const sent = FakeXhr.last?.form?.get('file') as File;
+    expect(sent.type).toBe('application/zip');
+    expect(sent.name).toBe('golf.zip');
+  });
+
   it('refuses a type the server would refuse, before sending anything', async () => {
     const calls = mockFetch({});
     const file = new File(['<html>'], 'page.html', { type: 'text/html' });

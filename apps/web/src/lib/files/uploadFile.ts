@@ -12,6 +12,11 @@ export interface UploadOptions {
   /** Called with 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /**
+   * The type to declare instead of the browser's guess: SCORM packages are declared
+   * application/zip (02 §5), while Windows calls a zip application/x-zip-compressed.
+   */
+  mimeType?: string;
 }
 
 /**
@@ -52,7 +57,12 @@ function postToStorage(post: PresignedPostResponse, file: File, options: UploadO
 }
 
 /** The spec's presigned-upload flow: ask for an address, upload with progress, confirm. */
-export async function uploadFile(file: File, options: UploadOptions = {}): Promise<FileRecord> {
+export async function uploadFile(given: File, options: UploadOptions = {}): Promise<FileRecord> {
+  // The same bytes under the declared type, so the form part says what the presigned call said.
+  const file =
+    options.mimeType && options.mimeType !== given.type
+      ? new File([given], given.name, { type: options.mimeType, lastModified: given.lastModified })
+      : given;
   const request = presignedPostRequestSchema.parse({ mimeType: file.type, name: file.name, size: file.size });
   const post = await callEndpoint(MEDIA_ENDPOINTS.presignUpload, { body: request, signal: options.signal });
   await postToStorage(post, file, options);

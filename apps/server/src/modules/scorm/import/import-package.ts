@@ -17,6 +17,7 @@ import {
   type PackageZip,
 } from './package-zip.js';
 import { REFUSE } from './package-refusal.js';
+import { slots } from './import-slots.js';
 
 /**
  * Imports an uploaded SCORM package (docs/scorm.md "Import"): copies the zip from storage to a
@@ -37,8 +38,10 @@ export interface ImportedPackage {
   size: number;
 }
 
-/** Files stored at once: S3 round trips overlap, the disk and memory stay calm. */
+/** Files stored at once within an import: S3 round trips overlap, the disk and memory stay calm. */
 const PARALLEL_FILES = 4;
+/** Imports at once in this process; more wait their turn (their requests simply take longer). */
+const inImportSlot = slots(2);
 
 export const storagePrefixOf = (contentId: string) => `scorm/${contentId}`;
 
@@ -72,6 +75,15 @@ export async function importZipFile(
   zipFile: string,
   fileName: string,
   options: ImportOptions = {},
+): Promise<ImportedPackage> {
+  return inImportSlot(() => importInSlot(storage, zipFile, fileName, options));
+}
+
+async function importInSlot(
+  storage: Storage,
+  zipFile: string,
+  fileName: string,
+  options: ImportOptions,
 ): Promise<ImportedPackage> {
   const { log, limits = PACKAGE_LIMITS, contentId = crypto.randomUUID() } = options;
   const storagePrefix = storagePrefixOf(contentId);
