@@ -148,6 +148,15 @@ describe('creating a module from an uploaded package', () => {
     const listed = (await call(token, 'GET', '/list-scorm-content')).json();
     expect(listed.pagination.total).toBe(1);
   });
+
+  it('names the content an upload became when the same upload is sent again, without importing it twice', async () => {
+    const { creator, token } = await creatorWorkspace();
+    const upload = await uploadZip(creator);
+    const first = (await call(token, 'POST', '/scorm-modules', details(upload))).json();
+    const again = (await call(token, 'POST', '/scorm-modules', details(upload, { name: 'Sent twice' }))).json();
+    expect(again.content.id).toBe(first.content.id);
+    expect((await call(token, 'GET', '/list-scorm-content')).json().pagination.total).toBe(1);
+  });
 });
 
 describe('releases', () => {
