@@ -205,6 +205,26 @@ describe('reading manifests', () => {
   });
 });
 
+describe('reading names as archivers write them', () => {
+  it('reads ./ before names and doubled slashes as the plain path', async () => {
+    const imported = await importZip([
+      { name: './', data: '' },
+      { name: './imsmanifest.xml', data: scorm12Manifest() },
+      { name: './/index.html', data: '<html></html>' },
+      { name: 'a/./b.js', data: 'b' },
+    ]);
+    expect(imported.scos[0]?.launch).toBe('index.html');
+    expect(await storage.head(`${imported.storagePrefix}/a/b.js`)).not.toBeNull();
+  });
+
+  it('refuses two names that are the same path', async () => {
+    const refused = await refusal(
+      importZip([{ name: 'imsmanifest.xml', data: scorm12Manifest() }, page('index.html'), page('./index.html')]),
+    );
+    expect(refused.message).toBe('The package holds two files at the same path: index.html');
+  });
+});
+
 describe('refusing bad packages, before anything is stored', () => {
   const before = () => new Set(storedPackages());
   const nothingNewStored = (earlier: Set<string>) =>
