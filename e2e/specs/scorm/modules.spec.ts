@@ -15,7 +15,7 @@ import { storedZip } from '../../fixtures/zip';
 
 /** Rustici's "Golf Explained" run-time sample, as the demo data keeps it (ORIGIN.md there). */
 const GOLF_SCORM_12 = fileURLToPath(
-  new URL('../../../apps/server/src/seed/scorm/RuntimeBasicCalls_SCORM12.zip', import.meta.url),
+  new URL('../../../apps/server/assets/demo-scorm/RuntimeBasicCalls_SCORM12.zip', import.meta.url),
 );
 
 const GREEN_IMAGE = fileURLToPath(new URL('../../../apps/server/assets/demo-media/main-stage.png', import.meta.url));

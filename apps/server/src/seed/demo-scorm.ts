@@ -7,12 +7,12 @@ import type { Storage } from '../services/storage/storage.js';
 
 /**
  * Northwind Learning's SCORM modules (issue 27): Rustici Software's "Golf Explained" run-time
- * samples, one SCORM 1.2 and one SCORM 2004 3rd edition, CC BY 3.0 (seed/scorm/ORIGIN.md and
+ * samples, one SCORM 1.2 and one SCORM 2004 3rd edition, CC BY 3.0 (assets/demo-scorm/ORIGIN.md and
  * readme_moodle.txt). The seed records the content (its manifest read from the zip) and the
  * released modules; `storeDemoScorm` unpacks the files into the app's storage at start-up, as
  * `storeDemoMedia` does for the media library, since the seed writes only the database.
  */
-const PACKAGES = new URL('./scorm/', import.meta.url);
+const PACKAGES = new URL('../../assets/demo-scorm/', import.meta.url);
 
 export const DEMO_SCORM = [
   {

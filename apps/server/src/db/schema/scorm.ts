@@ -40,7 +40,11 @@ export const scormContents = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('scorm_contents_workspace_created_idx').on(t.workspaceId, t.createdAt.desc())],
+  (t) => [
+    index('scorm_contents_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+    // An upload named again finds the content it became (and a file's removal finds its content).
+    index('scorm_contents_file_idx').on(t.fileId),
+  ],
 );
 
 /** A SCORM module (02 §3): details and a draft content, released in versions. */

@@ -66,3 +66,18 @@ export async function listContents(
     query,
   );
 }
+
+/** The content imported from an upload of the caller's workspace, if it was imported before. */
+export async function findContentOfFile(
+  db: Queryable,
+  scope: WorkspaceScope,
+  fileId: string,
+): Promise<ScormContentRow | null> {
+  const [row] = await db
+    .select()
+    .from(scormContents)
+    .where(and(eq(scormContents.fileId, fileId), ofWorkspace(scope)))
+    .orderBy(desc(scormContents.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -22,6 +22,7 @@ import { discardImport, importPackage, type ImportedPackage } from './import/imp
 import {
   contentsByIds,
   findContent,
+  findContentOfFile,
   insertContent,
   listContents,
   type ScormContentRow,
@@ -81,6 +82,9 @@ export function scormModulesService({ database, storage }: Pick<AppServices, 'da
     if (!file || !mayReadFile(file) || file.mimeType !== 'application/zip') {
       throw new ValidationError([{ path: 'content', message: CONTENT_FIELD_MESSAGE }], CONTENT_FIELD_MESSAGE);
     }
+    // The same upload named again (a form sent twice) is the content it became, not a second import.
+    const before = await findContentOfFile(db, scope, file.id);
+    if (before) return { existing: before };
     const imported = await importPackage(storage, { storageKey: file.storageKey, name: file.name }, { log });
     return { imported, fileId: file.id };
   }

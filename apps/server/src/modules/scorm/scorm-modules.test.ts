@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const BASE = '/api/course-catalogue/v2';
-const FIXTURES = new URL('../../seed/scorm/', import.meta.url);
+const FIXTURES = new URL('../../../assets/demo-scorm/', import.meta.url);
 const golf12 = fs.readFileSync(new URL('RuntimeBasicCalls_SCORM12.zip', FIXTURES));
 
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -147,6 +147,15 @@ describe('creating a module from an uploaded package', () => {
     expect(notCreator.json().errors.fields[0].path).toBe('owner');
     const listed = (await call(token, 'GET', '/list-scorm-content')).json();
     expect(listed.pagination.total).toBe(1);
+  });
+
+  it('names the content an upload became when the same upload is sent again, without importing it twice', async () => {
+    const { creator, token } = await creatorWorkspace();
+    const upload = await uploadZip(creator);
+    const first = (await call(token, 'POST', '/scorm-modules', details(upload))).json();
+    const again = (await call(token, 'POST', '/scorm-modules', details(upload, { name: 'Sent twice' }))).json();
+    expect(again.content.id).toBe(first.content.id);
+    expect((await call(token, 'GET', '/list-scorm-content')).json().pagination.total).toBe(1);
   });
 });
 

@@ -14,9 +14,9 @@ import { PackageRefusal } from './package-refusal.js';
 
 /**
  * The import pipeline on the local driver: the real packages of ../shared/fixtures/scorm (kept
- * in seed/scorm) and packages made here, good and bad. Through HTTP: scorm-modules.test.ts.
+ * in assets/demo-scorm) and packages made here, good and bad. Through HTTP: scorm-modules.test.ts.
  */
-const FIXTURES = new URL('../../../seed/scorm/', import.meta.url);
+const FIXTURES = new URL('../../../../assets/demo-scorm/', import.meta.url);
 let root: string;
 let storage: LocalStorage;
 
@@ -202,6 +202,26 @@ describe('reading manifests', () => {
     expect(imported.scos[0]?.launch).toBe('index.html');
     expect(await storage.head(`${imported.storagePrefix}/index.html`)).not.toBeNull();
     expect(await storage.head(`${imported.storagePrefix}/__MACOSX/My course/._index.html`)).toBeNull();
+  });
+});
+
+describe('reading names as archivers write them', () => {
+  it('reads ./ before names and doubled slashes as the plain path', async () => {
+    const imported = await importZip([
+      { name: './', data: '' },
+      { name: './imsmanifest.xml', data: scorm12Manifest() },
+      { name: './/index.html', data: '<html></html>' },
+      { name: 'a/./b.js', data: 'b' },
+    ]);
+    expect(imported.scos[0]?.launch).toBe('index.html');
+    expect(await storage.head(`${imported.storagePrefix}/a/b.js`)).not.toBeNull();
+  });
+
+  it('refuses two names that are the same path', async () => {
+    const refused = await refusal(
+      importZip([{ name: 'imsmanifest.xml', data: scorm12Manifest() }, page('index.html'), page('./index.html')]),
+    );
+    expect(refused.message).toBe('The package holds two files at the same path: index.html');
   });
 });
 

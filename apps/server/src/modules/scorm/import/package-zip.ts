@@ -149,8 +149,16 @@ function checkEntry(entry: Entry, limits: PackageLimits): { path: string; entry:
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (raw.length === 0 || /[\u0000-\u001f\u007f]/.test(raw)) throw REFUSE.badName(raw);
   // Backslashes are folder separators to Windows archivers and to an unpacker on Windows alike.
-  const path = raw.replace(/\\/g, '/');
-  if (path.startsWith('/') || /^[a-zA-Z]:/.test(path) || path.split('/').includes('..')) throw REFUSE.traversal(raw);
+  const slashed = raw.replace(/\\/g, '/');
+  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed) || slashed.split('/').includes('..')) {
+    throw REFUSE.traversal(raw);
+  }
+  // `./a`, `a//b` and `a/./b` are `a` and `a/b` (some archivers write `./` before every name).
+  const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
+  // The top folder itself (`./`) is a folder entry like any other, never stored.
+  if (parts.length === 0 && slashed.endsWith('/')) return { path: '/', entry };
+  if (parts.length === 0) throw REFUSE.badName(raw);
+  const path = parts.join('/') + (slashed.endsWith('/') ? '/' : '');
   const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
   if (mode === S_IFLNK) throw REFUSE.link(path);
   // Bit 0: encrypted; bit 6: strong encryption.

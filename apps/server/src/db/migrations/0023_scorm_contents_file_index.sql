@@ -1,0 +1,1 @@
+CREATE INDEX "scorm_contents_file_idx" ON "scorm_contents" USING btree ("file_id");
