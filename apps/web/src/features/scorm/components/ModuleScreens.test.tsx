@@ -138,7 +138,8 @@ describe('SCORM modules', () => {
       },
     });
     renderApp('/catalogue/modules');
-    const table = await screen.findByRole('table', { name: 'SCORM modules' });
+    // The first screen of the file loads its chunk: past the one-second wait on a busy machine.
+    const table = await screen.findByRole('table', { name: 'SCORM modules' }, { timeout: 10_000 });
     expect(within(table).getByRole('link', { name: 'Golf explained' })).toHaveAttribute(
       'href',
       `/catalogue/modules/${MODULE}/show`,
@@ -184,7 +185,7 @@ describe('SCORM modules', () => {
       },
     });
     renderApp(`/catalogue/modules/${MODULE}/show`);
-    expect(await screen.findByText('Unreleased changes · version 1.0')).toBeInTheDocument();
+    expect(await screen.findByText('Unreleased changes · version 1.0', {}, { timeout: 10_000 })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Release' }));
     let dialog = await screen.findByRole('dialog', { name: 'Release version 1.1' });
@@ -361,7 +362,9 @@ describe('SCORM modules', () => {
       },
     });
     renderApp(`/catalogue/modules/${MODULE}/show`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Golf explained' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Golf explained' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Released · version 1.0')).toBeInTheDocument();
     expect(screen.getByText('SCORM 1.2 (1.2)')).toBeInTheDocument();
     expect(screen.getByText('2.3 MB')).toBeInTheDocument();
