@@ -15,6 +15,8 @@ const NOW = '2026-11-24T10:00:00.000Z';
 
 /** A stand-in XMLHttpRequest: the storage takes the form and reports progress. */
 class FakeXhr {
+  /** What the storage answers; a test of a refused upload sets it. */
+  static status = 204;
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
@@ -27,7 +29,9 @@ class FakeXhr {
   send() {
     queueMicrotask(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
-      this.status = 204;
+      this.status = FakeXhr.status;
+      if (this.status >= 400)
+        this.responseText = JSON.stringify({ message: 'The file content does not match its type.' });
       this.onload?.();
     });
   }
@@ -37,6 +41,7 @@ class FakeXhr {
 }
 
 beforeEach(() => {
+  FakeXhr.status = 204;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
   tokenStore.setWorkspaceToken(
@@ -346,6 +351,22 @@ describe('SCORM modules', () => {
         expect.stringContaining(refusal),
       ),
     );
+  });
+
+  it('says why the storage refused the upload, and needs a package before going on', async () => {
+    FakeXhr.status = 415;
+    const calls = mockFetch({ ...uploadRoutes, ...labelsRoute });
+    renderApp('/catalogue/modules/add/content');
+    await choosePackage();
+    expect(
+      await screen.findByText('The package could not be uploaded: The file content does not match its type.'),
+    ).toBeInTheDocument();
+    // Not confirmed, and not taken as the module's content.
+    expect(calls.some((call) => call.url.endsWith('/complete'))).toBe(false);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Choose the SCORM package, a .zip file.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
   });
 
   it('shows a module with its content, and deletes and undeletes it after asking', async () => {
