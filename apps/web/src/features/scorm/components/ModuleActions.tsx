@@ -71,7 +71,7 @@ export function ModuleActions({ module }: { module: ScormModule }) {
       )}
       <Button
         component="a"
-        href={scormModulePaths.player(module.id)}
+        href={scormModulePaths.preview(module.id)}
         target="_blank"
         rel="noopener"
         variant="default"

@@ -15,6 +15,8 @@ const NOW = '2026-11-24T10:00:00.000Z';
 
 /** A stand-in XMLHttpRequest: the storage takes the form and reports progress. */
 class FakeXhr {
+  /** What the storage answers; a test of a refused upload sets it. */
+  static status = 204;
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
@@ -27,7 +29,9 @@ class FakeXhr {
   send() {
     queueMicrotask(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
-      this.status = 204;
+      this.status = FakeXhr.status;
+      if (this.status >= 400)
+        this.responseText = JSON.stringify({ message: 'The file content does not match its type.' });
       this.onload?.();
     });
   }
@@ -37,6 +41,7 @@ class FakeXhr {
 }
 
 beforeEach(() => {
+  FakeXhr.status = 204;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   tokenStore.signIn({ idToken: idToken(), refreshToken: 'refresh-token-xxxxxxxxxxxxxxxxxxxxxx' });
   tokenStore.setWorkspaceToken(
@@ -138,7 +143,8 @@ describe('SCORM modules', () => {
       },
     });
     renderApp('/catalogue/modules');
-    const table = await screen.findByRole('table', { name: 'SCORM modules' });
+    // The first screen of the file loads its chunk: past the one-second wait on a busy machine.
+    const table = await screen.findByRole('table', { name: 'SCORM modules' }, { timeout: 10_000 });
     expect(within(table).getByRole('link', { name: 'Golf explained' })).toHaveAttribute(
       'href',
       `/catalogue/modules/${MODULE}/show`,
@@ -184,7 +190,7 @@ describe('SCORM modules', () => {
       },
     });
     renderApp(`/catalogue/modules/${MODULE}/show`);
-    expect(await screen.findByText('Unreleased changes · version 1.0')).toBeInTheDocument();
+    expect(await screen.findByText('Unreleased changes · version 1.0', {}, { timeout: 10_000 })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Release' }));
     let dialog = await screen.findByRole('dialog', { name: 'Release version 1.1' });
@@ -347,6 +353,22 @@ describe('SCORM modules', () => {
     );
   });
 
+  it('says why the storage refused the upload, and needs a package before going on', async () => {
+    FakeXhr.status = 415;
+    const calls = mockFetch({ ...uploadRoutes, ...labelsRoute });
+    renderApp('/catalogue/modules/add/content');
+    await choosePackage();
+    expect(
+      await screen.findByText('The package could not be uploaded: The file content does not match its type.'),
+    ).toBeInTheDocument();
+    // Not confirmed, and not taken as the module's content.
+    expect(calls.some((call) => call.url.endsWith('/complete'))).toBe(false);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Choose the SCORM package, a .zip file.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+  });
+
   it('shows a module with its content, and deletes and undeletes it after asking', async () => {
     let module = released();
     const calls = mockFetch({
@@ -361,7 +383,9 @@ describe('SCORM modules', () => {
       },
     });
     renderApp(`/catalogue/modules/${MODULE}/show`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Golf explained' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Golf explained' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Released · version 1.0')).toBeInTheDocument();
     expect(screen.getByText('SCORM 1.2 (1.2)')).toBeInTheDocument();
     expect(screen.getByText('2.3 MB')).toBeInTheDocument();
