@@ -160,6 +160,8 @@ test('a SCORM 2004 package of three SCOs moves by its navigation requests and th
   page,
   request,
 }) => {
+  // Three SCOs, each loaded through two frames, and an axe check: longer than one page's journey.
+  test.setTimeout(60_000);
   const { learner, enrolmentId, playerPath } = await learnerWithModule(request, 'Course tour', TOUR_2004);
   await signInThroughUi(page, learner.email, learner.password);
   await page.goto(playerPath);

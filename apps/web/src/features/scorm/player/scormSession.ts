@@ -112,14 +112,17 @@ export class ScormSession {
     if (sent) this.dirty = false;
   }
 
-  /** Saves what is left and stops answering the frame. */
+  /**
+   * Stops answering the frame at once (the next SCO's frame is already loading in its place, and
+   * only its own session may answer it), then saves what is left.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
+    this.unbridge();
+    this.unbridge = () => {};
+    this.closed = true;
     if (this.dirty) this.saveNow(false);
     await this.chain;
-    this.closed = true;
-    clearTimeout(this.timer);
-    this.unbridge();
   }
 
   /** The 2004 navigation request the SCO left (adl.nav.request), '_none_' for 1.2. */
@@ -149,10 +152,15 @@ export class ScormSession {
       try {
         await this.io.commit(this.body(finish));
         this.io.onSaving('saved');
-      } catch {
+      } catch (error) {
         this.io.onSaving('failed');
         this.dirty = true;
-        if (!this.closed) this.timer = setTimeout(() => this.saveNow(finish), RETRY_MS);
+        // A refusal (4xx) will not change by trying again; a network or server failure may, also
+        // after the learner has moved to another SCO.
+        const status = (error as { status?: unknown }).status;
+        if (!(typeof status === 'number' && status >= 400 && status < 500)) {
+          this.timer = setTimeout(() => this.saveNow(finish), RETRY_MS);
+        }
       }
     });
   }
