@@ -33,6 +33,10 @@ function sharedFixtures(from: string): string {
   throw new Error('shared/fixtures/scorm not found above the journeys');
 }
 
+// Each journey loads a package through two frames on another origin, twice, with an axe check:
+// a minute, not the half a page's journey gets, so a busy machine does not fail them.
+test.describe.configure({ timeout: 60_000 });
+
 type Package = typeof GOLF_12 | typeof GOLF_2004 | typeof NOTEBOOK_12 | typeof TOUR_2004;
 
 /** A learner enrolled on a course whose node `node-1` holds a released module of the package. */
@@ -160,8 +164,6 @@ test('a SCORM 2004 package of three SCOs moves by its navigation requests and th
   page,
   request,
 }) => {
-  // Three SCOs, each loaded through two frames, and an axe check: longer than one page's journey.
-  test.setTimeout(60_000);
   const { learner, enrolmentId, playerPath } = await learnerWithModule(request, 'Course tour', TOUR_2004);
   await signInThroughUi(page, learner.email, learner.password);
   await page.goto(playerPath);
