@@ -1,6 +1,6 @@
 import './lib/context.js';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -78,6 +78,20 @@ function transportOptions(config: Config) {
   return { http2: true as const, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } };
 }
 
+/**
+ * The SCORM content origin serves SCORM content and nothing else (decision 0049): pointed at this
+ * server, it must not also serve the app, where someone signed in would leave tokens that the
+ * packages on that origin could read, nor the API.
+ */
+function onlyContentOnTheContentOrigin(config: Config) {
+  const contentOrigin = config.scormContentOrigin;
+  const isolated = contentOrigin !== new URL(config.publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isolated || `${request.protocol}://${request.host}` !== contentOrigin) return;
+    if (!request.url.startsWith('/api/scorm-content/')) return reply.code(404).send();
+  };
+}
+
 /** The HTTP application, used by `main` and by tests (which call `app.inject`). */
 export async function buildApp(config: Config, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   app.decorate('services', services);
 
   await app.register(errorsPlugin);
+  app.addHook('onRequest', onlyContentOnTheContentOrigin(config));
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,

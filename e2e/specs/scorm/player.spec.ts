@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
 import { NOTEBOOK_12, TOUR_2004 } from '../../fixtures/scorm-packages';
@@ -32,6 +32,12 @@ function sharedFixtures(from: string): string {
   }
   throw new Error('shared/fixtures/scorm not found above the journeys');
 }
+
+// Each journey loads a package through two frames on another origin, twice, with an axe check, and
+// each move between SCOs waits for a save: a minute, and 20 s a step, not the half minute and 10 s
+// a page's journey gets, so a busy machine does not fail them.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 type Package = typeof GOLF_12 | typeof GOLF_2004 | typeof NOTEBOOK_12 | typeof TOUR_2004;
 
@@ -65,6 +71,16 @@ async function learnerWithModule(request: APIRequestContext, name: string, pkg: 
 
 /** The package's SCO: in the frame page on the content origin, below the player. */
 const scoOf = (page: Page) => page.frameLocator('iframe[title^="Module content"]').frameLocator('#sco');
+
+/**
+ * Waits for the SCO to show its heading after a move. The player gives each SCO a new frame from
+ * the content origin, a frame of its own process in Chromium: a wait begun in the frame being
+ * replaced ends with "Target closed" rather than finding the new one, so it starts again.
+ */
+const expectScoHeading = (page: Page, name: string) =>
+  expect(async () => {
+    await expect(scoOf(page).getByRole('heading', { name })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 
 const outcomesOf = async (request: APIRequestContext, enrolmentId: string) =>
   (await (await request.get(`/api/e2e/enrolments/${enrolmentId}/module-outcomes`)).json()) as {
@@ -164,20 +180,20 @@ test('a SCORM 2004 package of three SCOs moves by its navigation requests and th
   await signInThroughUi(page, learner.email, learner.password);
   await page.goto(playerPath);
   const navigation = page.getByRole('navigation', { name: 'Module navigation' });
-  await expect(scoOf(page).getByRole('heading', { name: 'Introduction' })).toBeVisible();
+  await expectScoHeading(page, 'Introduction');
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   await scoOf(page).getByRole('button', { name: 'Next SCO' }).click();
-  await expect(scoOf(page).getByRole('heading', { name: 'Lesson' })).toBeVisible();
+  await expectScoHeading(page, 'Lesson');
   await scoOf(page).getByRole('button', { name: 'Previous SCO' }).click();
-  await expect(scoOf(page).getByRole('heading', { name: 'Introduction' })).toBeVisible();
+  await expectScoHeading(page, 'Introduction');
   // The SCO it left was completed, and that is what it finds on its way back.
   await expect(scoOf(page).locator('#completion')).toHaveText('completed');
 
   await navigation.getByRole('button', { name: 'Continue' }).click();
-  await expect(scoOf(page).getByRole('heading', { name: 'Lesson' })).toBeVisible();
+  await expectScoHeading(page, 'Lesson');
   await scoOf(page).getByRole('button', { name: 'Straight to the quiz' }).click();
-  await expect(scoOf(page).getByRole('heading', { name: 'Quiz' })).toBeVisible();
+  await expectScoHeading(page, 'Quiz');
   await scoOf(page).getByRole('button', { name: 'Pass the quiz' }).click();
   await expect(page.getByText('You have finished this module.')).toBeVisible();
 

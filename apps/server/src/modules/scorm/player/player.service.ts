@@ -159,14 +159,27 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     return store(attempt, body, 'beacon');
   }
 
-  async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
+  /**
+   * A package's standard and SCOs, by content id: content never changes after import, so each
+   * instance reads a manifest once, not at every commit (learners commit every few seconds).
+   */
+  const packages = new Map<string, { standard: ScormStandard; scos: ReturnType<typeof scosOf> }>();
+  async function packageOf(attempt: AttemptRow) {
+    const known = packages.get(attempt.contentId);
+    if (known) return known;
     const content = await contentOfAttempt(db, attempt);
-    const scos = scosOf(content.manifest);
+    const found = { standard: content.standard, scos: scosOf(content.manifest) };
+    if (packages.size >= 1000) packages.delete(packages.keys().next().value!);
+    packages.set(attempt.contentId, found);
+    return found;
+  }
+
+  async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
+    const { standard, scos } = await packageOf(attempt);
     if (!scos.some((sco) => sco.identifier === body.scoId)) {
       throw new ValidationError([{ path: 'scoId', message: 'Not an item of this package' }]);
     }
     const { cmi, suspendData } = separateSuspendData(body);
-    const standard: ScormStandard = content.standard;
     const summary = summarise(standard, cmi);
     return db.transaction(async (tx) => {
       const advanced = await advanceSequence(tx, attempt, body.sequence, body.scoId);

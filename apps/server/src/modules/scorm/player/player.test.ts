@@ -302,6 +302,13 @@ describe('the package’s files', () => {
     expect((await ctx.app.inject({ method: 'GET', url: onApp.pathname })).statusCode).toBe(404);
   });
 
+  it('serves nothing but the content on the content origin: no app, no API', async () => {
+    const onContentHost = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'content.test' } });
+    expect((await onContentHost('/')).statusCode).toBe(404);
+    expect((await onContentHost('/api/ready')).statusCode).toBe(404);
+    expect((await onContentHost('/api/sso/v2/user')).statusCode).toBe(404);
+  });
+
   it('serves the frame page with the API of the package’s standard and only its own script', async () => {
     const w = await world('scorm2004');
     const attempt = await launched(w.token, w.module.id, w.query);

@@ -90,6 +90,15 @@ describe('a SCO’s session in the player', () => {
     expect(spy.beacons[0]).toMatchObject({ key: launch.commitKey, sequence: 10, scoId: 'sco-1', finish: true });
   });
 
+  it('tells a 2004 SCO which navigation requests lead somewhere, along the organisation', () => {
+    const launch = launchOf('scorm2004');
+    launch.scos.push({ identifier: 'sco-2', title: 'Quiz', launch: 'quiz.html', masteryScore: null });
+    const session = new ScormSession(launch, launch.scos[0]!, { value: 0 }, ioSpy().io);
+    const handed = JSON.parse(session.frameName()) as { cmi: Record<string, string> };
+    expect(handed.cmi['adl.nav.request_valid.continue']).toBe('true');
+    expect(handed.cmi['adl.nav.request_valid.previous']).toBe('false');
+  });
+
   it('ends a 2004 SCO with its navigation request after the final save', async () => {
     const spy = ioSpy();
     const launch = launchOf('scorm2004');

@@ -64,14 +64,44 @@ export class ScormSession {
 
   /** The data model the frame page starts its copy from (handed over in the frame's name). */
   frameName(): string {
-    return JSON.stringify({ cmi: this.api.getFlattenedCMI() });
+    const cmi = this.api.getFlattenedCMI() as Record<string, unknown>;
+    if (this.launch.standard === 'scorm2004') {
+      for (const key of ['continue', 'previous']) cmi[`adl.nav.request_valid.${key}`] = this.requestValid(key);
+    }
+    return JSON.stringify({ cmi });
   }
 
-  /** Answers the content frame's calls. */
+  /** Answers the content frame's calls; the 2004 navigation requests' validity by the player's order. */
   attach(frame: () => Window | null): void {
     this.unbridge();
     this.closed = false;
-    this.unbridge = bridgeFrame(this.api, frame, this.launch.contentOrigin);
+    const api = this.api as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const answering = new Proxy(api, {
+      get: (target, method: string) => {
+        const real = target[method];
+        if (method !== 'GetValue' || typeof real !== 'function')
+          return typeof real === 'function' ? real.bind(target) : real;
+        return (key: unknown) => {
+          const valid = /^adl\.nav\.request_valid\.(.+)$/.exec(String(key));
+          return valid ? this.requestValid(valid[1]!) : real.call(target, key);
+        };
+      },
+    });
+    this.unbridge = bridgeFrame(answering, frame, this.launch.contentOrigin);
+  }
+
+  /**
+   * Whether a navigation request would go somewhere, as the player moves (navigation.ts): continue
+   * and previous along the organisation, choice of any of its SCOs. 2004's
+   * `adl.nav.request_valid.*`, which scorm-again answers only with sequencing rules loaded.
+   */
+  private requestValid(request: string): string {
+    const index = this.launch.scos.findIndex((sco) => sco.identifier === this.sco.identifier);
+    if (request === 'continue') return index < this.launch.scos.length - 1 ? 'true' : 'false';
+    if (request === 'previous') return index > 0 ? 'true' : 'false';
+    const choice = /^(?:choice|jump)\.\{target=([^}]+)\}$/.exec(request);
+    if (choice) return this.launch.scos.some((sco) => sco.identifier === choice[1]) ? 'true' : 'false';
+    return 'unknown';
   }
 
   /** Saves what has changed now, by beacon (the page is hiding: a fetch may not finish). */
@@ -82,14 +112,17 @@ export class ScormSession {
     if (sent) this.dirty = false;
   }
 
-  /** Saves what is left and stops answering the frame. */
+  /**
+   * Stops answering the frame at once (the next SCO's frame is already loading in its place, and
+   * only its own session may answer it), then saves what is left.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
+    this.unbridge();
+    this.unbridge = () => {};
+    this.closed = true;
     if (this.dirty) this.saveNow(false);
     await this.chain;
-    this.closed = true;
-    clearTimeout(this.timer);
-    this.unbridge();
   }
 
   /** The 2004 navigation request the SCO left (adl.nav.request), '_none_' for 1.2. */
@@ -119,10 +152,15 @@ export class ScormSession {
       try {
         await this.io.commit(this.body(finish));
         this.io.onSaving('saved');
-      } catch {
+      } catch (error) {
         this.io.onSaving('failed');
         this.dirty = true;
-        if (!this.closed) this.timer = setTimeout(() => this.saveNow(finish), RETRY_MS);
+        // A refusal (4xx) will not change by trying again; a network or server failure may, also
+        // after the learner has moved to another SCO.
+        const status = (error as { status?: unknown }).status;
+        if (!(typeof status === 'number' && status >= 400 && status < 500)) {
+          this.timer = setTimeout(() => this.saveNow(finish), RETRY_MS);
+        }
       }
     });
   }
