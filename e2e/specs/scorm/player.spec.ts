@@ -8,11 +8,12 @@ import { createTenant } from '../../fixtures/tenant';
 
 /**
  * The SCORM player (issue 27, docs/scorm.md "Player"): a learner plays modules of a course they
- * are enrolled on, in Chromium, with the real packages in ../shared/fixtures/scorm/ and packages of
- * the journeys' own making. The content runs on the content origin (127.0.0.1 beside the app's
+ * are enrolled on, in Chromium, with the real packages of ../shared/fixtures/scorm/ (copied to
+ * apps/server/assets/demo-scorm) and packages of the journeys' own making. The content runs on the content origin (127.0.0.1 beside the app's
  * localhost, decision 0049) and reaches the runtime in the player through the frame page's API.
  */
-const FIXTURES = sharedFixtures(import.meta.dirname);
+/** The real packages, kept in the repository with their origin and licence (assets/demo-scorm/ORIGIN.md). */
+const FIXTURES = path.join(import.meta.dirname, '../../../apps/server/assets/demo-scorm');
 const GOLF_12 = {
   standard: 'scorm12' as const,
   scos: [{ identifier: 'item_1', title: 'Golf Explained', launch: 'shared/launchpage.html', masteryScore: null }],
@@ -23,15 +24,6 @@ const GOLF_2004 = {
   scos: [{ identifier: 'item_1', title: 'Golf Explained', launch: 'shared/launchpage.html', masteryScore: null }],
   zip: fs.readFileSync(path.join(FIXTURES, 'RuntimeBasicCalls_SCORM20043rdEdition.zip')).toString('base64'),
 };
-
-/** `shared/fixtures/scorm` beside the repository (../shared from the main checkout, further up from a worktree). */
-function sharedFixtures(from: string): string {
-  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared', 'fixtures', 'scorm');
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('shared/fixtures/scorm not found above the journeys');
-}
 
 // Each journey loads a package through two frames on another origin, twice, with an axe check, and
 // each move between SCOs waits for a save: a minute, and 20 s a step, not the half minute and 10 s
