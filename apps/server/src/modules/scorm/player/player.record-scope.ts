@@ -19,6 +19,16 @@ const enrolmentOf = async ({ db }: CaseContext, tenant: Tenant) =>
 const fixtures: RecordScope['fixtures'] = {
   launchScorm: {
     cases: {
+      'query.nodeId': {
+        build: async (context) => ({
+          params: { moduleId: (await releasedModule(context, context.caller)).module.id },
+          query: { enrolmentId: await enrolmentOf(context, context.caller), nodeId: 'node-1' },
+        }),
+        refusal: {
+          status: 200,
+          why: 'a course node is named inside the caller’s own enrolment’s course (the owner uses the same name): a name, not a record',
+        },
+      },
       'params.moduleId': {
         build: async (context) => ({
           params: { moduleId: (await releasedModule(context, context.owner)).module.id },
@@ -50,6 +60,14 @@ const fixtures: RecordScope['fixtures'] = {
   },
   commitScorm: {
     cases: {
+      'body.scoId': {
+        build: async (context) => {
+          const { module } = await releasedModule(context, context.caller);
+          const attempt = await createScormAttempt(context.db, context.caller.admin, module);
+          return { params: { id: attempt.id }, body: { sequence: 1, scoId: 'sco-1', cmi: {} } };
+        },
+        refusal: { status: 200, why: 'a SCO is named by its identifier in the attempt’s own package, not a record' },
+      },
       'params.id': {
         build: async (context) => {
           const { module } = await releasedModule(context, context.owner);
@@ -61,6 +79,18 @@ const fixtures: RecordScope['fixtures'] = {
   },
   updateScormStatus: {
     cases: {
+      'params.nodeId': {
+        build: async (context) => {
+          const { module } = await releasedModule(context, context.caller);
+          const enrolmentId = await enrolmentOf(context, context.caller);
+          await createScormAttempt(context.db, context.caller.admin, module, { enrolmentId, nodeId: 'node-1' });
+          return { params: { enrolmentId, nodeId: 'node-1', status: 'completed' } };
+        },
+        refusal: {
+          status: 200,
+          why: 'a course node is named inside the caller’s own enrolment’s course (the owner uses the same name): a name, not a record',
+        },
+      },
       'params.enrolmentId': {
         build: async (context) => {
           const { module } = await releasedModule(context, context.owner);
