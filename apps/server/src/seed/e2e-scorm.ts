@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import {
@@ -16,13 +14,14 @@ import {
   userProfiles,
 } from '../db/schema/index.js';
 import type { Storage } from '../services/storage/storage.js';
+import { buildZip } from '../lib/zip-writer.js';
+import { importZipBytes, writeManifest } from '../modules/scorm/index.js';
 
 /**
  * Test-only (decision 0023): a released SCORM module made from a package's zip, for the player's
  * journeys, which the module screens and the import (issue 27's other parts) would otherwise
- * make; and, for a learner, a course holding it with the learner enrolled. The zip is unpacked
- * as the import leaves it (files under the content's storage prefix); the journey names the
- * launchable items, since reading manifests is the import's job and has its own tests.
+ * make; and, for a learner, a course holding it with the learner enrolled. The package goes
+ * through the real import; `scos` writes the manifest of a package given as files.
  */
 export const e2eScormSchema = z.object({
   workspaceId: z.uuid(),
@@ -46,11 +45,15 @@ export const e2eScormSchema = z.object({
 });
 
 export async function seedE2eScorm(db: Database, storage: Storage, input: z.infer<typeof e2eScormSchema>) {
-  const files = input.zip
-    ? await unzip(Buffer.from(input.zip, 'base64'))
-    : new Map(Object.entries(input.files ?? {}).map(([name, text]) => [name, Buffer.from(text)]));
-  const prefix = `scorm/e2e/${crypto.randomUUID()}`;
-  for (const [name, body] of files) await storage.put(`${prefix}/${name}`, body, 'application/octet-stream');
+  // A real package is imported as uploaded; a journey's own files get a manifest written for
+  // their `scos`, then the same import.
+  const zip = input.zip
+    ? Buffer.from(input.zip, 'base64')
+    : buildZip([
+        { name: 'imsmanifest.xml', data: writeManifest(input.standard, input.name, input.scos) },
+        ...Object.entries(input.files ?? {}).map(([name, data]) => ({ name, data })),
+      ]);
+  const imported = await importZipBytes(storage, zip, `${input.name}.zip`);
   const [owner] = await db
     .select()
     .from(userProfiles)
@@ -62,13 +65,14 @@ export async function seedE2eScorm(db: Database, storage: Storage, input: z.infe
       .insert(scormContents)
       .values({
         ...owned,
+        id: imported.contentId,
         uploadedBy: input.ownerId,
         name: input.name,
-        standard: input.standard,
-        schemaVersion: input.standard === 'scorm12' ? '1.2' : '2004 3rd Edition',
-        manifest: { scos: input.scos },
-        storagePrefix: prefix,
-        size: [...files.values()].reduce((sum, body) => sum + body.length, 0),
+        standard: imported.manifest.standard,
+        schemaVersion: imported.manifest.schemaVersion,
+        manifest: imported.manifest,
+        storagePrefix: imported.storagePrefix,
+        size: imported.size,
       })
       .returning();
     const [module] = await tx
@@ -120,32 +124,6 @@ export async function seedE2eScorm(db: Database, storage: Storage, input: z.infe
       enrolmentId = enrolment!.id;
     }
     return { moduleId: module!.id, contentId: content!.id, versionId: version!.id, enrolmentId };
-  });
-}
-
-/** The zip's files by path (directories left out); small test packages only, read whole. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error ?? new Error('Not a zip'));
-      const files = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) return archive.readEntry();
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('Unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      archive.on('end', () => resolve(files));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
   });
 }
 

@@ -1,12 +1,14 @@
 import type { Queryable } from '../db/client.js';
 import { scormAttempts, scormContents, scormModules, scormModuleVersions } from '../db/schema/index.js';
 import type { Storage } from '../services/storage/storage.js';
+import { buildZip } from '../lib/zip-writer.js';
+import { importZipBytes, writeManifest } from '../modules/scorm/index.js';
 import { unique, type User, type Workspace } from './factories.js';
 
 /**
- * SCORM content for the player's tests, written as the import leaves it (scorm_contents with its
- * manifest's `scos`, the files under its storage prefix), without going through a zip: the
- * import has its own tests. `files` maps a path in the package to its text or bytes.
+ * SCORM content for the player's tests: a package made of `files` and a manifest written for its
+ * `scos` (one SCO launching index.html when left out), imported through the real pipeline, so
+ * the manifest and the files in storage are as an upload would leave them.
  */
 export async function createScormContent(
   db: Queryable,
@@ -18,31 +20,30 @@ export async function createScormContent(
     files?: Record<string, string | Buffer>;
   } = {},
 ) {
+  const standard = options.standard ?? 'scorm12';
   const scos = (options.scos ?? [{ identifier: 'sco-1', launch: 'index.html' }]).map((sco) => ({
     title: sco.identifier,
-    masteryScore: null,
     ...sco,
   }));
-  const prefix = `scorm/test/${unique('content')}`;
+  const name = unique('Package');
   const files = options.files ?? { 'index.html': '<!doctype html><title>SCO</title><p>Lesson</p>' };
-  for (const [file, body] of Object.entries(files)) {
-    await storage.put(
-      `${prefix}/${file}`,
-      Buffer.isBuffer(body) ? body : Buffer.from(body),
-      'application/octet-stream',
-    );
-  }
+  const zip = buildZip([
+    { name: 'imsmanifest.xml', data: writeManifest(standard, name, scos) },
+    ...Object.entries(files).map(([file, data]) => ({ name: file, data })),
+  ]);
+  const imported = await importZipBytes(storage, zip, `${name}.zip`);
   const [content] = await db
     .insert(scormContents)
     .values({
+      id: imported.contentId,
       customerId: workspace.customerId,
       workspaceId: workspace.id,
-      name: unique('Package'),
-      standard: options.standard ?? 'scorm12',
-      schemaVersion: options.standard === 'scorm2004' ? '2004 3rd Edition' : '1.2',
-      manifest: { scos },
-      storagePrefix: prefix,
-      size: Object.values(files).reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+      name,
+      standard: imported.manifest.standard,
+      schemaVersion: imported.manifest.schemaVersion,
+      manifest: imported.manifest,
+      storagePrefix: imported.storagePrefix,
+      size: imported.size,
     })
     .returning();
   return content!;
