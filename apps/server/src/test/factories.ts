@@ -295,7 +295,7 @@ export const tokenOf = (app: FastifyInstance, person: Pick<Person, 'email' | 'wo
 export async function createCatalogItem(
   db: Queryable,
   workspace: Pick<Workspace, 'id' | 'customerId'>,
-  options: { name?: string; requireApproval?: boolean; owner?: Pick<User, 'id'> } = {},
+  options: { name?: string; requireApproval?: boolean; owner?: Pick<User, 'id'>; contentTree?: unknown[] } = {},
 ): Promise<string> {
   const owned = { customerId: workspace.customerId, workspaceId: workspace.id };
   const course = one(
@@ -308,7 +308,13 @@ export async function createCatalogItem(
   const version = one(
     await db
       .insert(courseVersions)
-      .values({ customerId: workspace.customerId, courseId: course.id, major: 1, minor: 0 })
+      .values({
+        customerId: workspace.customerId,
+        courseId: course.id,
+        major: 1,
+        minor: 0,
+        contentTree: options.contentTree ?? [],
+      })
       .returning(),
     'course version',
   );

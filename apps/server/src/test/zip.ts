@@ -1,4 +1,5 @@
 /** Zips for tests: the writer (lib/zip-writer.ts) and a minimal SCORM manifest. */
+import yauzl from 'yauzl';
 export { buildZip, type ZipEntry } from '../lib/zip-writer.js';
 
 /** A minimal SCORM 1.2 manifest launching `index.html` (one SCO), for packages made in tests. */
@@ -22,3 +23,28 @@ export const scorm12Manifest = (options: { title?: string; masteryScore?: number
     </resource>
   </resources>
 </manifest>`;
+
+/** The entries of a zip, by name (for checking zips the server wrote). */
+export function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on('error', reject);
+      archive.on('end', () => resolve(entries));
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.readEntry();
+    });
+  });
+}

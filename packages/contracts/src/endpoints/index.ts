@@ -9,6 +9,7 @@ import { PLACES_ENDPOINTS } from '../places/places.endpoints.js';
 import { PLATFORM_ENDPOINTS } from '../platform/platform.endpoints.js';
 import { SCORM_ENDPOINTS } from '../scorm/scorm.endpoints.js';
 import { SCORM_PLAYER_ENDPOINTS } from '../scorm/scorm-player.endpoints.js';
+import { SCORM_CONNECTOR_ENDPOINTS } from '../scorm/scorm-connectors.endpoints.js';
 import { REPORTS_ENDPOINTS } from '../reports/reports.endpoints.js';
 import { TRAINERS_ENDPOINTS } from '../trainers/trainers.endpoints.js';
 
@@ -23,6 +24,7 @@ export * from '../platform/platform.endpoints.js';
 export * from '../reports/reports.endpoints.js';
 export * from '../scorm/scorm.endpoints.js';
 export * from '../scorm/scorm-player.endpoints.js';
+export * from '../scorm/scorm-connectors.endpoints.js';
 export * from '../trainers/trainers.endpoints.js';
 
 /**
@@ -38,6 +40,7 @@ export const ENDPOINTS = {
   ...CATALOGUE_ENDPOINTS,
   ...SCORM_ENDPOINTS,
   ...SCORM_PLAYER_ENDPOINTS,
+  ...SCORM_CONNECTOR_ENDPOINTS,
   ...PLACES_ENDPOINTS,
   ...EVENTS_ENDPOINTS,
   ...TRAINERS_ENDPOINTS,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -16,6 +17,7 @@ import { files } from './media.js';
 import { users } from './people.js';
 import { customers, workspaces } from './platform.js';
 import { enrolments } from './enrolments.js';
+import { catalogItems } from './catalogue.js';
 
 // SCORM content (imported packages), SCORM modules and their released versions, and the player's
 // attempts (one per learner, enrolment, course node and module; their SCOs' run-time data; a log).
@@ -129,6 +131,62 @@ export const scormModuleVersions = pgTable(
 );
 
 /**
+ * A SCORM connector package (02 §7 `lms-connector`, ELMS; docs/scorm.md "SCORM connectors"): a
+ * small SCORM 1.2 package that another learning system imports to play a course of ours. Each
+ * download is a package of its own with its own key (only the key's SHA-256 is kept), so one
+ * package can be revoked without touching the others.
+ */
+export const scormConnectors = pgTable(
+  'scorm_connectors',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    catalogItemId: uuid('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    /** The course's name when the package was made (its title in the other system). */
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: tz('revoked_at'),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last launch through this package. */
+    lastLaunchedAt: tz('last_launched_at'),
+  },
+  (t) => [
+    index('scorm_connectors_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('scorm_connectors_catalog_item_idx').on(t.catalogItemId),
+  ],
+);
+
+/** A learner of the other learning system, as its SCORM API names them, playing through a connector. */
+export const scormConnectorLearners = pgTable(
+  'scorm_connector_learners',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    connectorId: uuid('connector_id')
+      .notNull()
+      .references(() => scormConnectors.id, { onDelete: 'cascade' }),
+    /** cmi.core.student_id in the other system. */
+    externalId: text('external_id').notNull(),
+    /** cmi.core.student_name there (Last, First). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastLaunchedAt: tz('last_launched_at').defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('scorm_connector_learners_external_idx').on(t.connectorId, t.externalId)],
+);
+
+/**
  * One learner's attempt at a module (docs/scorm.md "Player"): for an enrolment's course node, or a
  * preview (no enrolment, no node, draft content). It pins the version and content it started on,
  * so a new release reaches only new attempts. The columns after `contentId` roll up its SCOs'
@@ -144,9 +202,12 @@ export const scormAttempts = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The learner; null for a learner of another learning system playing through a SCORM connector. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The SCORM connector's learner (scorm_connector_learners), when the attempt is played through one. */
+    connectorLearnerId: uuid('connector_learner_id').references(() => scormConnectorLearners.id, {
+      onDelete: 'cascade',
+    }),
     /** Null for a preview. */
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'cascade' }),
     /** The course's content tree node holding the module; null for a preview. */
@@ -187,7 +248,14 @@ export const scormAttempts = pgTable(
       .where(sql`${t.enrolmentId} is not null`),
     uniqueIndex('scorm_attempts_preview_idx')
       .on(t.userId, t.moduleId)
-      .where(sql`${t.enrolmentId} is null`),
+      .where(sql`${t.enrolmentId} is null and ${t.connectorLearnerId} is null`),
+    uniqueIndex('scorm_attempts_connector_idx')
+      .on(t.connectorLearnerId, t.nodeId, t.moduleId)
+      .where(sql`${t.connectorLearnerId} is not null`),
+    check(
+      'scorm_attempts_learner_check',
+      sql`(${t.userId} is null) <> (${t.connectorLearnerId} is null)`,
+    ),
     index('scorm_attempts_enrolment_idx').on(t.enrolmentId),
     index('scorm_attempts_module_idx').on(t.moduleId),
     index('scorm_attempts_workspace_idx').on(t.workspaceId),

@@ -6,3 +6,10 @@ import { learnerCatalogueService } from './learner-catalogue.service.js';
 export const catalogueModule: FastifyPluginAsync = async (app) => {
   await app.register(learnerCatalogueRoutes(learnerCatalogueService(app.services)));
 };
+
+// For SCORM connectors (modules/scorm/connectors): a workspace's catalogue items with their content tree.
+export {
+  catalogItemWithContent,
+  catalogItemsWithContent,
+  type CatalogItemWithContent,
+} from './catalog-items.repository.js';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { connectorsRoutes } from './connectors/connectors.routes.js';
+import { connectorsService } from './connectors/connectors.service.js';
 import { administrationService } from './player/administration.service.js';
 import { contentService } from './player/content.service.js';
 import type { ModuleProgress } from './player/module-progress.js';
@@ -17,12 +19,10 @@ export const scormModule: FastifyPluginAsync<{ moduleProgress: ModuleProgress }>
   const modules = scormModulesService(app.services);
   await app.register(scormModulesRoutes(modules));
   await app.register(moduleRecordsRoutes(modules));
+  const player = playerService(app.services, moduleProgress);
+  await app.register(connectorsRoutes(connectorsService(app.services, player)));
   await app.register(
-    playerRoutes(
-      playerService(app.services, moduleProgress),
-      contentService(app.services),
-      administrationService(app.services, moduleProgress),
-    ),
+    playerRoutes(player, contentService(app.services), administrationService(app.services, moduleProgress)),
   );
 };
 

@@ -14,7 +14,6 @@ import { learnerOf, ownFollowingEnrolment } from '../../enrolments/index.js';
 import {
   advanceSequence,
   attemptByCommitKey,
-  contentInCustomer,
   contentOfAttempt,
   insertAttempt,
   logAttempt,
@@ -30,6 +29,7 @@ import {
   setCommitKey,
   type AttemptRow,
 } from './attempts.repository.js';
+import { connectorLearnerAdmitted } from '../connectors/connector-access.js';
 import { cmiRoot, rollUp, summarise } from './cmi.js';
 import { signLaunchKey } from './launch-keys.js';
 import { scosOf } from './manifest.js';
@@ -110,8 +110,30 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       return raced!;
     });
 
-    const content = await contentInCustomer(db, caller, attempt.contentId);
-    if (!content) throw new NotFoundError();
+    const learner = await findUserById(db, caller.userId);
+    return presentLaunch(
+      attempt,
+      module,
+      {
+        id: caller.userId,
+        name: learner ? `${learner.lastName}, ${learner.firstName}` : '',
+      },
+      commitKey,
+    );
+  }
+
+  /**
+   * The launch the player starts from, for an attempt reached by its owner's launch (the caller's,
+   * or a SCORM connector's learner): the package's SCOs, the saved data to resume, and the signed
+   * addresses of its files on the content origin. Logs the launch.
+   */
+  async function presentLaunch(
+    attempt: AttemptRow,
+    module: { id: string; name: string },
+    learner: { id: string; name: string },
+    commitKey: string,
+  ): Promise<ScormLaunch> {
+    const content = await contentOfAttempt(db, attempt);
     const scos = scosOf(content.manifest);
     if (scos.length === 0) throw new ConflictError('This package has nothing to launch.');
     const saved = await scosOfAttempt(db, attempt);
@@ -121,12 +143,11 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       sequence: attempt.sequence,
       detail: {},
     });
-    const learner = await findUserById(db, caller.userId);
     const launchKey = signLaunchKey(services.keys.scormLaunchSecret, { attemptId: attempt.id, contentId: content.id });
     const base = `${contentOrigin}/api/scorm-content/${content.id}/${launchKey}`;
     return {
       attemptId: attempt.id,
-      moduleId,
+      moduleId: module.id,
       versionId: attempt.versionId,
       contentId: content.id,
       standard: content.standard,
@@ -140,7 +161,7 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       contentBase: `${base}/`,
       contentOrigin,
       commitKey,
-      learner: { id: caller.userId, name: learner ? `${learner.lastName}, ${learner.firstName}` : '' },
+      learner,
     };
   }
 
@@ -156,6 +177,10 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
   async function beacon(attemptId: string, body: Body & { key: string }): Promise<ScormCommitResult> {
     const attempt = await attemptByCommitKey(db, attemptId, sha256(body.key));
     if (!attempt) throw new NotFoundError();
+    // A SCORM connector's learner saves only while the package is live (not revoked, ELMS subscribed).
+    if (attempt.connectorLearnerId && !(await connectorLearnerAdmitted(db, attempt.connectorLearnerId))) {
+      throw new NotFoundError();
+    }
     return store(attempt, body, 'beacon');
   }
 
@@ -222,7 +247,7 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     });
   }
 
-  return { launch, commit, beacon };
+  return { launch, presentLaunch, commit, beacon };
 }
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
