@@ -1,9 +1,16 @@
+import crypto from 'node:crypto';
 import type { Queryable } from '../db/client.js';
-import { scormAttempts, scormContents, scormModules, scormModuleVersions } from '../db/schema/index.js';
+import {
+  scormAttempts,
+  scormConnectors,
+  scormContents,
+  scormModules,
+  scormModuleVersions,
+} from '../db/schema/index.js';
 import type { Storage } from '../services/storage/storage.js';
 import { buildZip } from '../lib/zip-writer.js';
 import { importZipBytes, writeManifest } from '../modules/scorm/index.js';
-import { unique, type User, type Workspace } from './factories.js';
+import { createCatalogItem, unique, type User, type Workspace } from './factories.js';
 
 /**
  * SCORM content for the player's tests: a package made of `files` and a manifest written for its
@@ -109,4 +116,47 @@ export async function createScormAttempt(
     })
     .returning();
   return attempt!;
+}
+
+/** A SCORM module node of a course's content tree (02 §3), as the course issue will write them. */
+export const scormNode = (id: string, moduleId: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: '',
+  type: 'module',
+  subType: 'scorm',
+  moduleId,
+  required: true,
+  ...extra,
+});
+
+/** A catalogue item of the workspace whose course holds one released SCORM module (node `node-1`). */
+export async function createScormCourse(
+  db: Queryable,
+  storage: Storage,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  name?: string,
+) {
+  const content = await createScormContent(db, storage, workspace);
+  const { module } = await createScormModule(db, workspace, content.id);
+  return createCatalogItem(db, workspace, { name, contentTree: [scormNode('node-1', module.id)] });
+}
+
+/** A SCORM connector package issued for the catalogue item, with its key. */
+export async function createScormConnector(
+  db: Queryable,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  catalogItemId: string,
+) {
+  const key = crypto.randomBytes(32).toString('base64url');
+  const [connector] = await db
+    .insert(scormConnectors)
+    .values({
+      customerId: workspace.customerId,
+      workspaceId: workspace.id,
+      catalogItemId,
+      name: 'Connected course',
+      keyHash: crypto.createHash('sha256').update(key).digest('hex'),
+    })
+    .returning();
+  return { connector: connector!, key };
 }

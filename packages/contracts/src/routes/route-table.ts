@@ -43,7 +43,8 @@ export interface RouteDefinition {
 }
 
 /**
- * Every screen route of the spec (routes.tsv, 154 rows) with its access rule and meta flags,
+ * Every screen route of the spec (routes.tsv, 154 rows; and one of ours, the SCORM connector's
+ * player, decision 0050) with its access rule and meta flags,
  * gathered from the domains' rows (`<domain>/<domain>.routes.ts`), one line per domain.
  * The web router builds the screens that exist from it; areas not built yet keep their rule here
  * so access is decided (and tested) now. Rows are found by exact path; where the web matches an

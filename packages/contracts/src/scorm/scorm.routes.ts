@@ -23,4 +23,16 @@ export const SCORM_ROUTES: readonly RouteDefinition[] = [
     hiddenHeader: true,
     hiddenFooter: true,
   },
+  /**
+   * Not in the spec's table (ours, decision 0050): a SCORM connector package's player, framed by
+   * another learning system, reached by the package's key (handed over by postMessage).
+   */
+  {
+    path: '/catalogue/modules/iframe/connector/:id',
+    rule: 'open',
+    allowedFor: 'catalogue',
+    hiddenHeader: true,
+    hiddenFooter: true,
+    embeddable: true,
+  },
 ];

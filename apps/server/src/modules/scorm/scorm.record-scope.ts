@@ -1,6 +1,7 @@
 import { createFile, testPng } from '../../test/factories.js';
 import type { Call, Case, CaseContext, RecordScope } from '../../test/record-scope/cases.js';
 import { createScormContent, createScormModule, uploadScormZip } from '../../test/scorm-factories.js';
+import { CONNECTOR_RECORD_SCOPE } from './connectors/connectors.record-scope.js';
 import { PLAYER_RECORD_SCOPE } from './player/player.record-scope.js';
 
 /**
@@ -121,6 +122,6 @@ const fixtures: RecordScope['fixtures'] = {
 };
 
 export const recordScope: RecordScope = {
-  fixtures: { ...fixtures, ...PLAYER_RECORD_SCOPE.fixtures },
-  exempt: PLAYER_RECORD_SCOPE.exempt,
+  fixtures: { ...fixtures, ...PLAYER_RECORD_SCOPE.fixtures, ...CONNECTOR_RECORD_SCOPE.fixtures },
+  exempt: { ...PLAYER_RECORD_SCOPE.exempt, ...CONNECTOR_RECORD_SCOPE.exempt },
 };

@@ -26,9 +26,9 @@ describe('the router and the spec’s route table', () => {
     expect(inTable).toBe(true);
   });
 
-  it('serves only paths of the table, which has every row of routes.tsv', () => {
-    expect(ROUTE_TABLE).toHaveLength(154);
-    expect(new Set(ROUTE_TABLE.map((entry) => entry.path)).size).toBe(154);
+  it('serves only paths of the table, which has every row of routes.tsv and our connector player', () => {
+    expect(ROUTE_TABLE).toHaveLength(155);
+    expect(new Set(ROUTE_TABLE.map((entry) => entry.path)).size).toBe(155);
   });
 
   it('serves exactly the screens listed in screens.ts, the data navigation and redirects read', () => {

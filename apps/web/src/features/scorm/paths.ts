@@ -9,6 +9,8 @@ export const SCORM_PATHS = {
   scormModuleEdit: '/catalogue/modules/:id/edit',
   /** The SCORM player frame, header and footer hidden; `?enrolmentId&nodeId&versionId`, none for a preview. */
   scormPlayer: '/catalogue/modules/iframe/scorm/:id',
+  /** A SCORM connector package's player, framed by another learning system (docs/scorm.md "SCORM connectors"). */
+  scormConnectorPlayer: '/catalogue/modules/iframe/connector/:id',
 } as const;
 
 /** The player's address for a module: a course node of an enrolment, or the creator's preview. */

@@ -11,4 +11,7 @@ export const scormRoutes = {
     [PATHS.scormModuleEdit]: async () => (await import('./components/ModuleWizardPage')).ModuleWizardPage,
     [PATHS.scormPlayer]: async () => (await import('./player/ScormPlayerPage')).ScormPlayerPage,
   },
+  embedded: {
+    [PATHS.scormConnectorPlayer]: async () => (await import('./player/ConnectorPlayerPage')).ConnectorPlayerPage,
+  },
 } satisfies DomainRoutes<typeof scormScreens>;

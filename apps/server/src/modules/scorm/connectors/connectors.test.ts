@@ -4,7 +4,7 @@ import type { ScormConnector, ScormConnectorLaunch } from '@campus/contracts';
 import { subscriptions } from '../../../db/schema/index.js';
 import { createCatalogItem, createPerson, createTenant, tokenOf, type Workspace } from '../../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../../test/harness.js';
-import { createScormContent, createScormModule } from '../../../test/scorm-player-factories.js';
+import { createScormContent, createScormModule, scormNode } from '../../../test/scorm-player-factories.js';
 import { readZip } from '../../../test/zip.js';
 import { launchableItems } from '../import/manifest.js';
 import { importZipBytes } from '../package/import-zip-bytes.js';
@@ -27,17 +27,6 @@ const beacon = (attemptId: string, payload: object) =>
     url: `${BASE}/scorm-player/attempts/${attemptId}/beacon`,
     payload,
   });
-
-/** A SCORM module node of a course's content tree (02 §3), as the course issue will write them. */
-const scormNode = (id: string, moduleId: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name: '',
-  type: 'module',
-  subType: 'scorm',
-  moduleId,
-  required: true,
-  ...extra,
-});
 
 async function releasedModule(workspace: Workspace) {
   const content = await createScormContent(ctx.database.db, ctx.app.services.storage, workspace);

@@ -1,4 +1,10 @@
-import { SCORM_PLAYER_ENDPOINTS, endpointPath, type ScormCommit } from '@campus/contracts';
+import {
+  SCORM_CONNECTOR_ENDPOINTS,
+  SCORM_PLAYER_ENDPOINTS,
+  endpointPath,
+  type ScormCommit,
+  type ScormConnectorLaunchBody,
+} from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { endpointQuery } from '../../../lib/api/queryKeys';
 
@@ -17,3 +23,11 @@ export function beaconAttempt(attemptId: string, body: ScormCommit & { key: stri
   const url = endpointPath(SCORM_PLAYER_ENDPOINTS.beaconScorm, { id: attemptId });
   return navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: 'application/json' }));
 }
+
+/** A SCORM connector package's launch from another learning system (its key; no session here). */
+export const launchConnector = (connectorId: string, body: ScormConnectorLaunchBody) =>
+  callEndpoint(SCORM_CONNECTOR_ENDPOINTS.launchLmsConnector, { params: { id: connectorId }, body, auth: 'none' });
+
+/** A connector learner's save: the beacon's call, authorised by the attempt's commit key, awaited. */
+export const commitByKey = (attemptId: string, body: ScormCommit & { key: string }) =>
+  callEndpoint(SCORM_PLAYER_ENDPOINTS.beaconScorm, { params: { id: attemptId }, body, auth: 'none' });

@@ -177,4 +177,16 @@ export const scormEnGB = {
     finished: 'You have finished this module. You can close this window.',
     preview: 'Preview of the draft: your progress is kept for you only.',
   },
+  scormConnector: {
+    waiting: 'Connecting to your learning system…',
+    notFramed: 'This course opens from your learning system. Launch it there.',
+    unavailable: 'This course is not available.',
+    loadFailed: 'The course could not be opened.',
+    retry: 'Try again',
+    modules: 'Modules of this course',
+    module: 'Module',
+    next: 'Next module',
+    completed: 'Completed',
+    courseDone: 'You have finished this course.',
+  },
 } as const;

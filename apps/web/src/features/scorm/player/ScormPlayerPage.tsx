@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Select, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { ScormLaunch, ScormSco } from '@campus/contracts';
+import type { ScormCommit, ScormCommitResult, ScormLaunch, ScormSco } from '@campus/contracts';
 import { isApiError } from '../../../lib/api/ApiError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconCheck, IconX } from '../../../ui/icons';
@@ -71,10 +71,33 @@ export function ScormPlayerPage() {
       </Center>
     );
   }
-  return <Player launched={launch.data} preview={!where.enrolmentId} />;
+  return (
+    <div style={{ height: '100dvh' }}>
+      <Player
+        launched={launch.data}
+        preview={!where.enrolmentId}
+        commit={(body) => commitAttempt(launch.data.attemptId, body)}
+      />
+    </div>
+  );
 }
 
-function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean }) {
+export interface PlayerProps {
+  launched: ScormLaunch;
+  preview: boolean;
+  /** Saves a commit: the learner's own call, or for a SCORM connector's learner the attempt's commit key. */
+  commit: (body: ScormCommit) => Promise<ScormCommitResult>;
+  /** Each save stored, with the attempt's status after it. */
+  onSaved?: (result: ScormCommitResult) => void;
+  /** The learner left (the exit button). */
+  onExit?: () => void;
+}
+
+/**
+ * The player: the runtime here, the package's SCOs in a frame from the content origin, moving
+ * between them in the organisation's order; saves go through `commit`, and by beacon on page hide.
+ */
+export function Player({ launched, preview, commit, onSaved, onExit }: PlayerProps) {
   const { t } = useTranslation();
   // Its own copy: the sessions keep each SCO's latest data in it, so going back to a SCO starts from there.
   const [launch] = useState<ScormLaunch>(() => ({ ...launched, data: { ...launched.data } }));
@@ -86,12 +109,21 @@ function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean
   const frame = useRef<HTMLIFrameElement>(null);
   const session = useRef<ScormSession | null>(null);
   const sco = launch.scos.find((item) => item.identifier === scoId) ?? launch.scos[0]!;
+  // The sessions save through the latest props (a session lives as long as its SCO is shown).
+  const saveThrough = useRef({ commit, onSaved });
+  useEffect(() => {
+    saveThrough.current = { commit, onSaved };
+  });
 
   // One runtime session per SCO shown, made before its frame so the frame's name carries its data.
   const current = useMemo(
     () =>
       new ScormSession(launch, sco, sequence, {
-        commit: (body) => commitAttempt(launch.attemptId, body),
+        commit: async (body) => {
+          const result = await saveThrough.current.commit(body);
+          saveThrough.current.onSaved?.(result);
+          return result;
+        },
         beacon: (body) => beaconAttempt(launch.attemptId, body),
         onSaving: (state) => setSaving(state),
         onFinish: (navigation) => {
@@ -137,7 +169,7 @@ function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Group
         component="nav"
         aria-label={t('scormPlayer.navigation')}
@@ -199,6 +231,7 @@ function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean
             onClick={() => {
               session.current?.beacon();
               setFinished(true);
+              onExit?.();
             }}
           >
             {t('scormPlayer.exit')}
