@@ -27,6 +27,8 @@ export const e2eScormSchema = z.object({
   workspaceId: z.uuid(),
   ownerId: z.uuid(),
   learnerId: z.uuid().optional(),
+  /** A course holding the module (node `node-1`), also without a learner: a SCORM connector's. */
+  course: z.boolean().default(false),
   name: z.string().min(1),
   standard: z.enum(['scorm12', 'scorm2004']),
   scos: z
@@ -91,30 +93,43 @@ export async function seedE2eScorm(db: Database, storage: Storage, input: z.infe
       })
       .returning();
     let enrolmentId: string | null = null;
-    if (input.learnerId) {
-      const [learner] = await tx
-        .select()
-        .from(userProfiles)
-        .where(and(eq(userProfiles.userId, input.learnerId), eq(userProfiles.workspaceId, input.workspaceId)));
-      if (!learner) throw new Error('The learner has no profile in the workspace');
+    let catalogItemId: string | null = null;
+    if (input.learnerId || input.course) {
       const [course] = await tx
         .insert(courses)
         .values({ ...owned, ownerId: input.ownerId, name: input.name, draft: false })
         .returning();
+      // The course's content tree holds the module as node `node-1` (02 §3 Content tree node).
+      const node = {
+        id: 'node-1',
+        name: input.name,
+        type: 'module',
+        subType: 'scorm',
+        moduleId: module!.id,
+        required: true,
+      };
       const [courseVersion] = await tx
         .insert(courseVersions)
-        .values({ customerId: owned.customerId, courseId: course!.id, major: 1, minor: 0 })
+        .values({ customerId: owned.customerId, courseId: course!.id, major: 1, minor: 0, contentTree: [node] })
         .returning();
       const [item] = await tx
         .insert(catalogItems)
         .values({ ...owned, courseId: course!.id, versionId: courseVersion!.id })
         .returning();
       await tx.insert(catalogItemWorkspaces).values({ ...owned, catalogItemId: item!.id });
+      catalogItemId = item!.id;
+    }
+    if (input.learnerId) {
+      const [learner] = await tx
+        .select()
+        .from(userProfiles)
+        .where(and(eq(userProfiles.userId, input.learnerId), eq(userProfiles.workspaceId, input.workspaceId)));
+      if (!learner) throw new Error('The learner has no profile in the workspace');
       const [enrolment] = await tx
         .insert(enrolments)
         .values({
           ...owned,
-          catalogItemId: item!.id,
+          catalogItemId: catalogItemId!,
           learnerProfileId: learner.id,
           learnerUserId: input.learnerId,
           state: 'enrolled',
@@ -123,7 +138,7 @@ export async function seedE2eScorm(db: Database, storage: Storage, input: z.infe
         .returning();
       enrolmentId = enrolment!.id;
     }
-    return { moduleId: module!.id, contentId: content!.id, versionId: version!.id, enrolmentId };
+    return { moduleId: module!.id, contentId: content!.id, versionId: version!.id, catalogItemId, enrolmentId };
   });
 }
 

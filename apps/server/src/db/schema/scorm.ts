@@ -252,10 +252,7 @@ export const scormAttempts = pgTable(
     uniqueIndex('scorm_attempts_connector_idx')
       .on(t.connectorLearnerId, t.nodeId, t.moduleId)
       .where(sql`${t.connectorLearnerId} is not null`),
-    check(
-      'scorm_attempts_learner_check',
-      sql`(${t.userId} is null) <> (${t.connectorLearnerId} is null)`,
-    ),
+    check('scorm_attempts_learner_check', sql`(${t.userId} is null) <> (${t.connectorLearnerId} is null)`),
     index('scorm_attempts_enrolment_idx').on(t.enrolmentId),
     index('scorm_attempts_module_idx').on(t.moduleId),
     index('scorm_attempts_workspace_idx').on(t.workspaceId),

@@ -187,6 +187,8 @@ export function connectorsService(
       { id: node.moduleId, name: node.title },
       { id: learner.id, name: learner.name },
       commitKey,
+      // Its player sits in the other system's page: the content must be allowed below it.
+      { framedAnywhere: true },
     );
     const outcomes: ScormConnectorNode[] = nodes.map((candidate) => {
       const row =

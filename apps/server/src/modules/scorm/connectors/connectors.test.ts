@@ -156,6 +156,12 @@ describe('a package launched from another learning system', () => {
       learner: { name: 'Okafor, Ada' },
     });
 
+    // Its content may sit below the other system's page (frame-ancestors checks every ancestor).
+    const frameUrl = new URL(first.launch.frameUrl);
+    const framePage = await ctx.app.inject({ method: 'GET', url: frameUrl.pathname, headers: { host: frameUrl.host } });
+    expect(framePage.statusCode, framePage.body).toBe(200);
+    expect(framePage.headers['content-security-policy']).toContain('frame-ancestors *');
+
     // The player saves by the attempt's commit key (the learner has no session here).
     const saved = await beacon(first.launch.attemptId, {
       key: first.launch.commitKey,

@@ -27,14 +27,19 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
   const isolated = contentOrigin !== appOrigin;
 
   /** The headers every response of the content carries. */
-  function contentHeaders(requestOrigin: string, extra: string[]): Record<string, string> {
+  function contentHeaders(requestOrigin: string, framedAnywhere: boolean, extra: string[]): Record<string, string> {
     const sameOrigin = isolated && requestOrigin === contentOrigin;
     const sandbox = [
       'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads',
       sameOrigin ? ' allow-same-origin' : '',
     ].join('');
     return {
-      'content-security-policy': [sandbox, `frame-ancestors ${appOrigin} ${contentOrigin}`, ...extra].join('; '),
+      'content-security-policy': [
+        sandbox,
+        // A connector's player is framed by another learning system (launch-keys.ts).
+        framedAnywhere ? 'frame-ancestors *' : `frame-ancestors ${appOrigin} ${contentOrigin}`,
+        ...extra,
+      ].join('; '),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       // Content never changes under its id; the key in the address makes it the learner's.
@@ -45,20 +50,21 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
   async function reached(contentId: string, key: string, requestOrigin: string) {
     // With a content origin set up, the app's origin serves no package, so none runs beside the app.
     if (isolated && requestOrigin !== contentOrigin) throw new NotFoundError();
-    if (!verifyLaunchKey(services.keys.scormLaunchSecret, contentId, key)) throw new NotFoundError();
+    const verified = verifyLaunchKey(services.keys.scormLaunchSecret, contentId, key);
+    if (!verified) throw new NotFoundError();
     const content = await contentForLaunchKey(db, contentId);
     if (!content) throw new NotFoundError();
-    return content;
+    return { content, ...verified };
   }
 
   async function file(contentId: string, key: string, requested: string, requestOrigin: string): Promise<ServedFile> {
     const inside = insidePackage(requested);
-    const content = await reached(contentId, key, requestOrigin);
+    const { content, framedAnywhere } = await reached(contentId, key, requestOrigin);
     const stored = await services.storage.getStream(`${content.storagePrefix}/${inside}`);
     if (!stored) throw new NotFoundError();
     return {
       headers: {
-        ...contentHeaders(requestOrigin, []),
+        ...contentHeaders(requestOrigin, framedAnywhere, []),
         'content-type': contentTypeOf(inside),
         'content-length': String(stored.size),
       },
@@ -72,8 +78,7 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
     scoId: string | undefined,
     requestOrigin: string,
   ): Promise<ServedFile> {
-    const content = await reached(contentId, key, requestOrigin);
-    const attemptId = verifyLaunchKey(services.keys.scormLaunchSecret, contentId, key)!;
+    const { content, attemptId, framedAnywhere } = await reached(contentId, key, requestOrigin);
     const attempt = await reread(db, { id: attemptId });
     const played = await contentOfAttempt(db, attempt);
     const scos = scosOf(played.manifest);
@@ -87,7 +92,7 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
     });
     return {
       headers: {
-        ...contentHeaders(requestOrigin, [
+        ...contentHeaders(requestOrigin, framedAnywhere, [
           "default-src 'none'",
           `script-src ${page.scriptHash}`,
           "style-src 'unsafe-inline'",

@@ -132,6 +132,7 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     module: { id: string; name: string },
     learner: { id: string; name: string },
     commitKey: string,
+    options: { framedAnywhere?: boolean } = {},
   ): Promise<ScormLaunch> {
     const content = await contentOfAttempt(db, attempt);
     const scos = scosOf(content.manifest);
@@ -143,7 +144,11 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       sequence: attempt.sequence,
       detail: {},
     });
-    const launchKey = signLaunchKey(services.keys.scormLaunchSecret, { attemptId: attempt.id, contentId: content.id });
+    const launchKey = signLaunchKey(services.keys.scormLaunchSecret, {
+      attemptId: attempt.id,
+      contentId: content.id,
+      framedAnywhere: options.framedAnywhere,
+    });
     const base = `${contentOrigin}/api/scorm-content/${content.id}/${launchKey}`;
     return {
       attemptId: attempt.id,
