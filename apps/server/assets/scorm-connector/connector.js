@@ -60,7 +60,7 @@
   frame.title = config.title;
   frame.setAttribute('allow', 'fullscreen; autoplay');
   frame.setAttribute('allowfullscreen', '');
-  document.body.appendChild(frame);
+  document.querySelector('main').appendChild(frame);
 
   function report(course) {
     if (finished || !course) return;

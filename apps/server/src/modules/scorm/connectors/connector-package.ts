@@ -44,7 +44,7 @@ export function buildConnectorPackage(made: ConnectorPackage): Buffer {
         { identifier: 'campus_course', title: made.title, launch: 'index.html' },
       ]),
     },
-    { name: 'index.html', data: INDEX_PAGE.replace('{{title}}', escapeHtml(made.title)) },
+    { name: 'index.html', data: INDEX_PAGE.replaceAll('{{title}}', escapeHtml(made.title)) },
     { name: 'config.js', data: `window.CAMPUS_CONNECTOR = ${scriptJson(config)};\n` },
     { name: 'connector.js', data: CONNECTOR_SCRIPT },
   ]);

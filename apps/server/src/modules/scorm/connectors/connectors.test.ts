@@ -88,6 +88,9 @@ describe('downloading a package (lms-connector)', () => {
     expect(config.title).toBe('Safe lifting');
     expect(config.launchUrl).toBe(`${PUBLIC_URL}/catalogue/modules/iframe/connector/${config.connectorId}`);
     expect(config.key).toMatch(/^[\w-]{43}$/);
+    const index = files.get('index.html')!.toString('utf8');
+    expect(index).toContain('<title>Safe lifting</title>');
+    expect(index).toContain('<h1 class="visually-hidden">Safe lifting</h1>');
 
     // Any learning system's import reads it as ours does: SCORM 1.2, one SCO launching index.html.
     const imported = await importZipBytes(ctx.app.services.storage, response.rawPayload, 'connector.zip');
