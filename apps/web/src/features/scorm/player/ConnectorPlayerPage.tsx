@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   connectorCourseStatus,
+  type ScormCommit,
   type ScormCommitResult,
   type ScormConnectorLaunch,
   type ScormConnectorLaunchBody,
@@ -68,7 +69,6 @@ export function ConnectorPlayerPage() {
       try {
         const launched = await launchConnector(id, { ...to.body, nodeId });
         setState({ kind: 'playing', launched, nodes: launched.nodes });
-        tellHost({ type: 'campus-connector:status', course: connectorCourseStatus(launched.nodes) });
       } catch (error) {
         setState({
           kind: 'failed',
@@ -77,7 +77,7 @@ export function ConnectorPlayerPage() {
         });
       }
     },
-    [id, tellHost],
+    [id],
   );
 
   useEffect(() => {
@@ -97,6 +97,32 @@ export function ConnectorPlayerPage() {
     window.parent.postMessage({ type: 'campus-connector:ready' }, '*');
     return () => window.removeEventListener('message', receive);
   }, [id, open]);
+
+  // Each save's status updates the node played; the course's status then goes to the package.
+  const saved = useCallback((result: ScormCommitResult) => {
+    setState((before) =>
+      before.kind !== 'playing'
+        ? before
+        : {
+            ...before,
+            nodes: before.nodes.map((node) =>
+              node.nodeId === before.launched.nodeId
+                ? {
+                    ...node,
+                    completionStatus: result.status.completionStatus,
+                    successStatus: result.status.successStatus,
+                    scoreScaled: result.status.scoreScaled,
+                  }
+                : node,
+            ),
+          },
+    );
+  }, []);
+  const exit = useCallback(() => tellHost({ type: 'campus-connector:exit' }), [tellHost]);
+  const nodes = state.kind === 'playing' ? state.nodes : null;
+  useEffect(() => {
+    if (nodes) tellHost({ type: 'campus-connector:status', course: connectorCourseStatus(nodes) });
+  }, [nodes, tellHost]);
 
   if (state.kind === 'waiting') {
     return (
@@ -130,27 +156,7 @@ export function ConnectorPlayerPage() {
       </Center>
     );
   }
-  return (
-    <Playing
-      state={state}
-      onSaved={(result) => {
-        const nodes = state.nodes.map((node) =>
-          node.nodeId === state.launched.nodeId
-            ? {
-                ...node,
-                completionStatus: result.status.completionStatus,
-                successStatus: result.status.successStatus,
-                scoreScaled: result.status.scoreScaled,
-              }
-            : node,
-        );
-        setState({ ...state, nodes });
-        tellHost({ type: 'campus-connector:status', course: connectorCourseStatus(nodes) });
-      }}
-      onChoose={(nodeId) => void open(nodeId)}
-      onExit={() => tellHost({ type: 'campus-connector:exit' })}
-    />
-  );
+  return <Playing state={state} onSaved={saved} onChoose={(nodeId) => void open(nodeId)} onExit={exit} />;
 }
 
 function Playing({
@@ -171,6 +177,10 @@ function Playing({
   const course = connectorCourseStatus(nodes);
   const done = course.lessonStatus === 'completed' || course.lessonStatus === 'passed';
   const commitKey = launched.launch.commitKey;
+  const commit = useCallback(
+    (attemptId: string, body: ScormCommit) => commitByKey(attemptId, { ...body, key: commitKey }),
+    [commitKey],
+  );
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
@@ -222,7 +232,7 @@ function Playing({
           key={launched.launch.attemptId}
           launched={launched.launch}
           preview={false}
-          commit={(body) => commitByKey(launched.launch.attemptId, { ...body, key: commitKey })}
+          commit={commit}
           onSaved={onSaved}
           onExit={onExit}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -73,11 +73,7 @@ export function ScormPlayerPage() {
   }
   return (
     <div style={{ height: '100dvh' }}>
-      <Player
-        launched={launch.data}
-        preview={!where.enrolmentId}
-        commit={(body) => commitAttempt(launch.data.attemptId, body)}
-      />
+      <Player launched={launch.data} preview={!where.enrolmentId} commit={commitAttempt} />
     </div>
   );
 }
@@ -85,8 +81,12 @@ export function ScormPlayerPage() {
 export interface PlayerProps {
   launched: ScormLaunch;
   preview: boolean;
-  /** Saves a commit: the learner's own call, or for a SCORM connector's learner the attempt's commit key. */
-  commit: (body: ScormCommit) => Promise<ScormCommitResult>;
+  /**
+   * Saves a commit of the attempt: the learner's own call, or for a SCORM connector's learner the
+   * attempt's commit key. Keep it (and `onSaved`) the same function across renders: a new one
+   * starts the SCO's session again.
+   */
+  commit: (attemptId: string, body: ScormCommit) => Promise<ScormCommitResult>;
   /** Each save stored, with the attempt's status after it. */
   onSaved?: (result: ScormCommitResult) => void;
   /** The learner left (the exit button). */
@@ -109,21 +109,20 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
   const frame = useRef<HTMLIFrameElement>(null);
   const session = useRef<ScormSession | null>(null);
   const sco = launch.scos.find((item) => item.identifier === scoId) ?? launch.scos[0]!;
-  // The sessions save through the latest props (a session lives as long as its SCO is shown).
-  const saveThrough = useRef({ commit, onSaved });
-  useEffect(() => {
-    saveThrough.current = { commit, onSaved };
-  });
+  const save = useCallback(
+    async (body: ScormCommit) => {
+      const result = await commit(launch.attemptId, body);
+      onSaved?.(result);
+      return result;
+    },
+    [commit, onSaved, launch.attemptId],
+  );
 
   // One runtime session per SCO shown, made before its frame so the frame's name carries its data.
   const current = useMemo(
     () =>
       new ScormSession(launch, sco, sequence, {
-        commit: async (body) => {
-          const result = await saveThrough.current.commit(body);
-          saveThrough.current.onSaved?.(result);
-          return result;
-        },
+        commit: save,
         beacon: (body) => beaconAttempt(launch.attemptId, body),
         onSaving: (state) => setSaving(state),
         onFinish: (navigation) => {
@@ -132,7 +131,7 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
           else setFinished(true);
         },
       }),
-    [launch, sco, sequence],
+    [launch, sco, sequence, save],
   );
   const name = useMemo(() => current.frameName(), [current]);
 
