@@ -52,27 +52,39 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
+  // Playwright starts its web servers one after another, each once the one before is ready. The
+  // short-session server comes first and is not waited for, so both start at once: on two cores
+  // the second no longer waits for the first's ready (docs/performance.md, "CI time"). Its one
+  // journey waits for it (`waitUntilReady`).
   webServer: [
-    // The test-only seeding route (decision 0023) is opened here alone, under NODE_ENV=test.
-    server(port, 'e2e', { NODE_ENV: 'test', E2E_SEEDING: 'true', OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
     // Short-lived workspace tokens, so the session timer's dialog and logout can be walked.
     // It sends no mail and runs no scheduled job for the session timer's journey, so it runs as a web
     // process without workers (RUN_WORKERS=false, as beside `npm run worker`): its job polling was a
     // steady few per cent of a core for the whole run (docs/performance.md, "CI time").
-    server(SHORT_SESSION_PORT, 'e2e-short-session', {
-      WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS),
-      RUN_WORKERS: 'false',
-    }),
+    server(
+      SHORT_SESSION_PORT,
+      'e2e-short-session',
+      { WORKSPACE_TOKEN_TTL_SECONDS: String(SHORT_SESSION_TTL_SECONDS), RUN_WORKERS: 'false' },
+      { waitForReady: false },
+    ),
+    // The test-only seeding route (decision 0023) is opened here alone, under NODE_ENV=test.
+    server(port, 'e2e', { NODE_ENV: 'test', E2E_SEEDING: 'true', OLD_SYSTEM_JWT_SECRET, OLD_SYSTEM_URL }),
   ],
 });
 
 /** The real server on the built app, with a throwaway embedded database and the demo data. */
-function server(listenOn: number, dataName: string, env: Record<string, string>) {
+function server(
+  listenOn: number,
+  dataName: string,
+  env: Record<string, string>,
+  { waitForReady = true }: { waitForReady?: boolean } = {},
+) {
   const dataDir = path.join(here, '..', '.data-test', dataName);
   return {
     command: `${node} -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && ${node} ../apps/server/dist/main.js`,
     cwd: here,
-    url: `http://localhost:${listenOn}/api/ready`,
+    // Without a url Playwright starts the server and goes on at once.
+    ...(waitForReady && { url: `http://localhost:${listenOn}/api/ready` }),
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
 import { signInToWorkspace } from '../../fixtures/auth';
-import { SHORT_SESSION_TTL_SECONDS, shortSessionUrl } from '../../fixtures/servers';
+import { SHORT_SESSION_TTL_SECONDS, shortSessionUrl, waitUntilReady } from '../../fixtures/servers';
 
 // This server issues workspace tokens that live 64 seconds: the dialog appears after about 4.
 test.use({ baseURL: shortSessionUrl });
+// The config starts that server beside the main one without waiting for it (playwright.config.ts).
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await waitUntilReady(shortSessionUrl);
+});
 
 test.describe('session timer', () => {
   test('an idle person is asked to stay, stays, and is later logged out at 0 @mobile', async ({ page }) => {
