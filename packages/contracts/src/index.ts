@@ -24,6 +24,7 @@ export * from './enrolments/enrolments.contract.js';
 export * from './catalogue/learner-home.contract.js';
 export * from './scorm/scorm-modules.contract.js';
 export * from './scorm/scorm-player.contract.js';
+export * from './scorm/scorm-sequencing.js';
 export * from './places/venues.contract.js';
 export * from './events/events.contract.js';
 export * from './events/event-view.contract.js';
