@@ -121,7 +121,9 @@ describe('precondition rules', () => {
   it('disables an activity: flow stops at it and it cannot be chosen', () => {
     const tree = cluster('org', [
       sco('a'),
-      sco('b', { preConditions: [{ action: 'disabled', combination: 'all', conditions: [when('attempted', { not: true })] }] }),
+      sco('b', {
+        preConditions: [{ action: 'disabled', combination: 'all', conditions: [when('attempted', { not: true })] }],
+      }),
       sco('c'),
     ]);
     const before = new Sequencer(tree, {});
@@ -136,7 +138,9 @@ describe('precondition rules', () => {
     const tree = cluster('org', [
       sco('a'),
       sco('b', {
-        preConditions: [{ action: 'hiddenFromChoice', combination: 'any', conditions: [when('satisfied'), when('always')] }],
+        preConditions: [
+          { action: 'hiddenFromChoice', combination: 'any', conditions: [when('satisfied'), when('always')] },
+        ],
       }),
     ]);
     const sequencer = new Sequencer(tree, {});
@@ -185,7 +189,9 @@ describe('objectives shared through global objectives', () => {
         primary: true,
         satisfiedByMeasure: false,
         minMeasure: 1,
-        maps: [{ target: 'g-intro', readSatisfied: false, readMeasure: false, writeSatisfied: true, writeMeasure: false }],
+        maps: [
+          { target: 'g-intro', readSatisfied: false, readMeasure: false, writeSatisfied: true, writeMeasure: false },
+        ],
       },
     ],
   });
@@ -197,7 +203,9 @@ describe('objectives shared through global objectives', () => {
         primary: false,
         satisfiedByMeasure: false,
         minMeasure: 1,
-        maps: [{ target: 'g-intro', readSatisfied: true, readMeasure: false, writeSatisfied: false, writeMeasure: false }],
+        maps: [
+          { target: 'g-intro', readSatisfied: true, readMeasure: false, writeSatisfied: false, writeMeasure: false },
+        ],
       },
     ],
     preConditions: [
@@ -255,7 +263,9 @@ describe('rollup', () => {
         ],
       },
     );
-    const sequencer = new Sequencer(tree, { quiz: progress({ completion_status: 'incomplete', success_status: 'passed' }) });
+    const sequencer = new Sequencer(tree, {
+      quiz: progress({ completion_status: 'incomplete', success_status: 'passed' }),
+    });
     expect(sequencer.status()).toEqual({ completion: 'completed', success: 'passed' });
     const counted = cluster('org', [sco('a'), sco('b'), sco('c')], {
       rollupRules: [

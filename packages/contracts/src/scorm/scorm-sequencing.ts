@@ -52,14 +52,7 @@ const conditionSchema = z.object({
 export type SequencingCondition = z.infer<typeof conditionSchema>;
 
 export const SEQUENCING_PRE_ACTIONS = ['skip', 'disabled', 'hiddenFromChoice', 'stopForwardTraversal'] as const;
-export const SEQUENCING_POST_ACTIONS = [
-  'exitParent',
-  'exitAll',
-  'retry',
-  'retryAll',
-  'continue',
-  'previous',
-] as const;
+export const SEQUENCING_POST_ACTIONS = ['exitParent', 'exitAll', 'retry', 'retryAll', 'continue', 'previous'] as const;
 
 const combinationSchema = z.enum(['all', 'any']);
 const preRuleSchema = z.object({
@@ -289,7 +282,11 @@ export class Sequencer {
 
   /** Where the attempt starts: flowing into the organisation, else the first SCO that may be chosen. */
   start(): string | null {
-    return this.flowInto(this.root, 'forward') ?? this.leaves().find((leaf) => this.mayChoose(null, leaf.identifier))?.identifier ?? null;
+    return (
+      this.flowInto(this.root, 'forward') ??
+      this.leaves().find((leaf) => this.mayChoose(null, leaf.identifier))?.identifier ??
+      null
+    );
   }
 
   /** The SCO a continue (forward) or previous (backward) request from `current` delivers, or null. */
@@ -435,14 +432,24 @@ export class Sequencer {
   // ---- rules ---------------------------------------------------------------------------------------
 
   private preAction(activity: SequencingActivity, actions: readonly PreConditionRule['action'][]) {
-    return activity.preConditions.find((rule) => actions.includes(rule.action) && this.ruleHolds(activity, rule))?.action ?? null;
+    return (
+      activity.preConditions.find((rule) => actions.includes(rule.action) && this.ruleHolds(activity, rule))?.action ??
+      null
+    );
   }
 
   private limitExceeded(activity: SequencingActivity): boolean {
-    return activity.attemptLimit !== null && activity.attemptLimit > 0 && this.state(activity).attempts >= activity.attemptLimit;
+    return (
+      activity.attemptLimit !== null &&
+      activity.attemptLimit > 0 &&
+      this.state(activity).attempts >= activity.attemptLimit
+    );
   }
 
-  private ruleHolds(activity: SequencingActivity, rule: { combination: 'all' | 'any'; conditions: SequencingCondition[] }) {
+  private ruleHolds(
+    activity: SequencingActivity,
+    rule: { combination: 'all' | 'any'; conditions: SequencingCondition[] },
+  ) {
     if (rule.conditions.length === 0) return false;
     const results = rule.conditions.map((condition) => this.conditionHolds(activity, condition));
     return rule.combination === 'any' ? results.some(Boolean) : results.every(Boolean);
@@ -453,7 +460,8 @@ export class Sequencer {
     const objective =
       condition.objective === null
         ? state.primary
-        : (state.objectives[condition.objective] ?? (this.primaryOf(activity)?.id === condition.objective ? state.primary : null));
+        : (state.objectives[condition.objective] ??
+          (this.primaryOf(activity)?.id === condition.objective ? state.primary : null));
     let holds: boolean;
     switch (condition.condition) {
       case 'satisfied':
@@ -550,7 +558,9 @@ export class Sequencer {
   /** Objectives with read maps take the global's value where it is known. */
   private readGlobals(activity: SequencingActivity, state: ActivityState): void {
     for (const objective of activity.objectives) {
-      const own = objective.primary ? state.primary : (state.objectives[objective.id] ??= { satisfied: null, measure: null });
+      const own = objective.primary
+        ? state.primary
+        : (state.objectives[objective.id] ??= { satisfied: null, measure: null });
       for (const map of objective.maps) {
         const global = this.globals[map.target];
         if (!global) continue;

@@ -96,12 +96,17 @@ function rulesOf(sequencing: Node): Partial<Rules> {
   rules.rollupObjectiveSatisfied = flag(rollup, 'rollupObjectiveSatisfied', true);
   rules.rollupProgressCompletion = flag(rollup, 'rollupProgressCompletion', true);
   rules.rollupRules = list(rollup?.rollupRule).flatMap(rollupRuleOf);
-  // imsss:objectives and 4th edition's adlseq:objectives both read as `objectives` without their prefix.
-  const objectives = list(sequencing.objectives);
-  rules.objectives = objectives.flatMap((holder) => [
-    ...list(holder.primaryObjective).map((raw) => objectiveOf(raw, true)),
-    ...list(holder.objective).map((raw) => objectiveOf(raw, false)),
-  ]);
+  // imsss:objectives and 4th edition's adlseq:objectives (extra map info for the same objectives:
+  // scores, completion) both read as `objectives` without their prefix; imsss's is the one with a
+  // primary objective, which its schema requires.
+  const holders = list(sequencing.objectives);
+  const objectives = holders.find((holder) => holder.primaryObjective !== undefined);
+  rules.objectives = objectives
+    ? [
+        ...list(objectives.primaryObjective).map((raw) => objectiveOf(raw, true)),
+        ...list(objectives.objective).map((raw) => objectiveOf(raw, false)),
+      ]
+    : [];
   return rules;
 }
 
