@@ -140,10 +140,12 @@ function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean
   const multi = launch.scos.length > 1;
   // What the buttons and the list allow, by the package's sequencing with the learner's progress
   // (worked out at each render: every save and move renders).
-  const choices = choicesOf(launch, sco.identifier, sequencerOf(launch));
+  const choices = choicesOf(launch, sco.identifier, sequencerOf(launch), finished !== false);
   const go = (target: string | null) => {
     const found = launch.scos.find((item: ScormSco) => item.identifier === target);
     if (!found) return;
+    // The SCO shown again after its session ended: a new session in a new frame.
+    if (found.identifier === sco.identifier) setRetry((count) => count + 1);
     setScoId(found.identifier);
     setFinished(false);
   };
@@ -192,7 +194,8 @@ function Player({ launched, preview }: { launched: ScormLaunch; preview: boolean
                   label: item.title,
                   disabled: item.disabled,
                 }))}
-                value={sco.identifier}
+                // Nothing is shown once the SCO has ended, so choosing it again opens it again.
+                value={finished ? null : sco.identifier}
                 onChange={(value) => go(value)}
                 allowDeselect={false}
                 w={200}

@@ -100,6 +100,9 @@ describe('moving between SCOs by the package’s sequencing', () => {
       false,
       true,
     ]);
+    // The quiz itself, once its session has ended, is closed like any other.
+    expect(choicesOf(later, 'quiz', sequencerOf(later), true).list.at(-1)).toMatchObject({ disabled: true });
+    expect(choicesOf(later, 'quiz', sequencerOf(later), false).list.at(-1)).toMatchObject({ disabled: false });
   });
 
   it('reads the playing SCO’s data as it is now', () => {

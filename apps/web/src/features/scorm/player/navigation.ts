@@ -95,7 +95,13 @@ export interface Choices {
   list: { identifier: string; title: string; disabled: boolean }[];
 }
 
-export function choicesOf(launch: Navigable, current: string, sequencer: Sequencer | null): Choices {
+export function choicesOf(
+  launch: Navigable,
+  current: string,
+  sequencer: Sequencer | null,
+  /** The current SCO's session has ended: it is judged like the others (an attempt limit may now close it). */
+  ended = false,
+): Choices {
   const { scos } = launch;
   const index = scos.findIndex((sco) => sco.identifier === current);
   if (!sequencer) {
@@ -109,11 +115,11 @@ export function choicesOf(launch: Navigable, current: string, sequencer: Sequenc
     previous: sequencer.flow(current, 'backward'),
     continue: sequencer.flow(current, 'forward'),
     list: scos
-      .filter((sco) => sco.identifier === current || !sequencer.hiddenFromChoice(sco.identifier))
+      .filter((sco) => (sco.identifier === current && !ended) || !sequencer.hiddenFromChoice(sco.identifier))
       .map((sco) => ({
         identifier: sco.identifier,
         title: sco.title,
-        disabled: sco.identifier !== current && !sequencer.mayChoose(current, sco.identifier),
+        disabled: (sco.identifier !== current || ended) && !sequencer.mayChoose(current, sco.identifier),
       })),
   };
 }
