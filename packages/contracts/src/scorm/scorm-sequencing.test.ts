@@ -208,15 +208,31 @@ describe('objectives shared through global objectives', () => {
         ],
       },
     ],
+    // The usual prerequisite: disabled while the introduction is not satisfied or not known to be.
     preConditions: [
       {
         action: 'disabled',
-        combination: 'all',
-        conditions: [when('satisfied', { not: true, objective: 'intro-done' })],
+        combination: 'any',
+        conditions: [
+          when('satisfied', { not: true, objective: 'intro-done' }),
+          when('objectiveStatusKnown', { not: true, objective: 'intro-done' }),
+        ],
       },
     ],
   });
   const tree = cluster('org', [intro, lesson]);
+
+  it('holds back nothing on “not satisfied” alone while the status is unknown (IMS SS’s three values)', () => {
+    const alone = cluster('org', [
+      intro,
+      {
+        ...lesson,
+        preConditions: [{ ...lesson.preConditions[0]!, conditions: [lesson.preConditions[0]!.conditions[0]!] }],
+      },
+    ]);
+    expect(new Sequencer(alone, {}).flow('intro', 'forward')).toBe('lesson');
+    expect(new Sequencer(alone, { intro: progress({ success_status: 'failed' }) }).flow('intro', 'forward')).toBeNull();
+  });
 
   it('enables the lesson once the introduction’s objective is satisfied', () => {
     expect(new Sequencer(tree, {}).mayChoose('intro', 'lesson')).toBe(false);
@@ -286,6 +302,41 @@ describe('rollup', () => {
     });
     // Satisfied by its rule, although the default not-satisfied rule (one failed) applies too.
     expect(two.status().success).toBe('passed');
+  });
+
+  it('leaves an unknown status out of rollup rules: the SCORM Driver template’s rules do not fail a course just begun', () => {
+    const rule = (
+      action: 'satisfied' | 'notSatisfied' | 'completed' | 'incomplete',
+      condition: 'satisfied' | 'completed',
+      not: boolean,
+    ) => ({
+      action,
+      childActivitySet: 'all' as const,
+      minimumCount: 0,
+      minimumPercent: 0,
+      combination: 'any' as const,
+      conditions: [{ condition, not }],
+    });
+    // As Rise and other tools' SCORM 2004 exports write it (Rustici's SCORM Driver template).
+    const tree = cluster('org', [sco('course')], {
+      rollupRules: [
+        rule('satisfied', 'satisfied', false),
+        rule('notSatisfied', 'satisfied', true),
+        rule('completed', 'completed', false),
+        rule('incomplete', 'completed', true),
+      ],
+    });
+    expect(new Sequencer(tree, { course: progress({ completion_status: 'unknown' }) }).status()).toEqual({
+      completion: 'unknown',
+      success: 'unknown',
+    });
+    expect(new Sequencer(tree, { course: progress({ completion_status: 'incomplete' }) }).status()).toEqual({
+      completion: 'incomplete',
+      success: 'unknown',
+    });
+    expect(
+      new Sequencer(tree, { course: progress({ completion_status: 'completed', success_status: 'failed' }) }).status(),
+    ).toEqual({ completion: 'completed', success: 'failed' });
   });
 
   it('rolls clusters up into the organisation', () => {

@@ -446,59 +446,79 @@ export class Sequencer {
     );
   }
 
+  /** A rule applies only when its conditions are true: false and unknown leave it aside. */
   private ruleHolds(
     activity: SequencingActivity,
     rule: { combination: 'all' | 'any'; conditions: SequencingCondition[] },
   ) {
-    if (rule.conditions.length === 0) return false;
-    const results = rule.conditions.map((condition) => this.conditionHolds(activity, condition));
-    return rule.combination === 'any' ? results.some(Boolean) : results.every(Boolean);
+    return this.ruleValue(activity, rule) === true;
   }
 
-  private conditionHolds(activity: SequencingActivity, condition: SequencingCondition): boolean {
+  /**
+   * The rule's conditions combined as IMS SS does, in three values: all (false if one is false,
+   * else unknown if one is unknown) or any (true if one is true, else unknown if one is unknown).
+   */
+  private ruleValue(
+    activity: SequencingActivity,
+    rule: { combination: 'all' | 'any'; conditions: SequencingCondition[] },
+  ): boolean | null {
+    if (rule.conditions.length === 0) return null;
+    const results = rule.conditions.map((condition) => this.conditionValue(activity, condition));
+    if (rule.combination === 'any') return results.includes(true) ? true : results.includes(null) ? null : false;
+    return results.includes(false) ? false : results.includes(null) ? null : true;
+  }
+
+  /**
+   * A condition's value: true, false, or unknown (null) where IMS SS says so: satisfied without a
+   * known objective status, completed without known progress, a measure comparison without a
+   * measure. `not` turns true and false round and leaves unknown unknown, so "disabled when the
+   * prerequisite is not satisfied" holds back nothing until its status is known; packages write
+   * "not satisfied, or not objectiveStatusKnown" for that, as ADL's and Rustici's examples do.
+   */
+  private conditionValue(activity: SequencingActivity, condition: SequencingCondition): boolean | null {
     const state = this.state(activity);
     const objective =
       condition.objective === null
         ? state.primary
         : (state.objectives[condition.objective] ??
           (this.primaryOf(activity)?.id === condition.objective ? state.primary : null));
-    let holds: boolean;
+    let value: boolean | null;
     switch (condition.condition) {
       case 'satisfied':
-        holds = objective?.satisfied === true;
+        value = objective?.satisfied ?? null;
         break;
       case 'objectiveStatusKnown':
-        holds = objective !== null && objective.satisfied !== null;
+        value = objective !== null && objective.satisfied !== null;
         break;
       case 'objectiveMeasureKnown':
-        holds = objective !== null && objective.measure !== null;
+        value = objective !== null && objective.measure !== null;
         break;
       case 'objectiveMeasureGreaterThan':
-        holds = objective?.measure != null && objective.measure > condition.measureThreshold;
+        value = objective?.measure == null ? null : objective.measure > condition.measureThreshold;
         break;
       case 'objectiveMeasureLessThan':
-        holds = objective?.measure != null && objective.measure < condition.measureThreshold;
+        value = objective?.measure == null ? null : objective.measure < condition.measureThreshold;
         break;
       case 'completed':
-        holds = state.completed === true;
+        value = state.completed;
         break;
       case 'activityProgressKnown':
-        holds = state.completed !== null;
+        value = state.completed !== null;
         break;
       case 'attempted':
-        holds = state.attempted;
+        value = state.attempted;
         break;
       case 'attemptLimitExceeded':
-        holds = this.limitExceeded(activity);
+        value = this.limitExceeded(activity);
         break;
       case 'always':
-        holds = true;
+        value = true;
         break;
       default:
         // Time limits and available time ranges are not tracked: never exceeded.
-        holds = false;
+        value = false;
     }
-    return condition.not ? !holds : holds;
+    return condition.not && value !== null ? !value : value;
   }
 
   // ---- state and rollup -------------------------------------------------------------------------
@@ -634,20 +654,21 @@ export class Sequencer {
 
   private rollupRuleHolds(rule: RollupRule, children: SequencingActivity[]): boolean {
     if (children.length === 0) return false;
-    const holds = children.map((child) =>
-      this.ruleHolds(child, {
+    const values = children.map((child) =>
+      this.ruleValue(child, {
         combination: rule.combination,
         conditions: rule.conditions.map((condition) => ({ ...condition, objective: null, measureThreshold: 0 })),
       }),
     );
-    const count = holds.filter(Boolean).length;
+    // A child whose value is unknown counts neither way (IMS SS RB.1.4).
+    const count = values.filter((value) => value === true).length;
     switch (rule.childActivitySet) {
       case 'all':
         return count === children.length;
       case 'any':
         return count > 0;
       case 'none':
-        return count === 0;
+        return values.every((value) => value === false);
       case 'atLeastCount':
         return count >= rule.minimumCount;
       case 'atLeastPercent':

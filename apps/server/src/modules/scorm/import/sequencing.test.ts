@@ -34,8 +34,9 @@ const MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
           <imsss:sequencing>
             <imsss:sequencingRules>
               <imsss:preConditionRule>
-                <imsss:ruleConditions>
+                <imsss:ruleConditions conditionCombination="any">
                   <imsss:ruleCondition referencedObjective="intro-done" operator="not" condition="satisfied"/>
+                  <imsss:ruleCondition referencedObjective="intro-done" operator="not" condition="objectiveStatusKnown"/>
                 </imsss:ruleConditions>
                 <imsss:ruleAction action="disabled"/>
               </imsss:preConditionRule>
@@ -132,8 +133,11 @@ describe('the activity tree from the manifest’s sequencing', () => {
     expect(lesson!.preConditions).toEqual([
       {
         action: 'disabled',
-        combination: 'all',
-        conditions: [{ condition: 'satisfied', not: true, objective: 'intro-done', measureThreshold: 0 }],
+        combination: 'any',
+        conditions: [
+          { condition: 'satisfied', not: true, objective: 'intro-done', measureThreshold: 0 },
+          { condition: 'objectiveStatusKnown', not: true, objective: 'intro-done', measureThreshold: 0 },
+        ],
       },
     ]);
     expect(lesson!.objectives[1]!.maps[0]).toMatchObject({

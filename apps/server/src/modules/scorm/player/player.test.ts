@@ -297,8 +297,10 @@ const GUIDED = {
       identifier: 'quiz',
       launch: 'quiz.html',
       sequencing:
-        '<imsss:sequencingRules><imsss:preConditionRule><imsss:ruleConditions>' +
+        // Disabled while the introduction is not satisfied, or not known to be (IMS SS's usual prerequisite).
+        '<imsss:sequencingRules><imsss:preConditionRule><imsss:ruleConditions conditionCombination="any">' +
         '<imsss:ruleCondition referencedObjective="intro-done" operator="not" condition="satisfied"/>' +
+        '<imsss:ruleCondition referencedObjective="intro-done" operator="not" condition="objectiveStatusKnown"/>' +
         '</imsss:ruleConditions><imsss:ruleAction action="disabled"/></imsss:preConditionRule></imsss:sequencingRules>' +
         '<imsss:limitConditions attemptLimit="1"/>' +
         '<imsss:objectives><imsss:primaryObjective objectiveID="quiz-passed"/>' +

@@ -140,8 +140,11 @@ describe('a SCO’s session in the player', () => {
           preConditions: [
             {
               action: 'disabled',
-              combination: 'all',
-              conditions: [{ condition: 'satisfied', not: true, objective: 'needs-one', measureThreshold: 0 }],
+              combination: 'any',
+              conditions: [
+                { condition: 'satisfied', not: true, objective: 'needs-one', measureThreshold: 0 },
+                { condition: 'objectiveStatusKnown', not: true, objective: 'needs-one', measureThreshold: 0 },
+              ],
             },
           ],
         },
