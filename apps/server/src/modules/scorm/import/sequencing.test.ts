@@ -174,4 +174,41 @@ describe('the activity tree from the manifest’s sequencing', () => {
     );
     expect(sequencingOf(withRules)).toMatchObject({ choice: false, flow: true, children: [{ identifier: 'a' }] });
   });
+
+  it('reads the SCORM Driver template that Rise, Captivate and Storyline write for 2004, and rolls it up as begun, not failed', () => {
+    const rule = (action: string, condition: string, not: boolean) =>
+      `<imsss:rollupRule childActivitySet="all"><imsss:rollupConditions><imsss:rollupCondition ${not ? 'operator="not" ' : ''}condition="${condition}"/></imsss:rollupConditions><imsss:rollupAction action="${action}"/></imsss:rollupRule>`;
+    const xml = writeManifest(
+      'scorm2004',
+      'Driver',
+      [
+        {
+          identifier: 'i1',
+          title: 'Course',
+          launch: 'scormdriver/indexAPI.html',
+          sequencing:
+            '<imsss:objectives><imsss:primaryObjective objectiveID="PRIMARYOBJ"/></imsss:objectives>' +
+            '<imsss:deliveryControls tracked="true" completionSetByContent="true" objectiveSetByContent="true"/>',
+        },
+      ],
+      {
+        sequencing:
+          '<imsss:controlMode choice="true" flow="true"/><imsss:rollupRules>' +
+          rule('satisfied', 'satisfied', false) +
+          rule('notSatisfied', 'satisfied', true) +
+          rule('completed', 'completed', false) +
+          rule('incomplete', 'completed', true) +
+          '</imsss:rollupRules>',
+      },
+    );
+    const tree = sequencingOf(parse(xml))!;
+    expect(tree.rollupRules.map((r) => r.action)).toEqual(['satisfied', 'notSatisfied', 'completed', 'incomplete']);
+    const begun = new Sequencer(tree, { i1: scoProgressOf({ cmi: { completion_status: 'incomplete' } }) });
+    expect(begun.status()).toEqual({ completion: 'incomplete', success: 'unknown' });
+    expect(begun.start()).toBe('i1');
+    const passed = new Sequencer(tree, {
+      i1: scoProgressOf({ cmi: { completion_status: 'completed', success_status: 'passed' } }),
+    });
+    expect(passed.status()).toEqual({ completion: 'completed', success: 'passed' });
+  });
 });
