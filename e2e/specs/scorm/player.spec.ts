@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
 import { signInThroughUi } from '../../fixtures/auth';
-import { NOTEBOOK_12, TOUR_2004 } from '../../fixtures/scorm-packages';
+import { GUIDED_2004, NOTEBOOK_12, TOUR_2004 } from '../../fixtures/scorm-packages';
 import { createTenant } from '../../fixtures/tenant';
 
 /**
@@ -31,7 +31,7 @@ const GOLF_2004 = {
 test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-type Package = typeof GOLF_12 | typeof GOLF_2004 | typeof NOTEBOOK_12 | typeof TOUR_2004;
+type Package = typeof GOLF_12 | typeof GOLF_2004 | typeof NOTEBOOK_12 | typeof TOUR_2004 | typeof GUIDED_2004;
 
 /** A learner enrolled on a course whose node `node-1` holds a released module of the package. */
 async function learnerWithModule(request: APIRequestContext, name: string, pkg: Package) {
@@ -189,6 +189,55 @@ test('a SCORM 2004 package of three SCOs moves by its navigation requests and th
   await scoOf(page).getByRole('button', { name: 'Pass the quiz' }).click();
   await expect(page.getByText('You have finished this module.')).toBeVisible();
 
+  await expect
+    .poll(() => outcomesOf(request, enrolmentId))
+    .toEqual({
+      state: 'in_progress',
+      outcomes: [{ nodeId: 'node-1', completion: 'completed', success: 'passed', scoreScaled: 0.9 }],
+    });
+});
+
+test('a SCORM 2004 package’s sequencing rules decide where the learner may go', async ({ page, request }) => {
+  const { learner, enrolmentId, playerPath } = await learnerWithModule(request, 'Guided tour', GUIDED_2004);
+  await signInThroughUi(page, learner.email, learner.password);
+  await page.goto(playerPath);
+  const navigation = page.getByRole('navigation', { name: 'Module navigation' });
+  const sco = scoOf(page);
+  await expectScoHeading(page, 'Introduction');
+  // The quiz is disabled until the introduction is passed: no way on, for the SCO or the learner.
+  await expect(sco.locator('#continue-valid')).toHaveText('false');
+  await expect(navigation.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await navigation.getByRole('combobox', { name: 'Go to' }).click();
+  await expect(page.getByRole('option', { name: 'Quiz' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  // Asking anyway ends the SCO without anywhere to go: the player says so and offers its navigation.
+  await sco.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The module does not allow that step yet.', { exact: false })).toBeVisible();
+  await navigation.getByRole('combobox', { name: 'Go to' }).click();
+  await page.getByRole('option', { name: 'Introduction' }).click();
+  await expectScoHeading(page, 'Introduction');
+
+  // Passed: the rules open the quiz, for the SCO (request_valid) and the player's buttons alike.
+  await scoOf(page).getByRole('button', { name: 'I have read it' }).click();
+  await expect(async () => {
+    await scoOf(page).getByRole('button', { name: 'Check the way on' }).click();
+    await expect(scoOf(page).locator('#continue-valid')).toHaveText('true', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(navigation.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  // Continue flows past the appendix, which its rule skips, to the quiz.
+  await scoOf(page).getByRole('button', { name: 'Continue' }).click();
+  await expectScoHeading(page, 'Quiz');
+  await scoOf(page).getByRole('button', { name: 'Pass the quiz' }).click();
+  await expect(page.getByText('You have finished this module.')).toBeVisible();
+
+  // One attempt at the quiz: it cannot be chosen again.
+  await navigation.getByRole('combobox', { name: 'Go to' }).click();
+  await expect(page.getByRole('option', { name: 'Quiz' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: 'Appendix' })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  // Rolled up by the package's rules: the unopened appendix does not count, the quiz decides.
   await expect
     .poll(() => outcomesOf(request, enrolmentId))
     .toEqual({

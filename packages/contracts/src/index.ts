@@ -25,6 +25,7 @@ export * from './catalogue/learner-home.contract.js';
 export * from './scorm/scorm-modules.contract.js';
 export * from './scorm/scorm-player.contract.js';
 export * from './scorm/scorm-connectors.contract.js';
+export * from './scorm/scorm-sequencing.js';
 export * from './places/venues.contract.js';
 export * from './events/events.contract.js';
 export * from './events/event-view.contract.js';

@@ -38,9 +38,13 @@ export const e2eScormSchema = z.object({
         title: z.string().min(1),
         launch: z.string().min(1),
         masteryScore: z.number().nullable().default(null),
+        /** SCORM 2004: the item's `<imsss:sequencing>` content (manifest-writer.ts). */
+        sequencing: z.string().optional(),
       }),
     )
     .min(1),
+  /** SCORM 2004: the organisation's `<imsss:sequencing>` content. */
+  sequencing: z.string().optional(),
   /** The package: a zip, base64 (the real packages), or its files as text (a journey's own). */
   zip: z.string().min(1).optional(),
   files: z.record(z.string(), z.string()).optional(),
@@ -52,7 +56,10 @@ export async function seedE2eScorm(db: Database, storage: Storage, input: z.infe
   const zip = input.zip
     ? Buffer.from(input.zip, 'base64')
     : buildZip([
-        { name: 'imsmanifest.xml', data: writeManifest(input.standard, input.name, input.scos) },
+        {
+          name: 'imsmanifest.xml',
+          data: writeManifest(input.standard, input.name, input.scos, { sequencing: input.sequencing }),
+        },
         ...Object.entries(input.files ?? {}).map(([name, data]) => ({ name, data })),
       ]);
   const imported = await importZipBytes(storage, zip, `${input.name}.zip`);

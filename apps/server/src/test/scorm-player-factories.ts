@@ -23,8 +23,10 @@ export async function createScormContent(
   workspace: Pick<Workspace, 'id' | 'customerId'>,
   options: {
     standard?: 'scorm12' | 'scorm2004';
-    scos?: { identifier: string; title?: string; launch: string }[];
+    scos?: { identifier: string; title?: string; launch: string; sequencing?: string }[];
     files?: Record<string, string | Buffer>;
+    /** SCORM 2004: the organisation's `<imsss:sequencing>` content. */
+    sequencing?: string;
   } = {},
 ) {
   const standard = options.standard ?? 'scorm12';
@@ -35,7 +37,7 @@ export async function createScormContent(
   const name = unique('Package');
   const files = options.files ?? { 'index.html': '<!doctype html><title>SCO</title><p>Lesson</p>' };
   const zip = buildZip([
-    { name: 'imsmanifest.xml', data: writeManifest(standard, name, scos) },
+    { name: 'imsmanifest.xml', data: writeManifest(standard, name, scos, { sequencing: options.sequencing }) },
     ...Object.entries(files).map(([file, data]) => ({ name: file, data })),
   ]);
   const imported = await importZipBytes(storage, zip, `${name}.zip`);

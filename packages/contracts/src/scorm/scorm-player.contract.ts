@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCORM_STANDARDS } from './scorm-modules.contract.js';
+import { sequencingActivitySchema } from './scorm-sequencing.js';
 
 /**
  * The SCORM player's run-time calls (issue 27; not in the spec, which names only the player frame
@@ -51,7 +52,15 @@ export const scormLaunchSchema = z.object({
   title: z.string(),
   /** The launchable items in the default organisation's order (navigation moves along it). */
   scos: z.array(scormScoSchema),
-  /** The SCO to start in: the one the learner was in last, else the first. */
+  /**
+   * SCORM 2004: the default organisation's activity tree with its sequencing rules (scorm-sequencing.ts),
+   * which decide where navigation may go; null for SCORM 1.2 and for a 2004 package without
+   * sequencing, which moves along the organisation's order.
+   */
+  sequencing: sequencingActivitySchema.nullable(),
+  /** Attempts on each SCO that ended (finished without suspending), for attemptLimit. */
+  attempts: z.record(z.string(), z.number().int()),
+  /** The SCO to start in: the one the learner was in last, else the first the sequencing delivers. */
   currentSco: z.string(),
   /** ab-initio for a new attempt, resume for one with saved data. */
   entry: z.enum(['ab-initio', 'resume']),

@@ -55,5 +55,5 @@ export {
 } from './import/manifest.js';
 export { contentTypeOf } from './import/content-types.js';
 export { PACKAGE_LIMITS } from './import/package-zip.js';
-export { writeManifest, type WrittenSco } from './package/manifest-writer.js';
+export { writeManifest, type WrittenManifestOptions, type WrittenSco } from './package/manifest-writer.js';
 export { importZipBytes } from './package/import-zip-bytes.js';

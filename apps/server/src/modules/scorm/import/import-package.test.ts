@@ -217,6 +217,21 @@ describe('reading names as archivers write them', () => {
     expect(await storage.head(`${imported.storagePrefix}/a/b.js`)).not.toBeNull();
   });
 
+  it('launches a file whose name differs from the manifest’s only in case, as the zip names it', async () => {
+    // Written on Windows or macOS, where Course/Index.HTML opens course/index.html.
+    const manifest = scorm12Manifest().replace(
+      '<resource identifier="res_1" type="webcontent" adlcp:scormtype="sco" href="index.html">',
+      '<resource identifier="res_1" type="webcontent" adlcp:scormtype="sco" href="Course/Index.HTML?lang=en">',
+    );
+    const imported = await importZip([{ name: 'imsmanifest.xml', data: manifest }, page('course/index.html')]);
+    expect(imported.scos[0]?.launch).toBe('course/index.html?lang=en');
+    // Two files that differ only in case: the manifest's name decides nothing, so it is missing.
+    const refused = await refusal(
+      importZip([{ name: 'imsmanifest.xml', data: manifest }, page('course/index.html'), page('COURSE/index.html')]),
+    );
+    expect(refused.message).toBe('The manifest launches Course/Index.HTML, which is not in the package.');
+  });
+
   it('refuses two names that are the same path', async () => {
     const refused = await refusal(
       importZip([{ name: 'imsmanifest.xml', data: scorm12Manifest() }, page('index.html'), page('./index.html')]),

@@ -90,8 +90,7 @@ async function importInSlot(
   let zip: PackageZip | undefined;
   try {
     zip = await openPackageZip(zipFile, limits);
-    const paths = new Set(zip.files.map((file) => file.path));
-    const manifest = parseManifest(await zip.readManifest(), (candidate) => paths.has(candidate));
+    const manifest = parseManifest(await zip.readManifest(), fileLookup(zip.files.map((file) => file.path)));
     await storeFiles(storage, zip, storagePrefix);
     return {
       contentId,
@@ -160,10 +159,24 @@ export async function inspectZipFile(
 ): Promise<Pick<ImportedPackage, 'name' | 'manifest' | 'size'>> {
   const zip = await openPackageZip(zipFile);
   try {
-    const paths = new Set(zip.files.map((file) => file.path));
-    const manifest = parseManifest(await zip.readManifest(), (candidate) => paths.has(candidate));
+    const manifest = parseManifest(await zip.readManifest(), fileLookup(zip.files.map((file) => file.path)));
     return { name: manifest.title?.trim() || fileName.replace(/\.zip$/i, ''), manifest, size: zip.unpackedBytes };
   } finally {
     zip.close();
   }
+}
+
+/**
+ * The package's file at a path: as written, else the one file that differs from it only in case
+ * (manifest.ts `parseManifest`), else null.
+ */
+export function fileLookup(paths: readonly string[]): (path: string) => string | null {
+  const exact = new Set(paths);
+  const byLowerCase = new Map<string, string | null>();
+  for (const path of paths) {
+    const key = path.toLowerCase();
+    // Two files differing only in case: neither is chosen for a path matching them both loosely.
+    byLowerCase.set(key, byLowerCase.has(key) ? null : path);
+  }
+  return (path) => (exact.has(path) ? path : (byLowerCase.get(path.toLowerCase()) ?? null));
 }

@@ -130,8 +130,14 @@ function decode(bytes: Buffer): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Parses and checks imsmanifest.xml; `hasFile` answers whether a path is in the package. */
-export function parseManifest(bytes: Buffer, hasFile: (path: string) => boolean): ScormManifest {
+/**
+ * Parses and checks imsmanifest.xml. `fileAt` answers the package's file at a path: true or the
+ * path when it is there as written, another path when only a file differing in case is (a
+ * manifest written on Windows or macOS, whose file systems ignore case), false or null when
+ * there is none.
+ */
+export function parseManifest(bytes: Buffer, fileAt: (path: string) => boolean | string | null): ScormManifest {
+  const hasFile = (path: string) => Boolean(fileAt(path));
   const xml = decode(bytes);
   // Entity declarations are how XML expands a few bytes into gigabytes; no SCORM tool writes them.
   if (/<!ENTITY/i.test(xml)) throw REFUSE.manifestEntities();
@@ -149,12 +155,13 @@ export function parseManifest(bytes: Buffer, hasFile: (path: string) => boolean)
   const resourcesBase = attr(resourcesNode, 'base');
   const resources = list(resourcesNode?.resource).map((resource): ManifestResource => {
     const href = attr(resource, 'href');
+    const resolved = href ? resolveLaunch([manifestBase, resourcesBase, attr(resource, 'base')], href) : null;
     return {
       identifier: attr(resource, 'identifier') ?? '',
       type: attr(resource, 'type'),
       scormType: scormTypeOf(resource),
       href,
-      launch: href ? resolveLaunch([manifestBase, resourcesBase, attr(resource, 'base')], href) : null,
+      launch: resolved === null ? null : inPackageCase(resolved, fileAt),
       dependencies: list(resource.dependency).flatMap((dependency) => attr(dependency, 'identifierref') ?? []),
       files: list(resource.file).flatMap((file) => attr(file, 'href') ?? []),
     };
@@ -275,6 +282,20 @@ export function packagePath(launch: string): string | null {
   } catch {
     return path;
   }
+}
+
+/**
+ * A launch address whose file is in the package only in another case (`Index.HTML` for
+ * index.html) names that file, as written in the zip: the content origin, like any web server
+ * here, matches paths exactly, where the authoring machine did not.
+ */
+function inPackageCase(launch: string, fileAt: (path: string) => boolean | string | null): string {
+  const path = packagePath(launch);
+  if (path === null) return launch;
+  const found = fileAt(path);
+  if (typeof found !== 'string' || found === path) return launch;
+  const rest = /[?#].*$/.exec(launch)?.[0] ?? '';
+  return found.split('/').map(encodeURIComponent).join('/') + rest;
 }
 
 /**

@@ -181,6 +181,10 @@ export async function restartPreview(db: Queryable, scope: WorkspaceScope, attem
   await db
     .delete(scormAttemptScos)
     .where(and(eq(scormAttemptScos.attemptId, attemptId), eq(scormAttemptScos.customerId, scope.customerId)));
+  // The log counts the SCOs' ended attempts (attemptLimit): a preview of new content starts them afresh.
+  await db
+    .delete(scormAttemptLog)
+    .where(and(eq(scormAttemptLog.attemptId, attemptId), eq(scormAttemptLog.customerId, scope.customerId)));
   await db
     .update(scormAttempts)
     .set({
@@ -206,6 +210,27 @@ export function scosOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' | 'c
     .select()
     .from(scormAttemptScos)
     .where(and(eq(scormAttemptScos.attemptId, attempt.id), eq(scormAttemptScos.customerId, attempt.customerId)));
+}
+
+/**
+ * Each SCO's ended attempts (sessions that finished without suspending), for the sequencing's
+ * attemptLimit: the attempt's `finish` lines whose exit was not `suspend`.
+ * @unscoped reached Takes the attempt row already reached.
+ */
+export async function endedAttemptsOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' | 'customerId'>) {
+  const rows = await db
+    .select({ scoId: scormAttemptLog.scoId, count: sql<number>`count(*)::int` })
+    .from(scormAttemptLog)
+    .where(
+      and(
+        eq(scormAttemptLog.attemptId, attempt.id),
+        eq(scormAttemptLog.customerId, attempt.customerId),
+        eq(scormAttemptLog.kind, 'finish'),
+        sql`coalesce(${scormAttemptLog.detail}->>'exit', '') <> 'suspend'`,
+      ),
+    )
+    .groupBy(scormAttemptLog.scoId);
+  return Object.fromEntries(rows.flatMap((row) => (row.scoId ? [[row.scoId, Number(row.count)] as const] : [])));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ScormStandard } from '@campus/contracts';
+import { scoProgressOf, Sequencer, type ScormStandard, type SequencingActivity } from '@campus/contracts';
 
 /**
  * The fields of a SCO's run-time data that reports, resume and course progress read, taken from
@@ -126,4 +126,37 @@ export function rollUp(
   const scores = scos.map((sco) => sco.scoreScaled).filter((score): score is number => score !== null);
   const scoreScaled = scores.length ? scores.reduce((sum, score) => sum + score, 0) / scores.length : null;
   return { completionStatus, successStatus, scoreScaled };
+}
+
+/**
+ * The attempt's status by the package's own sequencing (SCORM 2004 with rules): completion and
+ * success are the organisation's, rolled up from the SCOs by its rollup rules, global objectives
+ * and tracking (docs/scorm.md "Sequencing"); the score stays the mean of the SCOs' scaled scores.
+ * Where the rules leave the organisation's completion unknown, an attempt with any SCO begun is
+ * incomplete.
+ */
+export function rollUpBySequencing(
+  tree: SequencingActivity,
+  scos: readonly {
+    scoId: string;
+    cmi: Json;
+    completionStatus: string | null;
+    successStatus: string | null;
+    scoreScaled: number | null;
+  }[],
+  attempts: Record<string, number>,
+): Pick<ScoSummary, 'completionStatus' | 'successStatus' | 'scoreScaled'> {
+  const progress = Object.fromEntries(scos.map((sco) => [sco.scoId, scoProgressOf(sco.cmi, attempts[sco.scoId] ?? 0)]));
+  const status = new Sequencer(tree, progress).status();
+  const fallback = rollUp(0, scos);
+  return {
+    completionStatus:
+      status.completion === 'unknown'
+        ? fallback.completionStatus === 'not_attempted'
+          ? 'not_attempted'
+          : 'incomplete'
+        : status.completion,
+    successStatus: status.success,
+    scoreScaled: fallback.scoreScaled,
+  };
 }

@@ -1,5 +1,6 @@
-import type { ScormSco } from '@campus/contracts';
+import type { ScormSco, SequencingActivity } from '@campus/contracts';
 import { launchableItems, type ScormManifest } from '../import/manifest.js';
+import { sequencingOf } from '../import/sequencing.js';
 
 /**
  * The launchable items of imported content, in the default organisation's order: what the
@@ -8,3 +9,7 @@ import { launchableItems, type ScormManifest } from '../import/manifest.js';
  * screens list the same SCOs.
  */
 export const scosOf = (manifest: unknown): ScormSco[] => launchableItems(manifest as ScormManifest);
+
+/** SCORM 2004's activity tree with the manifest's sequencing rules, or null (import/sequencing.ts). */
+export const sequencingOfContent = (manifest: unknown): SequencingActivity | null =>
+  sequencingOf(manifest as ScormManifest);

@@ -15,6 +15,7 @@ import {
   advanceSequence,
   attemptByCommitKey,
   contentOfAttempt,
+  endedAttemptsOfAttempt,
   insertAttempt,
   logAttempt,
   moduleInCustomer,
@@ -29,10 +30,11 @@ import {
   setCommitKey,
   type AttemptRow,
 } from './attempts.repository.js';
+import { scoProgressOf, Sequencer } from '@campus/contracts';
 import { connectorLearnerAdmitted } from '../connectors/connector-access.js';
-import { cmiRoot, rollUp, summarise } from './cmi.js';
+import { cmiRoot, rollUp, rollUpBySequencing, summarise } from './cmi.js';
 import { signLaunchKey } from './launch-keys.js';
-import { scosOf } from './manifest.js';
+import { scosOf, sequencingOfContent } from './manifest.js';
 import type { ModuleProgress } from './module-progress.js';
 import { mayPreview } from './player.policy.js';
 
@@ -138,6 +140,15 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     const scos = scosOf(content.manifest);
     if (scos.length === 0) throw new ConflictError('This package has nothing to launch.');
     const saved = await scosOfAttempt(db, attempt);
+    const sequencing = sequencingOfContent(content.manifest);
+    const attempts = await endedAttemptsOfAttempt(db, attempt);
+    // Where a new attempt starts: the first SCO the package's sequencing delivers (skip rules apply).
+    const start = sequencing
+      ? new Sequencer(
+          sequencing,
+          Object.fromEntries(saved.map((row) => [row.scoId, scoProgressOf(row.cmi, attempts[row.scoId] ?? 0)])),
+        ).start()
+      : null;
     await logAttempt(db, attempt, {
       kind: 'launch',
       scoId: attempt.currentSco,
@@ -158,7 +169,13 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       standard: content.standard,
       title: module.name,
       scos,
-      currentSco: scos.some((sco) => sco.identifier === attempt.currentSco) ? attempt.currentSco! : scos[0]!.identifier,
+      sequencing,
+      attempts,
+      currentSco: scos.some((sco) => sco.identifier === attempt.currentSco)
+        ? attempt.currentSco!
+        : scos.some((sco) => sco.identifier === start)
+          ? start!
+          : scos[0]!.identifier,
       entry: saved.length > 0 ? 'resume' : 'ab-initio',
       data: Object.fromEntries(saved.map((row) => [row.scoId, { cmi: row.cmi, suspendData: row.suspendData }])),
       sequence: attempt.sequence,
@@ -193,19 +210,26 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
    * A package's standard and SCOs, by content id: content never changes after import, so each
    * instance reads a manifest once, not at every commit (learners commit every few seconds).
    */
-  const packages = new Map<string, { standard: ScormStandard; scos: ReturnType<typeof scosOf> }>();
+  const packages = new Map<
+    string,
+    { standard: ScormStandard; scos: ReturnType<typeof scosOf>; sequencing: ReturnType<typeof sequencingOfContent> }
+  >();
   async function packageOf(attempt: AttemptRow) {
     const known = packages.get(attempt.contentId);
     if (known) return known;
     const content = await contentOfAttempt(db, attempt);
-    const found = { standard: content.standard, scos: scosOf(content.manifest) };
+    const found = {
+      standard: content.standard,
+      scos: scosOf(content.manifest),
+      sequencing: sequencingOfContent(content.manifest),
+    };
     if (packages.size >= 1000) packages.delete(packages.keys().next().value!);
     packages.set(attempt.contentId, found);
     return found;
   }
 
   async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
-    const { standard, scos } = await packageOf(attempt);
+    const { standard, scos, sequencing } = await packageOf(attempt);
     if (!scos.some((sco) => sco.identifier === body.scoId)) {
       throw new ValidationError([{ path: 'scoId', message: 'Not an item of this package' }]);
     }
@@ -225,7 +249,9 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       }
       await saveSco(tx, attempt, body.scoId, { cmi, suspendData, ...summary });
       const rows = await scosOfAttempt(tx, attempt);
-      const rolled = rollUp(scos.length, rows);
+      const rolled = sequencing
+        ? rollUpBySequencing(sequencing, rows, await attemptsWith(tx, attempt, kind, body.scoId, summary.exit))
+        : rollUp(scos.length, rows);
       const updated = await setAttemptStatus(tx, advanced, rolled);
       await logAttempt(tx, attempt, {
         kind,
@@ -233,6 +259,8 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
         sequence: body.sequence,
         detail: {
           lessonStatus: summary.lessonStatus,
+          // A finish whose exit is not suspend ends the SCO's attempt (counted for attemptLimit).
+          exit: summary.exit,
           completion: rolled.completionStatus,
           success: rolled.successStatus,
           suspendDataLength: suspendData.length,
@@ -253,6 +281,19 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
   }
 
   return { launch, presentLaunch, commit, beacon };
+}
+
+/** The SCOs' ended attempts, with the one this finish ends (its log line is written after the rollup). */
+async function attemptsWith(
+  tx: Parameters<typeof endedAttemptsOfAttempt>[0],
+  attempt: AttemptRow,
+  kind: 'commit' | 'finish' | 'beacon',
+  scoId: string,
+  exit: string | null,
+) {
+  const attempts = await endedAttemptsOfAttempt(tx, attempt);
+  if (kind === 'finish' && exit !== 'suspend') attempts[scoId] = (attempts[scoId] ?? 0) + 1;
+  return attempts;
 }
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');

@@ -266,6 +266,165 @@ describe('commits', () => {
   });
 });
 
+/**
+ * A SCORM 2004 package of our own making whose sequencing changes what navigation allows
+ * (docs/scorm.md "Sequencing"): the quiz is disabled until the introduction's objective, shared as
+ * the global objective g-intro, is satisfied, and may be taken once; the appendix is skipped by
+ * flow; only the quiz counts for the course's success, and the appendix not for its completion.
+ */
+const GUIDED = {
+  organisation: '<imsss:controlMode choice="true" flow="true"/>',
+  scos: [
+    {
+      identifier: 'intro',
+      launch: 'intro.html',
+      sequencing:
+        '<imsss:rollupRules rollupObjectiveSatisfied="false"/>' +
+        '<imsss:objectives><imsss:primaryObjective objectiveID="intro-read">' +
+        '<imsss:mapInfo targetObjectiveID="g-intro" readSatisfiedStatus="false" writeSatisfiedStatus="true"/>' +
+        '</imsss:primaryObjective></imsss:objectives>',
+    },
+    {
+      identifier: 'appendix',
+      launch: 'appendix.html',
+      sequencing:
+        '<imsss:sequencingRules><imsss:preConditionRule><imsss:ruleConditions>' +
+        '<imsss:ruleCondition condition="always"/></imsss:ruleConditions><imsss:ruleAction action="skip"/>' +
+        '</imsss:preConditionRule></imsss:sequencingRules>' +
+        '<imsss:rollupRules rollupObjectiveSatisfied="false" rollupProgressCompletion="false"/>',
+    },
+    {
+      identifier: 'quiz',
+      launch: 'quiz.html',
+      sequencing:
+        // Disabled while the introduction is not satisfied, or not known to be (IMS SS's usual prerequisite).
+        '<imsss:sequencingRules><imsss:preConditionRule><imsss:ruleConditions conditionCombination="any">' +
+        '<imsss:ruleCondition referencedObjective="intro-done" operator="not" condition="satisfied"/>' +
+        '<imsss:ruleCondition referencedObjective="intro-done" operator="not" condition="objectiveStatusKnown"/>' +
+        '</imsss:ruleConditions><imsss:ruleAction action="disabled"/></imsss:preConditionRule></imsss:sequencingRules>' +
+        '<imsss:limitConditions attemptLimit="1"/>' +
+        '<imsss:objectives><imsss:primaryObjective objectiveID="quiz-passed"/>' +
+        '<imsss:objective objectiveID="intro-done"><imsss:mapInfo targetObjectiveID="g-intro"/></imsss:objective>' +
+        '</imsss:objectives>',
+    },
+  ],
+};
+
+describe('a SCORM 2004 package’s sequencing', () => {
+  async function guided() {
+    const db = ctx.database.db;
+    const { workspace } = await createTenant(db);
+    const content = await createScormContent(db, ctx.app.services.storage, workspace, {
+      standard: 'scorm2004',
+      scos: GUIDED.scos,
+      sequencing: GUIDED.organisation,
+      files: Object.fromEntries(
+        GUIDED.scos.map((sco) => [sco.launch, `<!doctype html><title>${sco.identifier}</title>`]),
+      ),
+    });
+    const { module } = await createScormModule(db, workspace, content.id);
+    const course = await createCatalogItem(db, workspace, { name: 'Guided tour' });
+    const learner = await createPerson(db, workspace);
+    const enrolment = await createEnrolment(db, learner, course, { state: 'enrolled' });
+    return {
+      db,
+      module,
+      enrolment,
+      token: await tokenOf(ctx.app, learner),
+      query: { enrolmentId: enrolment.id, nodeId: 'node-1' },
+    };
+  }
+  const finish = (scoId: string, cmi: Record<string, unknown>, sequence: number) => ({
+    sequence,
+    scoId,
+    cmi: { cmi: { exit: 'normal', ...cmi } },
+    finish: true,
+  });
+
+  it('hands the activity tree to the player, rolls the attempt up by the rules and counts ended attempts', async () => {
+    const w = await guided();
+    const first = await launched(w.token, w.module.id, w.query);
+    expect(first.currentSco).toBe('intro');
+    expect(first.attempts).toEqual({});
+    expect(first.sequencing).toMatchObject({
+      choice: true,
+      flow: true,
+      children: [
+        { identifier: 'intro', rollupObjectiveSatisfied: false, objectives: [{ id: 'intro-read', primary: true }] },
+        { identifier: 'appendix', preConditions: [{ action: 'skip' }], rollupProgressCompletion: false },
+        { identifier: 'quiz', attemptLimit: 1, preConditions: [{ action: 'disabled' }] },
+      ],
+    });
+
+    const read = await commit(
+      w.token,
+      first.attemptId,
+      finish('intro', { completion_status: 'completed', success_status: 'passed' }, 1),
+    );
+    expect(read.statusCode, read.body).toBe(200);
+    // The introduction passed, but only the quiz counts for success, and it is not done yet.
+    expect(read.json().status).toMatchObject({ completionStatus: 'incomplete', successStatus: 'unknown' });
+
+    const quiz = await commit(
+      w.token,
+      first.attemptId,
+      finish('quiz', { completion_status: 'completed', success_status: 'passed', score: { scaled: '0.9' } }, 2),
+    );
+    // The appendix, never opened, does not hold back completion.
+    expect(quiz.json().status).toMatchObject({ completionStatus: 'completed', successStatus: 'passed' });
+    const [outcome] = await w.db
+      .select()
+      .from(enrolmentModuleOutcomes)
+      .where(eq(enrolmentModuleOutcomes.enrolmentId, w.enrolment.id));
+    expect(outcome).toMatchObject({ completion: 'completed', success: 'passed' });
+
+    const again = await launched(w.token, w.module.id, w.query);
+    expect(again.attempts).toEqual({ intro: 1, quiz: 1 });
+  });
+
+  it('fails the course when the quiz, the only SCO that counts, is failed', async () => {
+    const w = await guided();
+    const first = await launched(w.token, w.module.id, w.query);
+    await commit(
+      w.token,
+      first.attemptId,
+      finish('intro', { completion_status: 'completed', success_status: 'passed' }, 1),
+    );
+    const failed = await commit(
+      w.token,
+      first.attemptId,
+      finish('quiz', { completion_status: 'completed', success_status: 'failed' }, 2),
+    );
+    expect(failed.json().status).toMatchObject({ completionStatus: 'completed', successStatus: 'failed' });
+  });
+
+  it('starts a new attempt where the flow delivers, past a SCO its rules skip', async () => {
+    const db = ctx.database.db;
+    const { workspace } = await createTenant(db);
+    const skip =
+      '<imsss:sequencingRules><imsss:preConditionRule><imsss:ruleConditions><imsss:ruleCondition condition="always"/>' +
+      '</imsss:ruleConditions><imsss:ruleAction action="skip"/></imsss:preConditionRule></imsss:sequencingRules>';
+    const content = await createScormContent(db, ctx.app.services.storage, workspace, {
+      standard: 'scorm2004',
+      scos: [
+        { identifier: 'cover', launch: 'cover.html', sequencing: skip },
+        { identifier: 'lesson', launch: 'lesson.html' },
+      ],
+      sequencing: '<imsss:controlMode flow="true"/>',
+      files: { 'cover.html': '<title>Cover</title>', 'lesson.html': '<title>Lesson</title>' },
+    });
+    const { module } = await createScormModule(db, workspace, content.id);
+    const course = await createCatalogItem(db, workspace, { name: 'Skipping' });
+    const learner = await createPerson(db, workspace);
+    const enrolment = await createEnrolment(db, learner, course, { state: 'enrolled' });
+    const started = await launched(await tokenOf(ctx.app, learner), module.id, {
+      enrolmentId: enrolment.id,
+      nodeId: 'node-1',
+    });
+    expect(started.currentSco).toBe('lesson');
+  });
+});
+
 describe('the package’s files', () => {
   it('serves them on the content origin with their type, a sandbox and nosniff, framed by the app only', async () => {
     const w = await world();

@@ -175,6 +175,7 @@ export const scormEnGB = {
     saved: 'Progress saved',
     saveFailed: 'Your progress could not be saved. It will be tried again.',
     finished: 'You have finished this module. You can close this window.',
+    refused: 'The module does not allow that step yet. Choose where to go from the navigation above.',
     preview: 'Preview of the draft: your progress is kept for you only.',
   },
   scormConnector: {

@@ -17,6 +17,8 @@ const launch = (overrides: Partial<ScormLaunch> = {}): ScormLaunch => ({
   standard: 'scorm12',
   title: 'Golf Explained',
   scos: [{ identifier: 'item_1', title: 'Golf Explained', launch: 'shared/launchpage.html', masteryScore: null }],
+  sequencing: null,
+  attempts: {},
   currentSco: 'item_1',
   entry: 'resume',
   data: { item_1: { cmi: { cmi: { core: { lesson_location: '2', exit: 'suspend' } } }, suspendData: 'notes' } },

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api/ApiError';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconCheck, IconX } from '../../../ui/icons';
 import { beaconAttempt, commitAttempt, launchQuery } from '../api/playerApi';
-import { nextSco } from './navigation';
+import { choicesOf, nextSco, sequencerOf } from './navigation';
 import { ScormSession, type Sequence } from './scormSession';
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';
@@ -17,8 +17,8 @@ type Saving = 'idle' | 'saving' | 'saved' | 'failed';
  * The SCORM player frame (02 §2 `/catalogue/modules/iframe/scorm/{id}`, header and footer hidden):
  * launches the caller's attempt at the module (for `?enrolmentId&nodeId`, or a preview), runs
  * the runtime here and the package in a frame from the content origin (decision 0049), and moves
- * between SCOs in the organisation's order: by the SCO's navigation requests (2004) or the
- * learner's buttons.
+ * between SCOs by the SCO's navigation requests (2004) or the learner's buttons and list: by the
+ * package's sequencing rules when it has them, else in the organisation's order.
  */
 export function ScormPlayerPage() {
   const { t } = useTranslation();
@@ -100,12 +100,18 @@ export interface PlayerProps {
 export function Player({ launched, preview, commit, onSaved, onExit }: PlayerProps) {
   const { t } = useTranslation();
   // Its own copy: the sessions keep each SCO's latest data in it, so going back to a SCO starts from there.
-  const [launch] = useState<ScormLaunch>(() => ({ ...launched, data: { ...launched.data } }));
+  const [launch] = useState<ScormLaunch>(() => ({
+    ...launched,
+    data: { ...launched.data },
+    attempts: { ...launched.attempts },
+  }));
   const [scoId, setScoId] = useState(launch.currentSco);
   const [saving, setSaving] = useState<Saving>('idle');
-  const [finished, setFinished] = useState(false);
+  // The module ended, or (refused) the SCO ended asking for a move its sequencing does not allow.
+  const [finished, setFinished] = useState<false | 'ended' | 'refused'>(false);
   // The attempt's commit order, shared by its SCOs' sessions (a mutable holder, made once).
   const [sequence] = useState<Sequence>(() => ({ value: launch.sequence }));
+  const [retry, setRetry] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const session = useRef<ScormSession | null>(null);
   const sco = launch.scos.find((item) => item.identifier === scoId) ?? launch.scos[0]!;
@@ -126,12 +132,15 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
         beacon: (body) => beaconAttempt(launch.attemptId, body),
         onSaving: (state) => setSaving(state),
         onFinish: (navigation) => {
-          const next = nextSco(launch.scos, sco.identifier, navigation, launch.standard);
-          if (next) setScoId(next);
-          else setFinished(true);
+          const move = nextSco(launch, sco.identifier, navigation, sequencerOf(launch));
+          if (move.to === sco.identifier) setRetry((count) => count + 1);
+          if (move.to) setScoId(move.to);
+          else setFinished(move.refused ? 'refused' : 'ended');
         },
       }),
-    [launch, sco, sequence, save],
+    // retry: a postcondition rule asked for the same SCO again, in a new session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [launch, sco, sequence, save, retry],
   );
   const name = useMemo(() => current.frameName(), [current]);
 
@@ -159,11 +168,16 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
     };
   }, []);
 
-  const index = launch.scos.indexOf(sco);
   const multi = launch.scos.length > 1;
-  const go = (target: ScormSco | undefined) => {
-    if (!target) return;
-    setScoId(target.identifier);
+  // What the buttons and the list allow, by the package's sequencing with the learner's progress
+  // (worked out at each render: every save and move renders).
+  const choices = choicesOf(launch, sco.identifier, sequencerOf(launch), finished !== false);
+  const go = (target: string | null) => {
+    const found = launch.scos.find((item: ScormSco) => item.identifier === target);
+    if (!found) return;
+    // The SCO shown again after its session ended: a new session in a new frame.
+    if (found.identifier === sco.identifier) setRetry((count) => count + 1);
+    setScoId(found.identifier);
     setFinished(false);
   };
 
@@ -198,17 +212,22 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
                 size="xs"
                 variant="default"
                 leftSection={<IconChevronLeft size={16} />}
-                disabled={index <= 0}
-                onClick={() => go(launch.scos[index - 1])}
+                disabled={!choices.previous}
+                onClick={() => go(choices.previous)}
               >
                 {t('scormPlayer.previous')}
               </Button>
               <Select
                 size="xs"
                 aria-label={t('scormPlayer.choose')}
-                data={launch.scos.map((item) => ({ value: item.identifier, label: item.title }))}
-                value={sco.identifier}
-                onChange={(value) => go(launch.scos.find((item) => item.identifier === value))}
+                data={choices.list.map((item) => ({
+                  value: item.identifier,
+                  label: item.title,
+                  disabled: item.disabled,
+                }))}
+                // Nothing is shown once the SCO has ended, so choosing it again opens it again.
+                value={finished ? null : sco.identifier}
+                onChange={(value) => go(value)}
                 allowDeselect={false}
                 w={200}
               />
@@ -216,8 +235,8 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
                 size="xs"
                 variant="default"
                 rightSection={<IconChevronRight size={16} />}
-                disabled={index >= launch.scos.length - 1}
-                onClick={() => go(launch.scos[index + 1])}
+                disabled={!choices.continue}
+                onClick={() => go(choices.continue)}
               >
                 {t('scormPlayer.continue')}
               </Button>
@@ -229,7 +248,7 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
             leftSection={<IconX size={16} />}
             onClick={() => {
               session.current?.beacon();
-              setFinished(true);
+              setFinished('ended');
               onExit?.();
             }}
           >
@@ -245,14 +264,20 @@ export function Player({ launched, preview, commit, onSaved, onExit }: PlayerPro
       {finished ? (
         <Center style={{ flex: 1 }}>
           <Group gap="xs">
-            <IconCheck aria-hidden />
-            <Text>{t('scormPlayer.finished')}</Text>
+            {finished === 'refused' ? (
+              <Text>{t('scormPlayer.refused')}</Text>
+            ) : (
+              <>
+                <IconCheck aria-hidden />
+                <Text>{t('scormPlayer.finished')}</Text>
+              </>
+            )}
           </Group>
         </Center>
       ) : (
         <iframe
-          // A new frame per SCO: its name hands the runtime's data to the frame page as it loads.
-          key={sco.identifier}
+          // A new frame per SCO (and per retry of one): its name hands the runtime's data to the frame page as it loads.
+          key={`${sco.identifier}:${retry}`}
           ref={frame}
           name={name}
           title={t('scormPlayer.frameTitle', { title: sco.title })}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScormCommit, ScormLaunch } from '@campus/contracts';
+import { defaultActivity, type ScormCommit, type ScormLaunch } from '@campus/contracts';
 import { ScormSession, type SessionIo } from './scormSession';
 
 const launchOf = (standard: 'scorm12' | 'scorm2004', data: ScormLaunch['data'] = {}): ScormLaunch => ({
@@ -10,6 +10,8 @@ const launchOf = (standard: 'scorm12' | 'scorm2004', data: ScormLaunch['data'] =
   standard,
   title: 'Golf',
   scos: [{ identifier: 'sco-1', title: 'Golf', launch: 'index.html', masteryScore: null }],
+  sequencing: null,
+  attempts: {},
   currentSco: 'sco-1',
   entry: Object.keys(data).length ? 'resume' : 'ab-initio',
   data,
@@ -111,5 +113,57 @@ describe('a SCO’s session in the player', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(spy.commits.at(-1)).toMatchObject({ finish: true });
     expect(spy.finished).toEqual(['continue']);
+  });
+
+  it('answers a 2004 SCO by the package’s sequencing, with its data as it is now, and counts its ended attempt', async () => {
+    const launch = launchOf('scorm2004');
+    launch.scos.push({ identifier: 'sco-2', title: 'Quiz', launch: 'quiz.html', masteryScore: null });
+    // The quiz is disabled until the first SCO is satisfied (its primary objective, shared as g-1).
+    const map = { target: 'g-1', readSatisfied: false, readMeasure: false, writeSatisfied: true, writeMeasure: false };
+    const objective = { primary: true, satisfiedByMeasure: false, minMeasure: 1 };
+    launch.sequencing = {
+      ...defaultActivity('org', 'Golf', false),
+      flow: true,
+      children: [
+        { ...defaultActivity('sco-1', 'Golf', true), objectives: [{ ...objective, id: 'one', maps: [map] }] },
+        {
+          ...defaultActivity('sco-2', 'Quiz', true),
+          objectives: [
+            { ...objective, id: 'quiz', maps: [] },
+            {
+              ...objective,
+              primary: false,
+              id: 'needs-one',
+              maps: [{ ...map, readSatisfied: true, writeSatisfied: false }],
+            },
+          ],
+          preConditions: [
+            {
+              action: 'disabled',
+              combination: 'any',
+              conditions: [
+                { condition: 'satisfied', not: true, objective: 'needs-one', measureThreshold: 0 },
+                { condition: 'objectiveStatusKnown', not: true, objective: 'needs-one', measureThreshold: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const session = new ScormSession(launch, launch.scos[0]!, { value: 0 }, ioSpy().io);
+    const api = session.api as unknown as Record<string, (...args: string[]) => string>;
+    expect(
+      (JSON.parse(session.frameName()) as { cmi: Record<string, string> }).cmi['adl.nav.request_valid.continue'],
+    ).toBe('false');
+    api.Initialize!('');
+    api.SetValue!('cmi.success_status', 'passed');
+    // The frame page's copy is refreshed from this after each change.
+    expect(
+      (JSON.parse(session.frameName()) as { cmi: Record<string, string> }).cmi['adl.nav.request_valid.continue'],
+    ).toBe('true');
+    api.SetValue!('cmi.exit', 'normal');
+    api.Terminate!('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(launch.attempts).toEqual({ 'sco-1': 1 });
   });
 });

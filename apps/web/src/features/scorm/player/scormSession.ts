@@ -2,6 +2,7 @@
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import type { ScormCommit, ScormCommitResult, ScormLaunch, ScormSco } from '@campus/contracts';
 import { bridgeFrame } from './frameBridge';
+import { requestValid, sequencerOf } from './navigation';
 
 /** What the session needs of the outside world: the commit call and the beacon. */
 export interface SessionIo {
@@ -64,14 +65,23 @@ export class ScormSession {
 
   /** The data model the frame page starts its copy from (handed over in the frame's name). */
   frameName(): string {
+    return JSON.stringify({ cmi: this.flattened() });
+  }
+
+  /**
+   * The flattened data model, with 2004's `adl.nav.request_valid.continue|previous` as the
+   * package's sequencing answers them now, so the frame page's copy (refreshed after each change)
+   * follows the learner's progress.
+   */
+  private flattened(): Record<string, unknown> {
     const cmi = this.api.getFlattenedCMI() as Record<string, unknown>;
     if (this.launch.standard === 'scorm2004') {
       for (const key of ['continue', 'previous']) cmi[`adl.nav.request_valid.${key}`] = this.requestValid(key);
     }
-    return JSON.stringify({ cmi });
+    return cmi;
   }
 
-  /** Answers the content frame's calls; the 2004 navigation requests' validity by the player's order. */
+  /** Answers the content frame's calls; the 2004 navigation requests' validity by the package's sequencing. */
   attach(frame: () => Window | null): void {
     this.unbridge();
     this.closed = false;
@@ -79,6 +89,7 @@ export class ScormSession {
     const answering = new Proxy(api, {
       get: (target, method: string) => {
         const real = target[method];
+        if (method === 'getFlattenedCMI') return () => this.flattened();
         if (method !== 'GetValue' || typeof real !== 'function')
           return typeof real === 'function' ? real.bind(target) : real;
         return (key: unknown) => {
@@ -91,17 +102,19 @@ export class ScormSession {
   }
 
   /**
-   * Whether a navigation request would go somewhere, as the player moves (navigation.ts): continue
-   * and previous along the organisation, choice of any of its SCOs. 2004's
-   * `adl.nav.request_valid.*`, which scorm-again answers only with sequencing rules loaded.
+   * Whether a navigation request would deliver something from this SCO (navigation.ts): by the
+   * package's sequencing with this SCO's data as it is now, else along the organisation.
+   * 2004's `adl.nav.request_valid.*`, which scorm-again answers only with its own sequencing loaded.
    */
   private requestValid(request: string): string {
-    const index = this.launch.scos.findIndex((sco) => sco.identifier === this.sco.identifier);
-    if (request === 'continue') return index < this.launch.scos.length - 1 ? 'true' : 'false';
-    if (request === 'previous') return index > 0 ? 'true' : 'false';
-    const choice = /^(?:choice|jump)\.\{target=([^}]+)\}$/.exec(request);
-    if (choice) return this.launch.scos.some((sco) => sco.identifier === choice[1]) ? 'true' : 'false';
-    return 'unknown';
+    return requestValid(this.launch, this.sco.identifier, request, this.sequencer());
+  }
+
+  /** The package's sequencing with the learner's progress, this SCO's as the runtime holds it now. */
+  sequencer() {
+    if (!this.launch.sequencing) return null;
+    const cmi = this.api.renderCommitCMI(false) as Json;
+    return sequencerOf(this.launch, { scoId: this.sco.identifier, cmi });
   }
 
   /** Saves what has changed now, by beacon (the page is hiding: a fetch may not finish). */
@@ -139,6 +152,12 @@ export class ScormSession {
   private finish(): void {
     this.finished = true;
     this.saveNow(true);
+    // A session that ends without suspending ends the SCO's attempt (the server counts it too).
+    const rendered = this.api.renderCommitCMI(false) as Json;
+    const exit = ((rendered.cmi ?? rendered) as Json).exit;
+    if (this.launch.standard === 'scorm2004' && exit !== 'suspend') {
+      this.launch.attempts[this.sco.identifier] = (this.launch.attempts[this.sco.identifier] ?? 0) + 1;
+    }
     const navigation = this.navigationRequest();
     void this.chain.then(() => this.io.onFinish(navigation));
   }
