@@ -34,7 +34,7 @@ async function releasedModule(workspace: Workspace) {
 }
 
 /** A workspace whose course holds two SCORM modules (one inside a group), a note and an event, and its admin. */
-async function world(services?: Parameters<typeof createTenant>[1]['services']) {
+async function world(services?: NonNullable<Parameters<typeof createTenant>[1]>['services']) {
   const db = ctx.database.db;
   const { workspace } = await createTenant(db, services ? { services } : {});
   const first = await releasedModule(workspace);

@@ -31,6 +31,8 @@ const launched: ScormConnectorLaunch = {
     standard: 'scorm12',
     title: 'Lifting basics',
     scos: [{ identifier: 'sco-1', title: 'Lifting basics', launch: 'index.html', masteryScore: null }],
+    sequencing: null,
+    attempts: {},
     currentSco: 'sco-1',
     entry: 'ab-initio',
     data: {},
