@@ -158,7 +158,12 @@ function startServer(
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
+    // BENCH_CPU_PROF=dir: the app writes a V8 CPU profile there when it stops (node --cpu-prof).
+    const profile = process.env.BENCH_CPU_PROF && mode === 'app';
     const child = fork(here.replace(/bench\.(ts|js)$/, `bench-server.$1`), [mode, dataDir], {
+      execArgv: profile
+        ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : undefined,
       // The app logs a line per request, as in production: to /dev/null, not the terminal.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

@@ -20,14 +20,7 @@ import { forSystem, jobIn } from '../lib/scope.js';
 import { buildZip } from '../lib/zip-writer.js';
 import { moduleProgress } from '../modules/enrolments/index.js';
 import { importZipBytes, writeManifest } from '../modules/scorm/index.js';
-import {
-  advanceSequence,
-  logAttempt,
-  reread,
-  saveSco,
-  scosOfAttempt,
-  setAttemptStatus,
-} from '../modules/scorm/player/attempts.repository.js';
+import { reread, storeCommit } from '../modules/scorm/player/attempts.repository.js';
 import { cmiRoot, rollUp, summarise } from '../modules/scorm/player/cmi.js';
 import type { Storage } from '../services/storage/storage.js';
 
@@ -311,12 +304,7 @@ export async function commitSchedule(
       const send = prepare(index, round);
       const begun = performance.now();
       lateMs = Math.max(lateMs, begun - due);
-      let stored = false;
-      try {
-        stored = await send();
-      } catch {
-        stored = false;
-      }
+      const stored = await send().catch(() => false);
       if (round === 0) continue;
       times.push(performance.now() - begun);
       if (!stored) errors += 1;
@@ -354,10 +342,10 @@ export function commitThroughApp(base: string, targets: CommitTarget[], firstSeq
 const COMMITS = forSystem('scorm commit');
 
 /**
- * The bare write of the same commit: the rows the player stores (attempt's sequence and status,
+ * The bare write of the same commit: the rows the player stores (the attempt's sequence and status,
  * the SCO's data, a log line, the module node's outcome on the enrolment) by the repository
- * functions it calls, in one transaction, as `playerService`'s `store` runs them; the body's
- * summary is read before the clock starts. No HTTP, token, validation or attempt lookup.
+ * functions `playerService`'s `store` calls for a one-SCO package, in one transaction; the body is
+ * made and summarised before the clock starts. No HTTP, token, validation or attempt lookup.
  */
 export async function commitsBare(database: DatabaseHandle, attemptIds: string[], firstSequence: number) {
   const db = database.db;
@@ -368,28 +356,27 @@ export async function commitsBare(database: DatabaseHandle, attemptIds: string[]
     const cmi = structuredClone(body.cmi);
     delete cmiRoot(cmi).suspend_data;
     const summary = summarise('scorm2004', cmi);
+    const rolled = rollUp(1, [summary]);
+    const detail = {
+      lessonStatus: summary.lessonStatus,
+      completion: rolled.completionStatus,
+      success: rolled.successStatus,
+      suspendDataLength: body.suspendData.length,
+    };
     return () =>
       db.transaction(async (tx) => {
-        const advanced = await advanceSequence(tx, attempt, body.sequence, body.scoId);
-        if (!advanced) return false;
-        await saveSco(tx, attempt, body.scoId, { cmi, suspendData: body.suspendData, ...summary });
-        const rolled = rollUp(1, await scosOfAttempt(tx, attempt));
-        const updated = await setAttemptStatus(tx, advanced, rolled);
-        await logAttempt(tx, attempt, {
-          kind: 'commit',
-          scoId: body.scoId,
+        const stored = await storeCommit(tx, attempt, {
           sequence: body.sequence,
-          detail: {
-            lessonStatus: summary.lessonStatus,
-            completion: rolled.completionStatus,
-            success: rolled.successStatus,
-            suspendDataLength: body.suspendData.length,
-          },
+          scoId: body.scoId,
+          data: { cmi, suspendData: body.suspendData, ...summary },
+          status: rolled,
+          log: { kind: 'commit', detail },
         });
-        await moduleProgress.recordModuleOutcome(tx, jobIn(COMMITS, updated), {
-          enrolmentId: updated.enrolmentId!,
-          nodeId: updated.nodeId!,
-          moduleId: updated.moduleId,
+        if (!stored) return false;
+        await moduleProgress.recordModuleOutcome(tx, jobIn(COMMITS, stored), {
+          enrolmentId: stored.enrolmentId!,
+          nodeId: stored.nodeId!,
+          moduleId: stored.moduleId,
           completion: rolled.completionStatus,
           success: rolled.successStatus,
           scoreScaled: rolled.scoreScaled,

@@ -12,7 +12,6 @@ import { forSystem, inWorkspace, jobIn, type Scope } from '../../../lib/scope.js
 import { findUserById } from '../../people/index.js';
 import { learnerOf, ownFollowingEnrolment } from '../../enrolments/index.js';
 import {
-  advanceSequence,
   attemptByCommitKey,
   contentInCustomer,
   contentOfAttempt,
@@ -24,13 +23,15 @@ import {
   releasedVersion,
   reread,
   restartPreview,
-  saveSco,
   scosOfAttempt,
+  scoStatuses,
   setAttemptStatus,
   setCommitKey,
+  storeCommit,
   type AttemptRow,
+  type StoredAttempt,
 } from './attempts.repository.js';
-import { cmiRoot, rollUp, summarise } from './cmi.js';
+import { cmiRoot, rollUp, summarise, type ScoSummary } from './cmi.js';
 import { signLaunchKey } from './launch-keys.js';
 import { scosOf } from './manifest.js';
 import type { ModuleProgress } from './module-progress.js';
@@ -174,6 +175,12 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     return found;
   }
 
+  /**
+   * Stores a commit in the attempt's order and reports the node's outcome, in one transaction. A
+   * one-SCO package (most) needs one statement for the attempt's rows (`storeCommit`: sequence,
+   * status, the SCO's data and the log line) and one for the report; with several SCOs the status
+   * rolls up from the SCOs' stored statuses, read once the commit holds the attempt's row.
+   */
   async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
     const { standard, scos } = await packageOf(attempt);
     if (!scos.some((sco) => sco.identifier === body.scoId)) {
@@ -181,9 +188,23 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     }
     const { cmi, suspendData } = separateSuspendData(body);
     const summary = summarise(standard, cmi);
+    const logDetail = (rolled: Pick<ScoSummary, 'completionStatus' | 'successStatus'>) => ({
+      lessonStatus: summary.lessonStatus,
+      completion: rolled.completionStatus,
+      success: rolled.successStatus,
+      suspendDataLength: suspendData.length,
+    });
+    // Only this SCO's rows exist for a one-SCO package (its identifier is checked above).
+    const alone = scos.length === 1 ? rollUp(1, [summary]) : null;
     return db.transaction(async (tx) => {
-      const advanced = await advanceSequence(tx, attempt, body.sequence, body.scoId);
-      if (!advanced) {
+      const stored = await storeCommit(tx, attempt, {
+        sequence: body.sequence,
+        scoId: body.scoId,
+        data: { cmi, suspendData, ...summary },
+        status: alone,
+        log: alone ? { kind, detail: logDetail(alone) } : null,
+      });
+      if (!stored) {
         await logAttempt(tx, attempt, {
           kind: 'stale',
           scoId: body.scoId,
@@ -193,21 +214,13 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
         const current = await reread(tx, attempt);
         return { stored: false, sequence: current.sequence, status: statusOf(current) };
       }
-      await saveSco(tx, attempt, body.scoId, { cmi, suspendData, ...summary });
-      const rows = await scosOfAttempt(tx, attempt);
-      const rolled = rollUp(scos.length, rows);
-      const updated = await setAttemptStatus(tx, advanced, rolled);
-      await logAttempt(tx, attempt, {
-        kind,
-        scoId: body.scoId,
-        sequence: body.sequence,
-        detail: {
-          lessonStatus: summary.lessonStatus,
-          completion: rolled.completionStatus,
-          success: rolled.successStatus,
-          suspendDataLength: suspendData.length,
-        },
-      });
+      let updated: StoredAttempt = stored;
+      let rolled = alone;
+      if (!rolled) {
+        rolled = rollUp(scos.length, await scoStatuses(tx, attempt));
+        updated = await setAttemptStatus(tx, attempt, rolled);
+        await logAttempt(tx, attempt, { kind, scoId: body.scoId, sequence: body.sequence, detail: logDetail(rolled) });
+      }
       if (updated.enrolmentId && updated.nodeId) {
         await progress.recordModuleOutcome(tx, jobIn(COMMITS, updated), {
           enrolmentId: updated.enrolmentId,
@@ -228,7 +241,7 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** The attempt's status as the calls answer it. */
-export const statusOf = (attempt: AttemptRow) => ({
+export const statusOf = (attempt: Pick<AttemptRow, 'id' | 'completionStatus' | 'successStatus' | 'scoreScaled'>) => ({
   attemptId: attempt.id,
   completionStatus: attempt.completionStatus,
   successStatus: attempt.successStatus,
