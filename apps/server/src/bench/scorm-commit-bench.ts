@@ -371,6 +371,7 @@ export async function commitsBare(database: DatabaseHandle, attemptIds: string[]
           data: { cmi, suspendData: body.suspendData, ...summary },
           status: rolled,
           log: { kind: 'commit', detail },
+          owner: null,
         });
         if (!stored) return false;
         await moduleProgress.recordModuleOutcome(tx, jobIn(COMMITS, stored), {

@@ -87,9 +87,9 @@ export async function contentOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 
  * The attempt as stored now.
  * @unscoped reached Takes the attempt row already reached.
  */
-export async function reread(db: Queryable, attempt: Pick<AttemptRow, 'id'>) {
+export async function reread(db: Queryable, attempt: Pick<AttemptRow, 'id'>): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(scormAttempts).where(eq(scormAttempts.id, attempt.id));
-  return row!;
+  return row;
 }
 
 export interface AttemptKey {
@@ -240,7 +240,15 @@ export interface CommitWrite {
    */
   status: Pick<ScoSummary, 'completionStatus' | 'successStatus' | 'scoreScaled'> | null;
   log: Pick<typeof scormAttemptLog.$inferInsert, 'kind' | 'detail'> | null;
+  /**
+   * When the caller did not read the attempt's row: it must be theirs in their workspace and on
+   * this content, else nothing is written (null, as for a late commit; the caller reads to tell).
+   */
+  owner: (AttemptOwner & { contentId: string }) | null;
 }
+
+/** Whose attempt it is. */
+export type AttemptOwner = Pick<AttemptRow, 'userId' | 'workspaceId'>;
 
 /**
  * A commit in one statement (one round trip where there were five): takes its place in the
@@ -275,7 +283,12 @@ export async function storeCommit(
     with advanced as (
       update ${scormAttempts}
       set sequence = ${commit.sequence}::bigint, current_sco = ${commit.scoId}::text, updated_at = now() ${setStatus}
-      where id = ${attempt.id}::uuid and sequence < ${commit.sequence}::bigint
+      where id = ${attempt.id}::uuid and sequence < ${commit.sequence}::bigint ${
+        commit.owner
+          ? sql`and user_id = ${commit.owner.userId}::uuid and workspace_id = ${commit.owner.workspaceId}::uuid
+            and content_id = ${commit.owner.contentId}::uuid`
+          : sql``
+      }
       returning id, customer_id, workspace_id, enrolment_id, node_id, module_id, sequence,
         completion_status, success_status, score_scaled
     ), saved as (

@@ -75,6 +75,7 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
     const content = await reached(contentId, key, requestOrigin);
     const attemptId = verifyLaunchKey(services.keys.scormLaunchSecret, contentId, key)!;
     const attempt = await reread(db, { id: attemptId });
+    if (!attempt) throw new NotFoundError();
     const played = await contentOfAttempt(db, attempt);
     const scos = scosOf(played.manifest);
     const sco = scos.find((item) => item.identifier === scoId) ?? scos[0];

@@ -28,6 +28,7 @@ import {
   setAttemptStatus,
   setCommitKey,
   storeCommit,
+  type AttemptOwner,
   type AttemptRow,
   type StoredAttempt,
 } from './attempts.repository.js';
@@ -148,9 +149,22 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
   /** A commit of the caller's own attempt. */
   async function commit(scope: Scope, attemptId: string, body: Body): Promise<ScormCommitResult> {
     const caller = inWorkspace(scope);
+    const kind = body.finish ? 'finish' : 'commit';
+    const seenKey = `${attemptId} ${caller.userId} ${caller.workspaceId}`;
+    const contentId = seen.get(seenKey);
+    if (contentId) {
+      // The attempt's row is not read again: its commit's guard checks it is still this caller's,
+      // on this content (a preview restarted on a new draft is not), and else the call starts over.
+      const owner = { userId: caller.userId, workspaceId: caller.workspaceId };
+      const stored = await store({ id: attemptId, contentId, customerId: caller.customerId }, body, kind, owner);
+      if (stored) return stored;
+      seen.delete(seenKey);
+    }
     const attempt = await ownAttempt(db, caller, attemptId);
     if (!attempt) throw new NotFoundError();
-    return store(attempt, body, body.finish ? 'finish' : 'commit');
+    if (seen.size >= 10_000) seen.delete(seen.keys().next().value!);
+    seen.set(seenKey, attempt.contentId);
+    return store(attempt, body, kind);
   }
 
   /** The page-hide beacon's commit, authorised by the attempt's commit key. */
@@ -165,7 +179,12 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
    * instance reads a manifest once, not at every commit (learners commit every few seconds).
    */
   const packages = new Map<string, { standard: ScormStandard; scos: ReturnType<typeof scosOf> }>();
-  async function packageOf(attempt: AttemptRow) {
+  /**
+   * The content of attempts this instance has found their owner committing to, by attempt, person
+   * and workspace (a learner commits every few seconds): an attempt's owner never changes.
+   */
+  const seen = new Map<string, string>();
+  async function packageOf(attempt: Pick<AttemptRow, 'contentId' | 'customerId'>) {
     const known = packages.get(attempt.contentId);
     if (known) return known;
     const content = await contentOfAttempt(db, attempt);
@@ -181,9 +200,28 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
    * status, the SCO's data and the log line) and one for the report; with several SCOs the status
    * rolls up from the SCOs' stored statuses, read once the commit holds the attempt's row.
    */
-  async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
+  async function store(
+    attempt: Pick<AttemptRow, 'id' | 'contentId' | 'customerId'>,
+    body: Body,
+    kind: 'commit' | 'finish' | 'beacon',
+  ): Promise<ScormCommitResult>;
+  /** With `owner`, the attempt was not read: null, writing nothing, unless it is theirs on that content. */
+  async function store(
+    attempt: Pick<AttemptRow, 'id' | 'contentId' | 'customerId'>,
+    body: Body,
+    kind: 'commit' | 'finish' | 'beacon',
+    owner: AttemptOwner,
+  ): Promise<ScormCommitResult | null>;
+  async function store(
+    attempt: Pick<AttemptRow, 'id' | 'contentId' | 'customerId'>,
+    body: Body,
+    kind: 'commit' | 'finish' | 'beacon',
+    owner?: AttemptOwner,
+  ): Promise<ScormCommitResult | null> {
     const { standard, scos } = await packageOf(attempt);
     if (!scos.some((sco) => sco.identifier === body.scoId)) {
+      // Unread, the attempt may have moved to other content (a preview restarted): read it first.
+      if (owner) return null;
       throw new ValidationError([{ path: 'scoId', message: 'Not an item of this package' }]);
     }
     const { cmi, suspendData } = separateSuspendData(body);
@@ -203,15 +241,25 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
         data: { cmi, suspendData, ...summary },
         status: alone,
         log: alone ? { kind, detail: logDetail(alone) } : null,
+        owner: owner ? { ...owner, contentId: attempt.contentId } : null,
       });
       if (!stored) {
+        const current = await reread(tx, attempt);
+        if (
+          !current ||
+          (owner &&
+            (current.userId !== owner.userId ||
+              current.workspaceId !== owner.workspaceId ||
+              current.contentId !== attempt.contentId))
+        ) {
+          return null;
+        }
         await logAttempt(tx, attempt, {
           kind: 'stale',
           scoId: body.scoId,
           sequence: body.sequence,
           detail: { via: kind },
         });
-        const current = await reread(tx, attempt);
         return { stored: false, sequence: current.sequence, status: statusOf(current) };
       }
       let updated: StoredAttempt = stored;

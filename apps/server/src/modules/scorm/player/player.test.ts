@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScormLaunch } from '@campus/contracts';
-import { enrolmentModuleOutcomes, enrolments, scormAttemptLog, scormAttempts } from '../../../db/schema/index.js';
+import {
+  enrolmentModuleOutcomes,
+  enrolments,
+  scormAttemptLog,
+  scormAttempts,
+  scormModules,
+} from '../../../db/schema/index.js';
 import {
   createCatalogItem,
   createEnrolment,
@@ -329,6 +335,47 @@ describe('commits', () => {
         ['finish', 2, expect.objectContaining({ completion: 'completed', success: 'passed' })],
       ]),
     );
+  });
+
+  it('stores a preview’s commit on the draft it restarted on, and refuses another person the attempt its owner commits to', async () => {
+    const db = ctx.database.db;
+    const { workspace } = await createTenant(db);
+    const creator = await createPerson(db, workspace, { roles: ['course_creator'] });
+    const token = await tokenOf(ctx.app, creator);
+    const first = await createScormContent(db, ctx.app.services.storage, workspace);
+    const { module } = await createScormModule(db, workspace, first.id, { released: false, owner: creator.user });
+    const preview = await launched(token, module.id, {});
+    const before = await commit(token, preview.attemptId, { sequence: 1, scoId: 'sco-1', cmi: cmi12({}) });
+    expect(before.json()).toMatchObject({ stored: true, sequence: 1 });
+
+    // A new draft with another SCO: the next preview restarts the attempt on it.
+    const second = await createScormContent(db, ctx.app.services.storage, workspace, {
+      scos: [{ identifier: 'redone', launch: 'index.html' }],
+    });
+    await db.update(scormModules).set({ contentId: second.id }).where(eq(scormModules.id, module.id));
+    const restarted = await launched(token, module.id, {});
+    expect(restarted).toMatchObject({ attemptId: preview.attemptId, contentId: second.id, sequence: 0 });
+    const after = await commit(token, preview.attemptId, {
+      sequence: 1,
+      scoId: 'redone',
+      cmi: cmi12({ lesson_status: 'completed' }),
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ stored: true, sequence: 1, status: { completionStatus: 'completed' } });
+    expect((await commit(token, preview.attemptId, { sequence: 2, scoId: 'sco-1', cmi: cmi12({}) })).statusCode).toBe(
+      400,
+    );
+
+    // Someone else in the workspace, naming the attempt its owner has been committing to.
+    const colleague = await createPerson(db, workspace, { roles: ['course_creator'] });
+    const refused = await commit(await tokenOf(ctx.app, colleague), preview.attemptId, {
+      sequence: 9,
+      scoId: 'redone',
+      cmi: cmi12({ lesson_status: 'failed' }),
+    });
+    expect(refused.statusCode).toBe(404);
+    const [attempt] = await db.select().from(scormAttempts).where(eq(scormAttempts.id, preview.attemptId));
+    expect(attempt).toMatchObject({ sequence: 1, completionStatus: 'completed' });
   });
 
   it('refuses suspend data over its cap, an unknown SCO, and a commit without a token', async () => {
