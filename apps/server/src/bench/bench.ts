@@ -26,6 +26,7 @@ import { startSmtpSink } from './smtp-sink.js';
 import { registerRoundTrips, type RoundTrips } from './register-bench.js';
 import { LocalStorage } from '../services/storage/local-storage.js';
 import {
+  commitRounds,
   commitSchedule,
   commitsBare,
   commitThroughApp,
@@ -293,9 +294,6 @@ async function scormCommitsBare(attemptIds: string[], dataDir: string, firstSequ
   return { figures, load };
 }
 
-/** Rounds each side commits: the warm-up and the measured ones (sequences go on from there). */
-const scormRounds = () => 1 + Math.max(1, Math.round((SCORM_COMMIT_SECONDS * 1000) / SCORM_COMMIT_INTERVAL_MS));
-
 async function writeScormCommitSection(run: ScormCommitRun) {
   const engine = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   const row = (name: string, figures: CommitFigures, load: string) =>
@@ -331,7 +329,7 @@ async function scormCommitOnly() {
   const bare = await scormCommitsBare(
     targets.map((target) => target.attemptId),
     dataDir,
-    scormRounds() + 1,
+    commitRounds(SCORM_COMMIT_SECONDS) + 1,
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
   await writeScormCommitSection({
@@ -494,7 +492,7 @@ async function main() {
   const scormBare = await scormCommitsBare(
     scormApp.targets.map((target) => target.attemptId),
     dataDir,
-    scormRounds() + 1,
+    commitRounds(SCORM_COMMIT_SECONDS) + 1,
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
 

@@ -59,6 +59,7 @@ export async function generateScormCommitBench(
   db: Database,
   storage: Storage,
   passwordHash: string,
+  learners = SCORM_COMMIT_LEARNERS,
 ): Promise<ScormCommitBench> {
   const [customer] = await db.insert(customers).values({ name: 'Bench SCORM Customer' }).returning();
   const customerId = customer!.id;
@@ -120,7 +121,7 @@ export async function generateScormCommitBench(
     .returning({ id: catalogItems.id });
   await db.insert(catalogItemWorkspaces).values({ catalogItemId: item!.id, customerId, workspaceId });
 
-  const emails = Array.from({ length: SCORM_COMMIT_LEARNERS }, (_, index) => `scormlearner${index}@bench.test`);
+  const emails = Array.from({ length: learners }, (_, index) => `scormlearner${index}@bench.test`);
   const people = await db
     .insert(users)
     .values(emails.map((email, index) => ({ email, firstName: 'Scorm', lastName: `Learner ${index}`, passwordHash })))
@@ -265,6 +266,10 @@ export function commitBody(learner: number, round: number, sequence: number): Re
   };
 }
 
+/** Rounds of a schedule: the warm-up and the measured ones (a next schedule's sequences go on from there). */
+export const commitRounds = (seconds: number, intervalMs = SCORM_COMMIT_INTERVAL_MS) =>
+  1 + Math.max(1, Math.round((seconds * 1000) / intervalMs));
+
 export interface CommitFigures {
   commits: number;
   p50: number;
@@ -290,15 +295,16 @@ export async function commitSchedule(
   learners: number,
   seconds: number,
   prepare: (learner: number, round: number) => () => Promise<boolean>,
+  intervalMs = SCORM_COMMIT_INTERVAL_MS,
 ): Promise<CommitFigures> {
-  const rounds = 1 + Math.max(1, Math.round((seconds * 1000) / SCORM_COMMIT_INTERVAL_MS));
+  const rounds = commitRounds(seconds, intervalMs);
   const times: number[] = [];
   let errors = 0;
   let lateMs = 0;
   const started = performance.now() + 100;
   const learner = async (index: number) => {
     for (let round = 0; round < rounds; round++) {
-      const due = started + round * SCORM_COMMIT_INTERVAL_MS + (index * SCORM_COMMIT_INTERVAL_MS) / learners;
+      const due = started + round * intervalMs + (index * intervalMs) / learners;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const send = prepare(index, round);
