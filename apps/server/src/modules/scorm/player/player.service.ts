@@ -218,9 +218,11 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     kind: 'commit' | 'finish' | 'beacon',
     owner?: AttemptOwner,
   ): Promise<ScormCommitResult | null> {
-    const { standard, scos } = await packageOf(attempt);
+    // Unread, the attempt may have moved to other content (a preview restarted): read it first.
+    const found = owner ? await packageOf(attempt).catch(() => null) : await packageOf(attempt);
+    if (!found) return null;
+    const { standard, scos } = found;
     if (!scos.some((sco) => sco.identifier === body.scoId)) {
-      // Unread, the attempt may have moved to other content (a preview restarted): read it first.
       if (owner) return null;
       throw new ValidationError([{ path: 'scoId', message: 'Not an item of this package' }]);
     }
@@ -245,15 +247,16 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
       });
       if (!stored) {
         const current = await reread(tx, attempt);
-        if (
-          !current ||
-          (owner &&
-            (current.userId !== owner.userId ||
-              current.workspaceId !== owner.workspaceId ||
-              current.contentId !== attempt.contentId))
-        ) {
-          return null;
+        if (!current) {
+          if (owner) return null;
+          throw new NotFoundError();
         }
+        const theirs =
+          !owner ||
+          (current.userId === owner.userId &&
+            current.workspaceId === owner.workspaceId &&
+            current.contentId === attempt.contentId);
+        if (!theirs) return null;
         await logAttempt(tx, attempt, {
           kind: 'stale',
           scoId: body.scoId,
