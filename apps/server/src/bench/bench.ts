@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as prettier from 'prettier';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../seed/demo-data.js';
@@ -23,6 +24,18 @@ import { signInStorm, simultaneousSignIns, type SimultaneousResult, type StormRe
 import { drainBacklog, mailBurst } from './mail-burst.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { registerRoundTrips, type RoundTrips } from './register-bench.js';
+import { LocalStorage } from '../services/storage/local-storage.js';
+import {
+  commitRounds,
+  commitSchedule,
+  commitsBare,
+  commitThroughApp,
+  generateScormCommitBench,
+  launchLearners,
+  SCORM_COMMIT_INTERVAL_MS,
+  type CommitFigures,
+  type ScormCommitBench,
+} from './scorm-commit-bench.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** /api/health and the bare route take turns this many times, DURATION_SECONDS in all each. */
@@ -38,6 +51,10 @@ const SIMULTANEOUS_SIGN_INS = 20;
 const STORM_RAMP_SECONDS = 3;
 /** Loads and saves of the 200-learner register, one after the other (a save names the versions its load read). */
 const REGISTER_ROUNDS = Number(process.env.BENCH_REGISTER_ROUNDS ?? 100);
+/** Seconds of SCORM commits measured (after a 10 s warm-up round), for the app and for the bare write. */
+const SCORM_COMMIT_SECONDS = Number(process.env.BENCH_SCORM_SECONDS ?? 60);
+/** `BENCH_ONLY=scorm-commit` runs that case alone (its own data and section of the docs). */
+const ONLY = process.env.BENCH_ONLY;
 const here = fileURLToPath(import.meta.url);
 const docsFile = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
 
@@ -142,7 +159,12 @@ function startServer(
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
+    // BENCH_CPU_PROF=dir: the app writes a V8 CPU profile there when it stops (node --cpu-prof).
+    const profile = process.env.BENCH_CPU_PROF && mode === 'app';
     const child = fork(here.replace(/bench\.(ts|js)$/, `bench-server.$1`), [mode, dataDir], {
+      execArgv: profile
+        ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : undefined,
       // The app logs a line per request, as in production: to /dev/null, not the terminal.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -206,11 +228,122 @@ async function measureHealth(appUrl: string, dataDir: string): Promise<[Measurem
   return [combine(app), combine(baseline)];
 }
 
-async function main() {
-  const loadBefore = os
+const loadNow = () =>
+  os
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(', ');
+
+/** Replaces the marked section of docs/performance.md (or appends it), written as prettier would. */
+async function writeSection(marker: string, body: string) {
+  const section = `<!-- ${marker}:start -->\n${body}\n<!-- ${marker}:end -->`;
+  const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
+  const marked = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
+  const next = marked.test(current) ? current.replace(marked, () => section) : `${current}\n${section}\n`;
+  // Written as the repository's formatter would, so the CI format check stays green after a run.
+  fs.writeFileSync(
+    docsFile,
+    await prettier.format(next, { filepath: docsFile, ...(await prettier.resolveConfig(docsFile)) }),
+  );
+}
+
+/** The SCORM commit case's data: its own customer, 200 learners, a module imported into the app's storage. */
+async function generateScormCommitData(database: Awaited<ReturnType<typeof openDatabase>>, dataDir: string) {
+  const bench = await generateScormCommitBench(
+    database.db,
+    new LocalStorage(path.join(dataDir, 'files'), 'bench'),
+    await hashPassword('Demo!2345'),
+  );
+  fs.writeFileSync(path.join(dataDir, 'scorm-commit.json'), JSON.stringify(bench));
+  return bench;
+}
+
+interface ScormCommitRun {
+  learners: number;
+  app: CommitFigures;
+  bare: CommitFigures;
+  loadApp: string;
+  loadBare: string;
+}
+
+/** The app's side of the commit case, with the app up: sign in and launch, then the schedule. */
+async function scormCommitsThroughApp(base: string, bench: ScormCommitBench) {
+  console.log(`Launching ${bench.learners.length} learners' SCORM attempts…`);
+  const targets = await launchLearners(base, bench, 'Demo!2345');
+  console.log(
+    `Measuring ${bench.learners.length} learners committing every ${SCORM_COMMIT_INTERVAL_MS / 1000} s for ${SCORM_COMMIT_SECONDS} s (after a warm-up round)…`,
+  );
+  const load = loadNow();
+  const figures = await commitSchedule(targets.length, SCORM_COMMIT_SECONDS, commitThroughApp(base, targets));
+  console.log(figures);
+  return { targets, figures, load };
+}
+
+/** The bare side, with no server up: the same schedule of writes on the same attempts, in this process. */
+async function scormCommitsBare(attemptIds: string[], dataDir: string, firstSequence: number) {
+  const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
+  console.log('Measuring the bare write of the same commits…');
+  const load = loadNow();
+  const figures = await commitSchedule(
+    attemptIds.length,
+    SCORM_COMMIT_SECONDS,
+    await commitsBare(database, attemptIds, firstSequence),
+  );
+  await database.close();
+  console.log(figures);
+  return { figures, load };
+}
+
+async function writeScormCommitSection(run: ScormCommitRun) {
+  const engine = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  const row = (name: string, figures: CommitFigures, load: string) =>
+    `| ${name} | ${figures.commits} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.perSecond.toFixed(0)} | ${figures.errors} | ${figures.lateMs.toFixed(0)} | ${load} |`;
+  const table = [
+    '| Commit | Commits timed | p50 ms | p95 ms | p99 ms | Calls/s (1 / mean time) | Errors | Schedule late by, at worst (ms) | Load average at the start |',
+    '|---|---|---|---|---|---|---|---|---|',
+    row(
+      'POST /api/course-catalogue/v2/scorm-player/attempts/{id}/commit (the app, each learner its token)',
+      run.app,
+      run.loadApp,
+    ),
+    row("Bare write (the player's repository functions in one transaction, no HTTP)", run.bare, run.loadBare),
+  ].join('\n');
+  const ratio = run.app.perSecond / run.bare.perSecond;
+  const body = `Last run: ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}, ${engine}: ${run.learners} learners each committing a SCORM 2004 SCO's whole data (status, score, location, session time, 5 interactions, 3 000 characters of suspend_data) every ${SCORM_COMMIT_INTERVAL_MS / 1000} s, spread evenly over the ${SCORM_COMMIT_INTERVAL_MS / 1000} s, for ${SCORM_COMMIT_SECONDS} s after a warm-up round (not counted).\n\n${table}\n\nRatio (app/bare, calls per second of one at a time as the register rows count them): ${ratio.toFixed(2)}.`;
+  await writeSection(`bench:scorm-commit:${ENGINE}`, body);
+  console.log(`\n${table}\n\nRatio ${ratio.toFixed(2)}`);
+}
+
+/** `BENCH_ONLY=scorm-commit`: the commit case alone, on a database of its own data only. */
+async function scormCommitOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
+  console.log(`Generating data in ${dataDir}…`);
+  const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
+  await runMigrations(database);
+  const bench = await generateScormCommitData(database, dataDir);
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  const app = await startServer('app', dataDir);
+  const { targets, figures, load } = await scormCommitsThroughApp(`http://127.0.0.1:${app.port}`, bench);
+  await stop(app.child);
+  const bare = await scormCommitsBare(
+    targets.map((target) => target.attemptId),
+    dataDir,
+    commitRounds(SCORM_COMMIT_SECONDS) + 1,
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await writeScormCommitSection({
+    learners: targets.length,
+    app: figures,
+    bare: bare.figures,
+    loadApp: load,
+    loadBare: bare.load,
+  });
+  console.log(`Written to ${path.relative(process.cwd(), docsFile)}`);
+}
+
+async function main() {
+  const loadBefore = loadNow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
   console.log(`Generating data in ${dataDir}…`);
   const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
@@ -222,6 +355,7 @@ async function main() {
   });
   const eventData = await generateEventBenchData(database.db, benchUser!.id, await hashPassword('Demo!2345'));
   fs.writeFileSync(path.join(dataDir, 'events.json'), JSON.stringify(eventData));
+  const scormBench = await generateScormCommitData(database, dataDir);
   await database.close();
   console.log(
     `Generated ${generated.users} users, ${generated.workspaces} workspaces; the bench user has ${generated.benchUserWorkspaces} workspaces.`,
@@ -301,6 +435,7 @@ async function main() {
     { authorization: `Bearer ${coordinatorToken}` },
     REGISTER_ROUNDS,
   );
+  const scormApp = await scormCommitsThroughApp(base, scormBench);
   console.log('Measuring a burst of 1 000 booking attempts for 10 seats…');
   const burst = await bookingBurst(base, coordinatorToken, eventData);
   console.log(burst);
@@ -354,6 +489,11 @@ async function main() {
     REGISTER_ROUNDS,
   );
   await stop(baseline.child);
+  const scormBare = await scormCommitsBare(
+    scormApp.targets.map((target) => target.attemptId),
+    dataDir,
+    commitRounds(SCORM_COMMIT_SECONDS) + 1,
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const row = (name: string, app: Measurement, bare: Measurement) =>
@@ -422,16 +562,18 @@ async function main() {
   );
 
   const engine = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-  const section = `<!-- bench:${ENGINE}:start -->\nLast run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n\n${backlogLine}\n\n${mailLine}\n<!-- bench:${ENGINE}:end -->`;
-  const current = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, 'utf8') : '';
-  const marked = new RegExp(`<!-- bench:${ENGINE}:start -->[\\s\\S]*<!-- bench:${ENGINE}:end -->`);
-  const next = marked.test(current) ? current.replace(marked, section) : `${current}\n${section}\n`;
-  // Written as the repository's formatter would, so the CI format check stays green after a run.
-  fs.writeFileSync(
-    docsFile,
-    await prettier.format(next, { filepath: docsFile, ...(await prettier.resolveConfig(docsFile)) }),
+  await writeSection(
+    `bench:${ENGINE}`,
+    `Last run: ${new Date().toISOString()} on ${os.cpus().length} cores (load average before the run ${loadBefore}), Node ${process.version}, ${engine}, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per endpoint; /api/health and the bare route in ${HEALTH_ROUNDS} alternating rounds.\n\n${table}\n\n${burstLine}\n\n${simultaneousLine(simultaneous)}\n\nSign-in storm: ${storm.clients} clients signing in back to back for ${storm.seconds} s (each waits the Retry-After of a refusal before trying again), with reads measured from second ${STORM_RAMP_SECONDS} to ${storm.seconds - STORM_RAMP_SECONDS}.\n\n${stormTable}\n\n${backlogLine}\n\n${mailLine}`,
   );
+  await writeScormCommitSection({
+    learners: scormApp.targets.length,
+    app: scormApp.figures,
+    bare: scormBare.figures,
+    loadApp: scormApp.load,
+    loadBare: scormBare.load,
+  });
   console.log(`Written to ${path.relative(process.cwd(), docsFile)}`);
 }
 
-await main();
+await (ONLY === 'scorm-commit' ? scormCommitOnly() : main());

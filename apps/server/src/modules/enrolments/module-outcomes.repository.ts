@@ -50,20 +50,6 @@ export async function enrolmentIdsOnCatalogItem(
   return rows.map((row) => row.id);
 }
 
-/** Moves the workspace's enrolment to in_progress if it had not started. */
-export async function startEnrolment(db: Queryable, scope: InWorkspaceScope, id: string): Promise<void> {
-  await db
-    .update(enrolments)
-    .set({ state: 'in_progress', updatedAt: new Date() })
-    .where(
-      and(
-        eq(enrolments.workspaceId, scope.workspaceId),
-        eq(enrolments.id, id),
-        inArray(enrolments.state, [...NOT_STARTED]),
-      ),
-    );
-}
-
 export interface ModuleOutcomeRow {
   enrolmentId: string;
   nodeId: string;
@@ -73,40 +59,48 @@ export interface ModuleOutcomeRow {
   scoreScaled: number | null;
 }
 
+/** The rows an `execute` answered, whichever driver ran it. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /**
  * Keeps the module node's outcome on the enrolment (a later report replaces it), if the enrolment
- * is the workspace's and follows progress; answers whether it was kept.
+ * is the workspace's and follows progress, and then moves the enrolment to in_progress if it had
+ * not started; answers whether the outcome was kept. One statement (a SCORM commit's report, every
+ * few seconds per learner): the enrolment's check, the upsert and the start, each from the row
+ * the one before answered.
  */
 export async function keepModuleOutcome(
   db: Queryable,
   scope: InWorkspaceScope,
   row: ModuleOutcomeRow,
 ): Promise<boolean> {
-  const [enrolment] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(
-      and(
+  const result = await db.execute(sql`
+    with following as (
+      select ${enrolments.id} from ${enrolments}
+      where ${and(
         eq(enrolments.id, row.enrolmentId),
         eq(enrolments.workspaceId, scope.workspaceId),
         inArray(enrolments.state, [...FOLLOWING]),
-      ),
-    );
-  if (!enrolment) return false;
-  await db
-    .insert(enrolmentModuleOutcomes)
-    .values({ ...row, customerId: scope.customerId })
-    .onConflictDoUpdate({
-      target: [enrolmentModuleOutcomes.enrolmentId, enrolmentModuleOutcomes.nodeId],
-      set: {
-        moduleId: sql`excluded.module_id`,
-        completion: sql`excluded.completion`,
-        success: sql`excluded.success`,
-        scoreScaled: sql`excluded.score_scaled`,
-        recordedAt: sql`now()`,
-      },
-    });
-  return true;
+      )}
+    ), kept as (
+      insert into ${enrolmentModuleOutcomes}
+        (customer_id, enrolment_id, node_id, module_id, completion, success, score_scaled)
+      select ${scope.customerId}::uuid, id, ${row.nodeId}::text, ${row.moduleId}::uuid, ${row.completion}::text,
+        ${row.success}::text, ${row.scoreScaled}::double precision
+      from following
+      on conflict (enrolment_id, node_id) do update set
+        module_id = excluded.module_id, completion = excluded.completion, success = excluded.success,
+        score_scaled = excluded.score_scaled, recorded_at = now()
+      returning enrolment_id
+    ), started as (
+      update ${enrolments} set state = 'in_progress', updated_at = now()
+      where ${and(eq(enrolments.workspaceId, scope.workspaceId), inArray(enrolments.state, [...NOT_STARTED]))}
+        and ${enrolments.id} in (select enrolment_id from kept)
+    )
+    select count(*)::int as kept from kept`);
+  return Number(rowsOf<{ kept: number }>(result)[0]?.kept ?? 0) > 0;
 }
 
 /** The module outcomes kept on the workspace's enrolment, by node. */

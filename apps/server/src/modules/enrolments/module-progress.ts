@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import type { InWorkspaceScope } from '../../lib/scope.js';
-import { keepModuleOutcome, startEnrolment, type ModuleOutcomeRow } from './module-outcomes.repository.js';
+import { keepModuleOutcome, type ModuleOutcomeRow } from './module-outcomes.repository.js';
 
 /**
  * Course progress as SCORM modules report it (scorm's `ModuleProgress`, declared in
@@ -12,8 +12,6 @@ import { keepModuleOutcome, startEnrolment, type ModuleOutcomeRow } from './modu
  */
 export const moduleProgress = {
   async recordModuleOutcome(tx: Queryable, scope: InWorkspaceScope, outcome: ModuleOutcomeRow): Promise<boolean> {
-    const kept = await keepModuleOutcome(tx, scope, outcome);
-    if (kept) await startEnrolment(tx, scope, outcome.enrolmentId);
-    return kept;
+    return keepModuleOutcome(tx, scope, outcome);
   },
 };

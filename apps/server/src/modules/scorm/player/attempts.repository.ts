@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import type { CustomerScope, WorkspaceScope } from '../../../lib/scope.js';
 import {
@@ -87,9 +87,9 @@ export async function contentOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 
  * The attempt as stored now.
  * @unscoped reached Takes the attempt row already reached.
  */
-export async function reread(db: Queryable, attempt: Pick<AttemptRow, 'id'>) {
+export async function reread(db: Queryable, attempt: Pick<AttemptRow, 'id'>): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(scormAttempts).where(eq(scormAttempts.id, attempt.id));
-  return row!;
+  return row;
 }
 
 export interface AttemptKey {
@@ -212,6 +212,48 @@ export function scosOfAttempt(db: Queryable, attempt: Pick<AttemptRow, 'id' | 'c
     .where(and(eq(scormAttemptScos.attemptId, attempt.id), eq(scormAttemptScos.customerId, attempt.customerId)));
 }
 
+/** The rows an `execute` answered, whichever driver ran it. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** What a stored commit answers and reports: the attempt's place, status and whose it is. */
+export type StoredAttempt = Pick<
+  AttemptRow,
+  | 'id'
+  | 'customerId'
+  | 'workspaceId'
+  | 'enrolmentId'
+  | 'nodeId'
+  | 'moduleId'
+  | 'sequence'
+  | 'completionStatus'
+  | 'successStatus'
+  | 'scoreScaled'
+>;
+
+/** A commit as `storeCommit` writes it. */
+export interface CommitWrite {
+  sequence: number;
+  scoId: string;
+  data: { cmi: Record<string, unknown>; suspendData: string } & ScoSummary;
+  /**
+   * The attempt's status when this commit alone decides it (a one-SCO package), set in the same
+   * statement with `log` written beside it; null when other SCOs count, and the caller then rolls
+   * up (`scoStatuses`), sets the status and logs (`setAttemptStatus`, `logAttempt`).
+   */
+  status: Pick<ScoSummary, 'completionStatus' | 'successStatus' | 'scoreScaled'> | null;
+  log: Pick<typeof scormAttemptLog.$inferInsert, 'kind' | 'detail'> | null;
+  /**
+   * When the caller did not read the attempt's row: it must be theirs in their workspace and on
+   * this content, else nothing is written (null, as for a late commit; the caller reads to tell).
+   */
+  owner: (AttemptOwner & { contentId: string }) | null;
+}
+
+/** Whose attempt it is. */
+export type AttemptOwner = Pick<AttemptRow, 'userId' | 'workspaceId'>;
+
 /**
  * Each SCO's ended attempts (sessions that finished without suspending), for the sequencing's
  * attemptLimit: the attempt's `finish` lines whose exit was not `suspend`.
@@ -234,51 +276,85 @@ export async function endedAttemptsOfAttempt(db: Queryable, attempt: Pick<Attemp
 }
 
 /**
- * Takes the commit's place in the attempt's order: moves `sequence` up to the commit's and answers
- * the row, or null when an equal or newer commit is stored (a late beacon, a repeat). One guarded
- * UPDATE, so of two racing commits the newer wins whatever their arrival.
+ * A commit in one statement (one round trip where there were five): takes its place in the
+ * attempt's order with one guarded UPDATE (sequence up to the commit's and the SCO it is in, with the
+ * status when given), and only from the row that UPDATE answered upserts the SCO's data and
+ * writes the log line. Of two racing commits the newer wins whatever their arrival: the UPDATE
+ * waits for the other's row lock and re-checks the sequence, and the inserts follow it. Answers
+ * null, writing nothing, when an equal or newer commit is stored (a late beacon, a repeat).
  * @unscoped reached Takes the attempt row already reached.
  */
-export async function advanceSequence(db: Queryable, attempt: Pick<AttemptRow, 'id'>, sequence: number, scoId: string) {
-  const [row] = await db
-    .update(scormAttempts)
-    .set({ sequence, currentSco: scoId })
-    .where(and(eq(scormAttempts.id, attempt.id), lt(scormAttempts.sequence, sequence)))
-    .returning();
-  return row ?? null;
+export async function storeCommit(
+  db: Queryable,
+  attempt: Pick<AttemptRow, 'id'>,
+  commit: CommitWrite,
+): Promise<StoredAttempt | null> {
+  const { data, status, log } = commit;
+  const setStatus = status
+    ? sql`, completion_status = ${status.completionStatus}::text, success_status = ${status.successStatus}::text,
+        score_scaled = ${status.scoreScaled}::double precision,
+        completed_at = case when ${status.completionStatus === 'completed'}::boolean
+          then coalesce(completed_at, now()) else null end`
+    : sql``;
+  const writeLog = log
+    ? sql`, logged as (
+        insert into ${scormAttemptLog} (attempt_id, customer_id, kind, sco_id, sequence, detail)
+        select id, customer_id, ${log.kind}::text, ${commit.scoId}::text, ${commit.sequence}::bigint,
+          ${JSON.stringify(log.detail ?? {})}::jsonb
+        from advanced
+      )`
+    : sql``;
+  const result = await db.execute(sql`
+    with advanced as (
+      update ${scormAttempts}
+      set sequence = ${commit.sequence}::bigint, current_sco = ${commit.scoId}::text, updated_at = now() ${setStatus}
+      where id = ${attempt.id}::uuid and sequence < ${commit.sequence}::bigint ${
+        commit.owner
+          ? sql`and user_id = ${commit.owner.userId}::uuid and workspace_id = ${commit.owner.workspaceId}::uuid
+            and content_id = ${commit.owner.contentId}::uuid`
+          : sql``
+      }
+      returning id, customer_id, workspace_id, enrolment_id, node_id, module_id, sequence,
+        completion_status, success_status, score_scaled
+    ), saved as (
+      insert into ${scormAttemptScos} (attempt_id, sco_id, customer_id, cmi, suspend_data, lesson_status,
+        completion_status, success_status, score_raw, score_min, score_max, score_scaled, location,
+        session_time, total_time, interactions, exit, updated_at)
+      select id, ${commit.scoId}::text, customer_id, ${JSON.stringify(data.cmi)}::jsonb, ${data.suspendData}::text,
+        ${data.lessonStatus}::text, ${data.completionStatus}::text, ${data.successStatus}::text,
+        ${data.scoreRaw}::double precision, ${data.scoreMin}::double precision, ${data.scoreMax}::double precision,
+        ${data.scoreScaled}::double precision, ${data.location}::text, ${data.sessionTime}::text,
+        ${data.totalTime}::text, ${JSON.stringify(data.interactions)}::jsonb, ${data.exit}::text, now()
+      from advanced
+      on conflict (attempt_id, sco_id) do update set
+        cmi = excluded.cmi, suspend_data = excluded.suspend_data, lesson_status = excluded.lesson_status,
+        completion_status = excluded.completion_status, success_status = excluded.success_status,
+        score_raw = excluded.score_raw, score_min = excluded.score_min, score_max = excluded.score_max,
+        score_scaled = excluded.score_scaled, location = excluded.location, session_time = excluded.session_time,
+        total_time = excluded.total_time, interactions = excluded.interactions, exit = excluded.exit,
+        updated_at = excluded.updated_at
+    )${writeLog}
+    select id, customer_id as "customerId", workspace_id as "workspaceId", enrolment_id as "enrolmentId",
+      node_id as "nodeId", module_id as "moduleId", sequence, completion_status as "completionStatus",
+      success_status as "successStatus", score_scaled as "scoreScaled"
+    from advanced`);
+  const [row] = rowsOf<StoredAttempt & { sequence: number | string | bigint }>(result);
+  return row ? { ...row, sequence: Number(row.sequence) } : null;
 }
 
 /**
- * Stores a SCO's whole run-time data.
+ * The SCOs' statuses of an attempt (not their data), for the roll-up of a package of several SCOs.
  * @unscoped reached Takes the attempt row already reached.
  */
-export async function saveSco(
-  db: Queryable,
-  attempt: Pick<AttemptRow, 'id' | 'customerId'>,
-  scoId: string,
-  data: { cmi: Record<string, unknown>; suspendData: string } & ScoSummary,
-) {
-  const values = {
-    cmi: data.cmi,
-    suspendData: data.suspendData,
-    lessonStatus: data.lessonStatus,
-    completionStatus: data.completionStatus,
-    successStatus: data.successStatus,
-    scoreRaw: data.scoreRaw,
-    scoreMin: data.scoreMin,
-    scoreMax: data.scoreMax,
-    scoreScaled: data.scoreScaled,
-    location: data.location,
-    sessionTime: data.sessionTime,
-    totalTime: data.totalTime,
-    interactions: data.interactions,
-    exit: data.exit,
-    updatedAt: new Date(),
-  };
-  await db
-    .insert(scormAttemptScos)
-    .values({ ...values, attemptId: attempt.id, customerId: attempt.customerId, scoId })
-    .onConflictDoUpdate({ target: [scormAttemptScos.attemptId, scormAttemptScos.scoId], set: values });
+export function scoStatuses(db: Queryable, attempt: Pick<AttemptRow, 'id' | 'customerId'>) {
+  return db
+    .select({
+      completionStatus: scormAttemptScos.completionStatus,
+      successStatus: scormAttemptScos.successStatus,
+      scoreScaled: scormAttemptScos.scoreScaled,
+    })
+    .from(scormAttemptScos)
+    .where(and(eq(scormAttemptScos.attemptId, attempt.id), eq(scormAttemptScos.customerId, attempt.customerId)));
 }
 
 /**
@@ -287,14 +363,15 @@ export async function saveSco(
  */
 export async function setAttemptStatus(
   db: Queryable,
-  attempt: Pick<AttemptRow, 'id' | 'completedAt'>,
+  attempt: Pick<AttemptRow, 'id'>,
   status: Pick<ScoSummary, 'completionStatus' | 'successStatus' | 'scoreScaled'>,
 ) {
   const [row] = await db
     .update(scormAttempts)
     .set({
       ...status,
-      completedAt: status.completionStatus === 'completed' ? (attempt.completedAt ?? new Date()) : null,
+      // The first completion's time stays.
+      completedAt: status.completionStatus === 'completed' ? sql`coalesce(${scormAttempts.completedAt}, now())` : null,
     })
     .where(eq(scormAttempts.id, attempt.id))
     .returning();

@@ -80,6 +80,7 @@ export function contentService(services: Pick<AppServices, 'database' | 'keys' |
   ): Promise<ServedFile> {
     const { content, attemptId, framedAnywhere } = await reached(contentId, key, requestOrigin);
     const attempt = await reread(db, { id: attemptId });
+    if (!attempt) throw new NotFoundError();
     const played = await contentOfAttempt(db, attempt);
     const scos = scosOf(played.manifest);
     const sco = scos.find((item) => item.identifier === scoId) ?? scos[0];

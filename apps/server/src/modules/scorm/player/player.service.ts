@@ -12,7 +12,6 @@ import { forSystem, inWorkspace, jobIn, type Scope } from '../../../lib/scope.js
 import { findUserById } from '../../people/index.js';
 import { learnerOf, ownFollowingEnrolment } from '../../enrolments/index.js';
 import {
-  advanceSequence,
   attemptByCommitKey,
   contentOfAttempt,
   endedAttemptsOfAttempt,
@@ -24,15 +23,18 @@ import {
   releasedVersion,
   reread,
   restartPreview,
-  saveSco,
   scosOfAttempt,
+  scoStatuses,
   setAttemptStatus,
   setCommitKey,
+  storeCommit,
+  type AttemptOwner,
   type AttemptRow,
+  type StoredAttempt,
 } from './attempts.repository.js';
 import { scoProgressOf, Sequencer } from '@campus/contracts';
 import { connectorLearnerAdmitted } from '../connectors/connector-access.js';
-import { cmiRoot, rollUp, rollUpBySequencing, summarise } from './cmi.js';
+import { cmiRoot, rollUp, rollUpBySequencing, summarise, type ScoSummary } from './cmi.js';
 import { signLaunchKey } from './launch-keys.js';
 import { scosOf, sequencingOfContent } from './manifest.js';
 import type { ModuleProgress } from './module-progress.js';
@@ -190,9 +192,22 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
   /** A commit of the caller's own attempt. */
   async function commit(scope: Scope, attemptId: string, body: Body): Promise<ScormCommitResult> {
     const caller = inWorkspace(scope);
+    const kind = body.finish ? 'finish' : 'commit';
+    const seenKey = `${attemptId} ${caller.userId} ${caller.workspaceId}`;
+    const contentId = seen.get(seenKey);
+    if (contentId) {
+      // The attempt's row is not read again: its commit's guard checks it is still this caller's,
+      // on this content (a preview restarted on a new draft is not), and else the call starts over.
+      const owner = { userId: caller.userId, workspaceId: caller.workspaceId };
+      const stored = await store({ id: attemptId, contentId, customerId: caller.customerId }, body, kind, owner);
+      if (stored) return stored;
+      seen.delete(seenKey);
+    }
     const attempt = await ownAttempt(db, caller, attemptId);
     if (!attempt) throw new NotFoundError();
-    return store(attempt, body, body.finish ? 'finish' : 'commit');
+    if (seen.size >= 10_000) seen.delete(seen.keys().next().value!);
+    seen.set(seenKey, attempt.contentId);
+    return store(attempt, body, kind);
   }
 
   /** The page-hide beacon's commit, authorised by the attempt's commit key. */
@@ -214,7 +229,12 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     string,
     { standard: ScormStandard; scos: ReturnType<typeof scosOf>; sequencing: ReturnType<typeof sequencingOfContent> }
   >();
-  async function packageOf(attempt: AttemptRow) {
+  /**
+   * The content of attempts this instance has found their owner committing to, by attempt, person
+   * and workspace (a learner commits every few seconds): an attempt's owner never changes.
+   */
+  const seen = new Map<string, string>();
+  async function packageOf(attempt: Pick<AttemptRow, 'contentId' | 'customerId'>) {
     const known = packages.get(attempt.contentId);
     if (known) return known;
     const content = await contentOfAttempt(db, attempt);
@@ -228,44 +248,94 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
     return found;
   }
 
-  async function store(attempt: AttemptRow, body: Body, kind: 'commit' | 'finish' | 'beacon') {
-    const { standard, scos, sequencing } = await packageOf(attempt);
+  /**
+   * Stores a commit in the attempt's order and reports the node's outcome, in one transaction. A
+   * one-SCO package (most) needs one statement for the attempt's rows (`storeCommit`: sequence,
+   * status, the SCO's data and the log line) and one for the report; with several SCOs the status
+   * rolls up from the SCOs' stored statuses, read once the commit holds the attempt's row.
+   */
+  async function store(
+    attempt: Pick<AttemptRow, 'id' | 'contentId' | 'customerId'>,
+    body: Body,
+    kind: 'commit' | 'finish' | 'beacon',
+  ): Promise<ScormCommitResult>;
+  /** With `owner`, the attempt was not read: null, writing nothing, unless it is theirs on that content. */
+  async function store(
+    attempt: Pick<AttemptRow, 'id' | 'contentId' | 'customerId'>,
+    body: Body,
+    kind: 'commit' | 'finish' | 'beacon',
+    owner: AttemptOwner,
+  ): Promise<ScormCommitResult | null>;
+  async function store(
+    attempt: Pick<AttemptRow, 'id' | 'contentId' | 'customerId'>,
+    body: Body,
+    kind: 'commit' | 'finish' | 'beacon',
+    owner?: AttemptOwner,
+  ): Promise<ScormCommitResult | null> {
+    // Unread, the attempt may have moved to other content (a preview restarted): read it first.
+    const found = owner ? await packageOf(attempt).catch(() => null) : await packageOf(attempt);
+    if (!found) return null;
+    const { standard, scos, sequencing } = found;
     if (!scos.some((sco) => sco.identifier === body.scoId)) {
+      if (owner) return null;
       throw new ValidationError([{ path: 'scoId', message: 'Not an item of this package' }]);
     }
     const { cmi, suspendData } = separateSuspendData(body);
     const summary = summarise(standard, cmi);
+    const logDetail = (rolled: Pick<ScoSummary, 'completionStatus' | 'successStatus'>) => ({
+      lessonStatus: summary.lessonStatus,
+      // A finish whose exit is not suspend ends the SCO's attempt (counted for attemptLimit).
+      exit: summary.exit,
+      completion: rolled.completionStatus,
+      success: rolled.successStatus,
+      suspendDataLength: suspendData.length,
+    });
+    // Only this SCO's rows exist for a one-SCO package (its identifier is checked above), and
+    // without sequencing rules its status is the attempt's.
+    const alone = scos.length === 1 && !sequencing ? rollUp(1, [summary]) : null;
     return db.transaction(async (tx) => {
-      const advanced = await advanceSequence(tx, attempt, body.sequence, body.scoId);
-      if (!advanced) {
+      const stored = await storeCommit(tx, attempt, {
+        sequence: body.sequence,
+        scoId: body.scoId,
+        data: { cmi, suspendData, ...summary },
+        status: alone,
+        log: alone ? { kind, detail: logDetail(alone) } : null,
+        owner: owner ? { ...owner, contentId: attempt.contentId } : null,
+      });
+      if (!stored) {
+        const current = await reread(tx, attempt);
+        if (!current) {
+          if (owner) return null;
+          throw new NotFoundError();
+        }
+        const theirs =
+          !owner ||
+          (current.userId === owner.userId &&
+            current.workspaceId === owner.workspaceId &&
+            current.contentId === attempt.contentId);
+        if (!theirs) return null;
         await logAttempt(tx, attempt, {
           kind: 'stale',
           scoId: body.scoId,
           sequence: body.sequence,
           detail: { via: kind },
         });
-        const current = await reread(tx, attempt);
         return { stored: false, sequence: current.sequence, status: statusOf(current) };
       }
-      await saveSco(tx, attempt, body.scoId, { cmi, suspendData, ...summary });
-      const rows = await scosOfAttempt(tx, attempt);
-      const rolled = sequencing
-        ? rollUpBySequencing(sequencing, rows, await attemptsWith(tx, attempt, kind, body.scoId, summary.exit))
-        : rollUp(scos.length, rows);
-      const updated = await setAttemptStatus(tx, advanced, rolled);
-      await logAttempt(tx, attempt, {
-        kind,
-        scoId: body.scoId,
-        sequence: body.sequence,
-        detail: {
-          lessonStatus: summary.lessonStatus,
-          // A finish whose exit is not suspend ends the SCO's attempt (counted for attemptLimit).
-          exit: summary.exit,
-          completion: rolled.completionStatus,
-          success: rolled.successStatus,
-          suspendDataLength: suspendData.length,
-        },
-      });
+      let updated: StoredAttempt = stored;
+      let rolled = alone;
+      if (!rolled) {
+        // A 2004 package's own rollup rules decide (they read each SCO's objectives); else its SCOs' statuses.
+        rolled = sequencing
+          ? rollUpBySequencing(
+              sequencing,
+              await scosOfAttempt(tx, attempt),
+              await attemptsWith(tx, attempt, kind, body.scoId, summary.exit),
+            )
+          : rollUp(scos.length, await scoStatuses(tx, attempt));
+        updated = await setAttemptStatus(tx, attempt, rolled);
+        await logAttempt(tx, attempt, { kind, scoId: body.scoId, sequence: body.sequence, detail: logDetail(rolled) });
+      }
       if (updated.enrolmentId && updated.nodeId) {
         await progress.recordModuleOutcome(tx, jobIn(COMMITS, updated), {
           enrolmentId: updated.enrolmentId,
@@ -286,7 +356,7 @@ export function playerService(services: Pick<AppServices, 'database' | 'keys' | 
 /** The SCOs' ended attempts, with the one this finish ends (its log line is written after the rollup). */
 async function attemptsWith(
   tx: Parameters<typeof endedAttemptsOfAttempt>[0],
-  attempt: AttemptRow,
+  attempt: Pick<AttemptRow, 'id' | 'customerId'>,
   kind: 'commit' | 'finish' | 'beacon',
   scoId: string,
   exit: string | null,
@@ -299,7 +369,7 @@ async function attemptsWith(
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** The attempt's status as the calls answer it. */
-export const statusOf = (attempt: AttemptRow) => ({
+export const statusOf = (attempt: Pick<AttemptRow, 'id' | 'completionStatus' | 'successStatus' | 'scoreScaled'>) => ({
   attemptId: attempt.id,
   completionStatus: attempt.completionStatus,
   successStatus: attempt.successStatus,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScormLaunch } from '@campus/contracts';
-import { enrolmentModuleOutcomes, enrolments, scormAttemptLog } from '../../../db/schema/index.js';
+import {
+  enrolmentModuleOutcomes,
+  enrolments,
+  scormAttemptLog,
+  scormAttempts,
+  scormModules,
+} from '../../../db/schema/index.js';
 import {
   createCatalogItem,
   createEnrolment,
@@ -242,6 +248,134 @@ describe('commits', () => {
       suspendData: longText(20_000),
     });
     expect(fresh.json()).toMatchObject({ stored: true, sequence: 6 });
+  });
+
+  it('rolls a package of several SCOs up from their stored statuses, keeping the first completion’s time', async () => {
+    const db = ctx.database.db;
+    const { workspace } = await createTenant(db);
+    const content = await createScormContent(db, ctx.app.services.storage, workspace, {
+      standard: 'scorm2004',
+      scos: [
+        { identifier: 'intro', launch: 'index.html' },
+        { identifier: 'quiz', launch: 'index.html?quiz' },
+      ],
+    });
+    const { module } = await createScormModule(db, workspace, content.id);
+    const course = await createCatalogItem(db, workspace);
+    const learner = await createPerson(db, workspace);
+    const enrolment = await createEnrolment(db, learner, course, { state: 'enrolled' });
+    const token = await tokenOf(ctx.app, learner);
+    const attempt = await launched(token, module.id, { enrolmentId: enrolment.id, nodeId: 'node-1' });
+    const cmi2004 = (root: Record<string, unknown>) => ({ cmi: { interactions: [], ...root } });
+    const outcome = async () =>
+      (await db.select().from(enrolmentModuleOutcomes).where(eq(enrolmentModuleOutcomes.enrolmentId, enrolment.id)))[0];
+    const completedAt = async () =>
+      (await db.select().from(scormAttempts).where(eq(scormAttempts.id, attempt.attemptId)))[0]!.completedAt;
+
+    const intro = await commit(token, attempt.attemptId, {
+      sequence: 1,
+      scoId: 'intro',
+      cmi: cmi2004({ completion_status: 'completed', success_status: 'unknown' }),
+    });
+    expect(intro.json()).toMatchObject({
+      stored: true,
+      status: { completionStatus: 'incomplete', successStatus: 'unknown', scoreScaled: null },
+    });
+    expect(await outcome()).toMatchObject({ completion: 'incomplete', success: 'unknown' });
+
+    const quiz = await commit(token, attempt.attemptId, {
+      sequence: 2,
+      scoId: 'quiz',
+      cmi: cmi2004({ completion_status: 'completed', success_status: 'passed', score: { scaled: '0.9' } }),
+      suspendData: 'quiz state',
+    });
+    expect(quiz.json()).toMatchObject({
+      stored: true,
+      sequence: 2,
+      status: { completionStatus: 'completed', successStatus: 'passed', scoreScaled: 0.9 },
+    });
+    expect(await outcome()).toMatchObject({ completion: 'completed', success: 'passed', scoreScaled: 0.9 });
+    const first = await completedAt();
+    expect(first).not.toBeNull();
+
+    // A later commit of the intro changes neither the quiz's verdict nor when the attempt was completed.
+    const again = await commit(token, attempt.attemptId, {
+      sequence: 3,
+      scoId: 'intro',
+      cmi: cmi2004({ completion_status: 'completed', location: 'end' }),
+    });
+    expect(again.json()).toMatchObject({
+      stored: true,
+      status: { completionStatus: 'completed', successStatus: 'passed' },
+    });
+    expect(await completedAt()).toEqual(first);
+    const resumed = await launched(token, module.id, { enrolmentId: enrolment.id, nodeId: 'node-1' });
+    expect(resumed).toMatchObject({ currentSco: 'intro', sequence: 3 });
+    expect(resumed.data.quiz!.suspendData).toBe('quiz state');
+    const log = await db.select().from(scormAttemptLog).where(eq(scormAttemptLog.attemptId, attempt.attemptId));
+    expect(log.filter((row) => row.kind === 'commit').map((row) => row.sequence)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the first completion’s time of a one-SCO attempt and logs each stored commit with its roll-up', async () => {
+    const w = await world();
+    const attempt = await launched(w.token, w.module.id, w.query);
+    const done = cmi12({ lesson_status: 'passed', score: { raw: '90' } });
+    expect((await commit(w.token, attempt.attemptId, { sequence: 1, scoId: 'sco-1', cmi: done })).json()).toMatchObject(
+      { stored: true, status: { completionStatus: 'completed', successStatus: 'passed', scoreScaled: 0.9 } },
+    );
+    const [first] = await w.db.select().from(scormAttempts).where(eq(scormAttempts.id, attempt.attemptId));
+    expect(first!.completedAt).not.toBeNull();
+    await commit(w.token, attempt.attemptId, { sequence: 2, scoId: 'sco-1', cmi: done, finish: true });
+    const [later] = await w.db.select().from(scormAttempts).where(eq(scormAttempts.id, attempt.attemptId));
+    expect(later!.completedAt).toEqual(first!.completedAt);
+    const log = await w.db.select().from(scormAttemptLog).where(eq(scormAttemptLog.attemptId, attempt.attemptId));
+    expect(log.filter((row) => row.kind !== 'launch').map((row) => [row.kind, row.sequence, row.detail])).toEqual(
+      expect.arrayContaining([
+        ['commit', 1, expect.objectContaining({ completion: 'completed', success: 'passed', lessonStatus: 'passed' })],
+        ['finish', 2, expect.objectContaining({ completion: 'completed', success: 'passed' })],
+      ]),
+    );
+  });
+
+  it('stores a preview’s commit on the draft it restarted on, and refuses another person the attempt its owner commits to', async () => {
+    const db = ctx.database.db;
+    const { workspace } = await createTenant(db);
+    const creator = await createPerson(db, workspace, { roles: ['course_creator'] });
+    const token = await tokenOf(ctx.app, creator);
+    const first = await createScormContent(db, ctx.app.services.storage, workspace);
+    const { module } = await createScormModule(db, workspace, first.id, { released: false, owner: creator.user });
+    const preview = await launched(token, module.id, {});
+    const before = await commit(token, preview.attemptId, { sequence: 1, scoId: 'sco-1', cmi: cmi12({}) });
+    expect(before.json()).toMatchObject({ stored: true, sequence: 1 });
+
+    // A new draft with another SCO: the next preview restarts the attempt on it.
+    const second = await createScormContent(db, ctx.app.services.storage, workspace, {
+      scos: [{ identifier: 'redone', launch: 'index.html' }],
+    });
+    await db.update(scormModules).set({ contentId: second.id }).where(eq(scormModules.id, module.id));
+    const restarted = await launched(token, module.id, {});
+    expect(restarted).toMatchObject({ attemptId: preview.attemptId, contentId: second.id, sequence: 0 });
+    const after = await commit(token, preview.attemptId, {
+      sequence: 1,
+      scoId: 'redone',
+      cmi: cmi12({ lesson_status: 'completed' }),
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ stored: true, sequence: 1, status: { completionStatus: 'completed' } });
+    expect((await commit(token, preview.attemptId, { sequence: 2, scoId: 'sco-1', cmi: cmi12({}) })).statusCode).toBe(
+      400,
+    );
+
+    // Someone else in the workspace, naming the attempt its owner has been committing to.
+    const colleague = await createPerson(db, workspace, { roles: ['course_creator'] });
+    const refused = await commit(await tokenOf(ctx.app, colleague), preview.attemptId, {
+      sequence: 9,
+      scoId: 'redone',
+      cmi: cmi12({ lesson_status: 'failed' }),
+    });
+    expect(refused.statusCode).toBe(404);
+    const [attempt] = await db.select().from(scormAttempts).where(eq(scormAttempts.id, preview.attemptId));
+    expect(attempt).toMatchObject({ sequence: 1, completionStatus: 'completed' });
   });
 
   it('refuses suspend data over its cap, an unknown SCO, and a commit without a token', async () => {
