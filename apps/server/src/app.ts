@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { RULES } from '@campus/contracts';
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -130,6 +135,8 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // Named (recursive) schemas, such as a SCORM package's activity tree, as components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // The sso module owns sessions; it tells the request context whether a token's session is live.

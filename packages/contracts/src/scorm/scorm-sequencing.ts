@@ -115,27 +115,32 @@ export interface SequencingActivity {
   children: SequencingActivity[];
 }
 
-export const sequencingActivitySchema: z.ZodType<SequencingActivity> = z.lazy(() =>
-  z.object({
-    identifier: z.string(),
-    title: z.string(),
-    launchable: z.boolean(),
-    visible: z.boolean(),
-    choice: z.boolean(),
-    choiceExit: z.boolean(),
-    flow: z.boolean(),
-    forwardOnly: z.boolean(),
-    preConditions: z.array(preRuleSchema),
-    postConditions: z.array(postRuleSchema),
-    attemptLimit: z.number().int().nullable(),
-    tracked: z.boolean(),
-    rollupObjectiveSatisfied: z.boolean(),
-    rollupProgressCompletion: z.boolean(),
-    rollupRules: z.array(rollupRuleSchema),
-    objectives: z.array(objectiveSchema),
-    children: z.array(sequencingActivitySchema),
-  }),
-);
+export const sequencingActivitySchema: z.ZodType<SequencingActivity> = z
+  .lazy(() =>
+    z.object({
+      identifier: z.string(),
+      title: z.string(),
+      launchable: z.boolean(),
+      visible: z.boolean(),
+      choice: z.boolean(),
+      choiceExit: z.boolean(),
+      flow: z.boolean(),
+      forwardOnly: z.boolean(),
+      preConditions: z.array(preRuleSchema),
+      postConditions: z.array(postRuleSchema),
+      attemptLimit: z.number().int().nullable(),
+      tracked: z.boolean(),
+      rollupObjectiveSatisfied: z.boolean(),
+      rollupProgressCompletion: z.boolean(),
+      rollupRules: z.array(rollupRuleSchema),
+      objectives: z.array(objectiveSchema),
+      children: z.array(sequencingActivitySchema),
+    }),
+  )
+  .meta({
+    // A recursive schema: the API's description refers to it by this name (components/schemas).
+    id: 'ScormSequencingActivity',
+  });
 
 /** The defaults of IMS SS for an activity that says nothing. */
 export const defaultActivity = (identifier: string, title: string, launchable: boolean): SequencingActivity => ({
