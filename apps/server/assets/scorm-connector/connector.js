@@ -2,9 +2,10 @@
  * Campus SCORM connector (docs/scorm.md "SCORM connectors"). Runs in another learning system as
  * the SCO of a SCORM 1.2 package: finds that system's SCORM API, opens the Campus player for the
  * course in a frame, hands it the package's key and the learner the API names, and reports the
- * course's status and score back through the API as the learner goes. Plain ES5 with no
- * dependencies: learning systems launch packages in whatever browser their learners have.
+ * course's status and score back through the API as the learner goes. A plain script with no
+ * dependencies or modules: learning systems launch packages in whatever browser their learners have.
  */
+/* global window, document */
 (function () {
   'use strict';
   var config = window.CAMPUS_CONNECTOR;
@@ -22,7 +23,7 @@
     for (var depth = 0; win && depth < 12; depth += 1) {
       try {
         if (win.API) return win.API;
-      } catch (error) {
+      } catch {
         // A window of another origin on the way up: keep climbing.
       }
       if (win.parent === win) break;

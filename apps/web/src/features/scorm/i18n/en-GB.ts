@@ -187,7 +187,6 @@ export const scormEnGB = {
     modules: 'Modules of this course',
     module: 'Module',
     next: 'Next module',
-    completed: 'Completed',
     courseDone: 'You have finished this course.',
   },
 } as const;
