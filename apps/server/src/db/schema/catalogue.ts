@@ -28,6 +28,14 @@ export const courses = pgTable(
       .notNull()
       .default(sql`ARRAY[]::text[]`),
     draft: boolean('draft').notNull().default(true),
+    /** The course's image: a media library file id (02 §3 Course file). */
+    fileId: uuid('file_id'),
+    /** The draft content tree the course creator edits (02 §3 Content tree node); a release copies it. */
+    contentTree: jsonb('content_tree').$type<unknown[]>().notNull().default([]),
+    /** Counts the draft tree's changes (02 §3 Course sequence): an edit naming an older one is refused. */
+    sequence: integer('sequence').notNull().default(0),
+    /** When archiving began (POST /v2/courses/{id}/archive); archived courses leave the lists. */
+    archivedAt: tz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
