@@ -59,3 +59,4 @@ export * from './places/places.messages.js';
 export * from './media/media.messages.js';
 export * from './enrolments/enrolments.messages.js';
 export * from './scorm/scorm.messages.js';
+export * from './catalogue/courses.messages.js';

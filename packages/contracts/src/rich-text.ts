@@ -35,7 +35,18 @@ const TAGS = [
 ] as const;
 const STRICT_EXCLUDED = new Set(['div', 'img']);
 const VOID = new Set(['br', 'img']);
-const ATTRIBUTES = new Set(['href', 'target', 'style', 'class', 'src', 'alt', 'width', 'height', 'data-id', 'data-list']);
+const ATTRIBUTES = new Set([
+  'href',
+  'target',
+  'style',
+  'class',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'data-id',
+  'data-list',
+]);
 /** Elements whose content is not readable text: dropped with everything inside them. */
 const DROPPED_WHOLE = new Set([
   'script',
@@ -57,7 +68,8 @@ const DROPPED_WHOLE = new Set([
 ]);
 const TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{0,31}));?/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueModule } from './catalogue/index.js';
+import { catalogueModule, type CourseModules } from './catalogue/index.js';
 import { courseProgress, enrolmentsModule, moduleProgress } from './enrolments/index.js';
 import { eventsModule, placeUsage, type CourseProgress } from './events/index.js';
 import { identityForPeople, identityModule } from './identity/index.js';
@@ -9,7 +9,7 @@ import { peopleModule } from './people/index.js';
 import { placesModule } from './places/index.js';
 import { platformModule } from './platform/index.js';
 import { reportsModule } from './reports/index.js';
-import { scormModule, type ModuleProgress } from './scorm/index.js';
+import { courseModules, scormModule, type ModuleProgress } from './scorm/index.js';
 import { trainersModule } from './trainers/index.js';
 import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
 
@@ -19,7 +19,8 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * (`modules/<domain>/index.ts`) here; see docs/architecture.md. A module that sits below another
  * gets what it needs from the one above at registration (people ← identity, places ← events),
  * and events get course progress from enrolments, which may not import them (events ← enrolments);
- * SCORM reports module nodes' outcomes through enrolments' `moduleProgress` the same way.
+ * SCORM reports module nodes' outcomes through enrolments' `moduleProgress` the same way, and
+ * answers the catalogue's `CourseModules` (the released modules a course's nodes play).
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformModule);
@@ -27,7 +28,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(peopleModule, { identity: identityForPeople });
   await app.register(mediaModule);
   await app.register(enrolmentsModule);
-  await app.register(catalogueModule);
+  await app.register(catalogueModule, { courseModules: courseModules satisfies CourseModules });
   await app.register(mailModule);
   await app.register(placesModule, { usage: placeUsage });
   await app.register(eventsModule, { courseProgress: courseProgress satisfies CourseProgress });

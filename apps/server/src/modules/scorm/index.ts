@@ -27,6 +27,8 @@ export const scormModule: FastifyPluginAsync<{ moduleProgress: ModuleProgress }>
 };
 
 export type { ModuleOutcome, ModuleProgress } from './player/module-progress.js';
+// For courses (the catalogue's CourseModules, handed over by modules/index.ts): a released module a node may play.
+export { courseModules } from './course-modules.js';
 
 // For the player and courses (issue 27's other parts): a module version's content, scope-checked,
 // and where its files are (`<storagePrefix>/<path>` in app.services.storage, read with getStream).

@@ -1,0 +1,32 @@
+import type { Queryable } from '../../../db/client.js';
+import type { WorkspaceScope } from '../../../lib/scope.js';
+
+/** A released module a course's module node may play (02 §7 POST …/module {moduleId, versionId}). */
+export interface ReleasedModule {
+  moduleId: string;
+  /** The release the node plays: the one asked for, else the latest. */
+  versionId: string;
+  /** The release's content (02 §3 externalModule.externalId). */
+  externalId: string;
+  major: number;
+  minor: number;
+}
+
+/**
+ * What courses ask of the modules they hold: SCORM modules stand on the catalogue (connectors read
+ * its catalogue items), so the catalogue may not import them; it declares this, scorm answers it
+ * by its shape (`courseModules` in scorm's index.ts) and `modules/index.ts` hands it over, checked
+ * with `satisfies`, as events' `CourseProgress`.
+ */
+export interface CourseModules {
+  /**
+   * The module of the caller's workspace, not deleted, with its release `versionId` (its latest
+   * without one); null when there is no such module or release.
+   */
+  releasedModule(
+    db: Queryable,
+    scope: WorkspaceScope,
+    moduleId: string,
+    versionId?: string | null,
+  ): Promise<ReleasedModule | null>;
+}
