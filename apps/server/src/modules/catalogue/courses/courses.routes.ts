@@ -12,7 +12,9 @@ export const coursesRoutes =
     route(app, ENDPOINTS.courses, {}, (request) => courses.list(request.scope, request.query));
     route(app, ENDPOINTS.courseLabels, {}, (request) => courses.labels(request.scope));
     route(app, ENDPOINTS.latestReleasedCourses, {}, (request) => courses.latestReleased(request.scope, request.query));
-    route(app, ENDPOINTS.course, {}, (request) => courses.show(request.scope, request.params.id));
+    route(app, ENDPOINTS.course, {}, (request) =>
+      courses.show(request.scope, request.params.id, request.query.workspaceId),
+    );
     route(app, ENDPOINTS.courseHistory, {}, (request) => courses.history(request.scope, request.params.id));
     route(app, ENDPOINTS.courseVersion, {}, (request) =>
       courses.version(request.scope, request.params.courseId, request.params.versionId),

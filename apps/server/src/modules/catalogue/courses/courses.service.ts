@@ -223,8 +223,10 @@ export function coursesService({ database }: Pick<AppServices, 'database'>, modu
       return { data: await courseLabels(db, inWorkspace(rawScope)) };
     },
 
-    async show(rawScope: Scope, id: string) {
+    /** `workspaceId` (02 §7 ?workspaceId) must be the token's: a course of another workspace is not found. */
+    async show(rawScope: Scope, id: string, workspaceId?: string) {
       const scope = inWorkspace(rawScope);
+      if (workspaceId && workspaceId !== scope.workspaceId) throw new NotFoundError();
       return answer(db, scope, await reach(db, scope, id));
     },
 
