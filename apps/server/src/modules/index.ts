@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueModule, type CourseModules } from './catalogue/index.js';
-import { courseProgress, enrolmentsModule, moduleProgress } from './enrolments/index.js';
+import { catalogueModule, type CourseModules, type EnrolmentVersions } from './catalogue/index.js';
+import { courseProgress, enrolmentsModule, enrolmentVersions, moduleProgress } from './enrolments/index.js';
 import { eventsModule, placeUsage, type CourseProgress } from './events/index.js';
 import { identityForPeople, identityModule } from './identity/index.js';
 import { mailModule } from './mail/index.js';
@@ -20,7 +20,8 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * gets what it needs from the one above at registration (people ← identity, places ← events),
  * and events get course progress from enrolments, which may not import them (events ← enrolments);
  * SCORM reports module nodes' outcomes through enrolments' `moduleProgress` the same way, and
- * answers the catalogue's `CourseModules` (the released modules a course's nodes play).
+ * answers the catalogue's `CourseModules` (the released modules a course's nodes play), as
+ * enrolments answer its `EnrolmentVersions` (learners part-way keep their version on a release).
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformModule);
@@ -28,7 +29,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(peopleModule, { identity: identityForPeople });
   await app.register(mediaModule);
   await app.register(enrolmentsModule);
-  await app.register(catalogueModule, { courseModules: courseModules satisfies CourseModules });
+  await app.register(catalogueModule, {
+    courseModules: courseModules satisfies CourseModules,
+    enrolmentVersions: enrolmentVersions satisfies EnrolmentVersions,
+  });
   await app.register(mailModule);
   await app.register(placesModule, { usage: placeUsage });
   await app.register(eventsModule, { courseProgress: courseProgress satisfies CourseProgress });

@@ -1,7 +1,7 @@
 import { ENROLMENT_STATES, LIVE_ENROLMENT_STATES } from '@campus/contracts';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { catalogItems } from './catalogue.js';
+import { catalogItems, courseVersions } from './catalogue.js';
 import { createdAt, id, tz, updatedAt } from './columns.js';
 import { eventSessions, events } from './events.js';
 import { userProfiles, users } from './people.js';
@@ -33,6 +33,11 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state', { enum: ENROLMENT_STATES }).notNull(),
+    /**
+     * The course version the learner keeps (issue 28): set when a release moves the catalogue item
+     * to a new version while the learner is part-way or done; null follows the item's version.
+     */
+    courseVersionId: uuid('course_version_id').references(() => courseVersions.id, { onDelete: 'set null' }),
     /** Who created it: the learner, or the administrator who enrolled them. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who approved, rejected, cancelled or withdrew it, and when. */

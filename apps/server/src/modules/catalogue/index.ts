@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CourseModules } from './courses/course-modules.js';
+import type { CourseModules, EnrolmentVersions } from './courses/course-modules.js';
 import { coursesRoutes } from './courses/courses.routes.js';
 import { coursesService } from './courses/courses.service.js';
 import { learnerCatalogueRoutes } from './learner-catalogue.routes.js';
@@ -8,14 +8,20 @@ import { learnerCatalogueService } from './learner-catalogue.service.js';
 /**
  * The course-catalogue service base (`/api/course-catalogue`): the learner's catalogue and course
  * building (`courses/`: courses, their content tree and releases). Courses hold SCORM modules
- * through `CourseModules`, which `modules/index.ts` hands over (scorm stands on the catalogue).
+ * through `CourseModules`, and a release keeps learners part-way on their version through
+ * `EnrolmentVersions`: both stand on the catalogue, so `modules/index.ts` hands them over.
  */
-export const catalogueModule: FastifyPluginAsync<{ courseModules: CourseModules }> = async (app, { courseModules }) => {
+export const catalogueModule: FastifyPluginAsync<{
+  courseModules: CourseModules;
+  enrolmentVersions: EnrolmentVersions;
+}> = async (app, { courseModules, enrolmentVersions }) => {
   await app.register(learnerCatalogueRoutes(learnerCatalogueService(app.services)));
-  await app.register(coursesRoutes(coursesService(app.services, courseModules)));
+  await app.register(
+    coursesRoutes(coursesService(app.services, { modules: courseModules, enrolments: enrolmentVersions })),
+  );
 };
 
-export type { CourseModules, ReleasedModule } from './courses/course-modules.js';
+export type { CourseModules, EnrolmentVersions, ReleasedModule } from './courses/course-modules.js';
 
 // For SCORM connectors (modules/scorm/connectors): a workspace's catalogue items with their content tree.
 export {

@@ -17,6 +17,7 @@ export { learnerOf } from './learner.js';
 export { enrolUnlessLive } from './enrolments.repository.js';
 export { courseProgress } from './course-progress.js';
 export { moduleProgress } from './module-progress.js';
+export { enrolmentVersions } from './course-versions.js';
 export {
   enrolmentIdsOnCatalogItem,
   moduleOutcomesOf,

@@ -30,3 +30,13 @@ export interface CourseModules {
     versionId?: string | null,
   ): Promise<ReleasedModule | null>;
 }
+
+/**
+ * What a release asks of enrolments before it moves a catalogue item to a new version (enrolments
+ * stand on the catalogue; `enrolmentVersions` in their index.ts answers it, handed over by
+ * `modules/index.ts`): learners part-way or done keep the version they were on.
+ */
+export interface EnrolmentVersions {
+  /** Pins the item's begun enrolments that follow it to `versionId`; answers how many. */
+  keepBegunOnVersion(tx: Queryable, scope: WorkspaceScope, catalogItemId: string, versionId: string): Promise<number>;
+}

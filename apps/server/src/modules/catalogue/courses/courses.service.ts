@@ -20,7 +20,7 @@ import { NotFoundError, specError, ValidationError } from '../../../lib/errors.j
 import { inWorkspace, type Scope, type WorkspaceScope } from '../../../lib/scope.js';
 import type { AppServices } from '../../../services/services.js';
 import { findFileInScope, mayReadFile } from '../../media/index.js';
-import type { CourseModules } from './course-modules.js';
+import type { CourseModules, EnrolmentVersions } from './course-modules.js';
 import {
   changeNode,
   insertNode,
@@ -74,7 +74,10 @@ const cleanDescription = (description: string | null | undefined) => {
  * another workspace's id is not found (404). Every change of a course runs in a transaction that
  * first locks the course's row, so two edits of one tree, or two releases, happen in turn.
  */
-export function coursesService({ database }: Pick<AppServices, 'database'>, modules: CourseModules) {
+export function coursesService(
+  { database }: Pick<AppServices, 'database'>,
+  { modules, enrolments }: { modules: CourseModules; enrolments: EnrolmentVersions },
+) {
   const { db } = database;
 
   async function answer(tx: Queryable, scope: WorkspaceScope, course: CourseWithOwner): Promise<Course> {
@@ -172,8 +175,11 @@ export function coursesService({ database }: Pick<AppServices, 'database'>, modu
           ? body.instantOffer !== false || (!latest && !item)
           : item !== null && versions.find((entry) => entry.id === item.versionId)?.major === major;
       if (offer) {
-        if (item) await moveCatalogItem(tx, scope, item.id, version.id);
-        else await insertCatalogItem(tx, scope, course, version.id);
+        if (item) {
+          // Learners part-way or done keep the version they began on (docs/courses.md).
+          await enrolments.keepBegunOnVersion(tx, scope, item.id, item.versionId);
+          await moveCatalogItem(tx, scope, item.id, version.id);
+        } else await insertCatalogItem(tx, scope, course, version.id);
       }
       const updated = await updateCourse(tx, scope, id, { draft: false });
       return answer(tx, scope, { ...updated!, ownerName: course.ownerName });

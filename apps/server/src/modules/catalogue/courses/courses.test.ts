@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_ERRORS, type Course, type CourseNode } from '@campus/contracts';
-import { auditLog, catalogItems, catalogItemWorkspaces, courses } from '../../../db/schema/index.js';
+import { auditLog, catalogItems, catalogItemWorkspaces, courses, enrolments } from '../../../db/schema/index.js';
 import {
   createCatalogItem,
+  createEnrolment,
   createFile,
   createPerson,
   createTenant,
@@ -432,6 +433,38 @@ describe('releases (02 §4)', () => {
     expect(course.catalogItemVersionId).toBe(firstVersion);
     course = (await call(token, 'POST', `/courses/${course.id}/release/major`, { instantOffer: true })).json();
     expect(course.catalogItemVersionId).toBe(course.versions[2]!.versionId);
+  });
+
+  it('keeps learners part-way or done on the version they began; those not begun follow the item', async () => {
+    const { workspace, token } = await creatorWorkspace();
+    const { module } = await releasedModule(workspace);
+    let course = await addModule(token, await newCourse(token), module.id);
+    course = (await call(token, 'POST', `/courses/${course.id}/release/major`, {})).json();
+    const first = course.versions[0]!.versionId;
+    const learners = await Promise.all(
+      ['in_progress', 'completed', 'enrolled', 'awaiting_approval'].map(() => createPerson(ctx.database.db, workspace)),
+    );
+    const states = ['in_progress', 'completed', 'enrolled', 'awaiting_approval'] as const;
+    const made = await Promise.all(
+      learners.map((learner, index) =>
+        createEnrolment(ctx.database.db, learner, course.catalogItemId!, { state: states[index] }),
+      ),
+    );
+    course = await addModule(token, course, module.id, { name: 'New part' });
+    course = (await call(token, 'POST', `/courses/${course.id}/release/minor`, {})).json();
+    const rows = await ctx.database.db
+      .select({ id: enrolments.id, version: enrolments.courseVersionId })
+      .from(enrolments)
+      .where(eq(enrolments.catalogItemId, course.catalogItemId!));
+    const versionOf = (index: number) => rows.find((row) => row.id === made[index]!.id)!.version;
+    expect([0, 1, 2, 3].map(versionOf)).toEqual([first, first, null, null]);
+    // A later release leaves those kept where they were.
+    course = (await call(token, 'POST', `/courses/${course.id}/release/minor`, { releaseNotes: 'Again' })).json();
+    const again = await ctx.database.db
+      .select({ version: enrolments.courseVersionId })
+      .from(enrolments)
+      .where(eq(enrolments.id, made[0]!.id));
+    expect(again[0]!.version).toBe(first);
   });
 
   it('refuses to release a course without modules', async () => {
