@@ -1,4 +1,5 @@
 import type { RegisterJobs } from '../services/jobs/workers.js';
+import { registerJobs as catalogueJobs } from './catalogue/index.js';
 import { courseProgress } from './enrolments/index.js';
 import { registerJobs as eventsJobs, type CourseProgress } from './events/index.js';
 
@@ -9,4 +10,6 @@ import { registerJobs as eventsJobs, type CourseProgress } from './events/index.
 export const MODULE_JOBS: readonly RegisterJobs[] = [
   // Events record automatic completion and tell enrolments' course progress (as modules/index.ts does).
   (services) => eventsJobs(services, courseProgress satisfies CourseProgress),
+  // Courses' archiving archives their catalogue items.
+  catalogueJobs,
 ];

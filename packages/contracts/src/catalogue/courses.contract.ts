@@ -156,6 +156,9 @@ export const courseReleaseMajorSchema = z.object({
 /** Left out or empty, the notes say what changed: 'Content added', 'Content removed' or 'Content updated'. */
 export const courseReleaseMinorSchema = z.object({ releaseNotes: z.string().trim().max(2000).optional() });
 
+/** POST /v2/courses/{id}/clone and /archive take no body. */
+export const emptyCourseBodySchema = z.object({}).nullish();
+
 export const courseIdParamSchema = z.object({ id: z.uuid() });
 export const courseNodeParamsSchema = z.object({ id: z.uuid(), nodeId: z.string().min(1).max(100) });
 export const courseNoteParamsSchema = z.object({ id: z.uuid(), moduleId: z.string().min(1).max(100) });

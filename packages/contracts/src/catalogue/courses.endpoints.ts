@@ -18,6 +18,7 @@ import {
   courseVersionParamsSchema,
   courseVersionSchema,
   createCourseSchema,
+  emptyCourseBodySchema,
   latestReleasedListSchema,
   latestReleasedQuerySchema,
   removeCourseNodeSchema,
@@ -164,6 +165,24 @@ export const COURSES_ENDPOINTS = endpointGroup('catalogue', {
     params: courseIdParamSchema,
     body: courseReleaseMinorSchema,
     toast: 'silent',
+  }),
+  /** A draft copy of the course (its details and draft tree, new node ids), named '… (copy)'. */
+  cloneCourse: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/courses/:id/clone`,
+    service: 'course-catalogue',
+    access: RULES.courseCreate,
+    params: courseIdParamSchema,
+    body: emptyCourseBodySchema,
+    response: { 201: courseSchema },
+    toast: 'generic',
+  }),
+  /** Starts archiving (02 §4 "a background process"): the course leaves the lists at once, its catalogue items follow. */
+  archiveCourse: defineEndpoint({
+    ...treeChange('POST', `${BASE}/courses/:id/archive`),
+    params: courseIdParamSchema,
+    body: emptyCourseBodySchema,
+    toast: 'generic',
   }),
   courseHistory: defineEndpoint({
     method: 'GET',

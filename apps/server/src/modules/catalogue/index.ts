@@ -21,6 +21,7 @@ export const catalogueModule: FastifyPluginAsync<{
   );
 };
 
+export { registerJobs } from './jobs.js';
 export type { CourseModules, EnrolmentVersions, ReleasedModule } from './courses/course-modules.js';
 
 // For SCORM connectors (modules/scorm/connectors): a workspace's catalogue items with their content tree.

@@ -17,6 +17,8 @@ export const QUEUES = {
   eventReminders: 'event-reminders',
   /** Cancels sessions short of their minimum numbers at the auto-cancellation time, every minute. */
   eventMinimumNumbers: 'event-minimum-numbers',
+  /** Archives a course's catalogue items after POST /v2/courses/{id}/archive (02 §4 Course archive). */
+  courseArchiving: 'course-archiving',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -60,6 +62,7 @@ const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [QUEUES.sessionStatuses]: { notify: true },
   [QUEUES.eventReminders]: { notify: true },
   [QUEUES.eventMinimumNumbers]: { notify: true },
+  [QUEUES.courseArchiving]: { notify: true, retryLimit: 3, retryDelay: 5, retryBackoff: true },
 };
 
 export interface SendOptions {

@@ -222,6 +222,8 @@ const fixtures: RecordScope['fixtures'] = {
       'body.previousId': previousNode((own) => ({ nodeId: own.nodes.first.id })),
     },
   },
+  cloneCourse: { cases: { 'params.id': courseParam() } },
+  archiveCourse: { cases: { 'params.id': courseParam() } },
   releaseCourseMajor: { cases: { 'params.id': courseParam({}) } },
   releaseCourseMinor: {
     cases: {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import type { PageRequest } from '../../../db/paging.js';
 import { catalogItems, catalogItemWorkspaces, courses, courseVersions, users } from '../../../db/schema/index.js';
-import type { WorkspaceScope } from '../../../lib/scope.js';
+import type { InWorkspaceScope, WorkspaceScope } from '../../../lib/scope.js';
 
 /**
  * All SQL of course building (courses, course_versions, and the catalogue item a release offers:
@@ -252,4 +252,21 @@ export async function courseLabels(db: Queryable, scope: WorkspaceScope): Promis
     where customer_id = ${scope.customerId} and workspace_id = ${scope.workspaceId} and archived_at is null
     order by label`);
   return rowsOf<{ label: string }>(result).map((row) => row.label);
+}
+
+/** Archives the active catalogue items made from the course in the scope's workspace; answers how many. */
+export async function archiveCatalogItemsOf(db: Queryable, scope: InWorkspaceScope, courseId: string): Promise<number> {
+  const rows = await db
+    .update(catalogItems)
+    .set({ status: 'archived', updatedAt: new Date() })
+    .where(
+      and(
+        eq(catalogItems.courseId, courseId),
+        eq(catalogItems.customerId, scope.customerId),
+        eq(catalogItems.workspaceId, scope.workspaceId),
+        eq(catalogItems.status, 'active'),
+      ),
+    )
+    .returning({ id: catalogItems.id });
+  return rows.length;
 }

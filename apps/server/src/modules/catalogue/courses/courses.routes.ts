@@ -56,6 +56,12 @@ export const coursesRoutes =
       courses.reorder(request.scope, request.params.id, request.body),
     );
 
+    route(app, ENDPOINTS.cloneCourse, audit, async (request, reply) => {
+      reply.code(201);
+      return courses.clone(request.scope, request.params.id);
+    });
+    route(app, ENDPOINTS.archiveCourse, audit, (request) => courses.archive(request.scope, request.params.id));
+
     route(app, ENDPOINTS.releaseCourseMajor, audit, (request) =>
       courses.releaseMajor(request.scope, request.params.id, request.body),
     );

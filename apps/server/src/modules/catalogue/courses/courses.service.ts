@@ -18,10 +18,12 @@ import {
 import type { Queryable } from '../../../db/client.js';
 import { NotFoundError, specError, ValidationError } from '../../../lib/errors.js';
 import { inWorkspace, type Scope, type WorkspaceScope } from '../../../lib/scope.js';
+import { QUEUES } from '../../../services/jobs/queue.js';
 import type { AppServices } from '../../../services/services.js';
 import { findFileInScope, mayReadFile } from '../../media/index.js';
 import type { CourseModules, EnrolmentVersions } from './course-modules.js';
 import {
+  allNodes,
   changeNode,
   insertNode,
   isEditable,
@@ -75,7 +77,7 @@ const cleanDescription = (description: string | null | undefined) => {
  * first locks the course's row, so two edits of one tree, or two releases, happen in turn.
  */
 export function coursesService(
-  { database }: Pick<AppServices, 'database'>,
+  { database, jobs }: Pick<AppServices, 'database' | 'jobs'>,
   { modules, enrolments }: { modules: CourseModules; enrolments: EnrolmentVersions },
 ) {
   const { db } = database;
@@ -339,6 +341,45 @@ export function coursesService(
 
     releaseMinor(scope: Scope, id: string, body: z.output<typeof courseReleaseMinorSchema>) {
       return release(scope, id, 'minor', body);
+    },
+
+    /** A draft copy: details and draft tree (each node a new id), owned by the caller, no releases. */
+    async clone(rawScope: Scope, id: string) {
+      const scope = inWorkspace(rawScope);
+      return db.transaction(async (tx) => {
+        const course = await reach(tx, scope, id);
+        const tree = structuredClone(treeOf(course.contentTree));
+        for (const node of allNodes(tree)) node.id = newNodeId();
+        const copy = await insertCourse(tx, scope, {
+          ownerId: scope.userId,
+          name: `${course.name} (copy)`.slice(0, 255),
+          description: course.description,
+          duration: course.duration,
+          labels: course.labels,
+          fileId: course.fileId,
+          contentTree: tree,
+          draft: true,
+        });
+        return answer(tx, scope, await reach(tx, scope, copy.id));
+      });
+    },
+
+    /**
+     * 02 §4 "Course archive: starts a background process": the course is archived at once (no more
+     * changes; it leaves the lists) and a job archives its catalogue items, with the change.
+     */
+    async archive(rawScope: Scope, id: string) {
+      const scope = inWorkspace(rawScope);
+      return db.transaction(async (tx) => {
+        const course = await lockForChange(tx, scope, id);
+        const updated = await updateCourse(tx, scope, id, { archivedAt: new Date() });
+        await jobs.send(
+          QUEUES.courseArchiving,
+          { courseId: id, customerId: scope.customerId, workspaceId: scope.workspaceId },
+          { db: tx },
+        );
+        return answer(tx, scope, { ...updated!, ownerName: course.ownerName });
+      });
     },
 
     async history(rawScope: Scope, id: string) {

@@ -543,6 +543,57 @@ describe('releases (02 §4)', () => {
   });
 });
 
+describe('cloning and archiving', () => {
+  it('clones a course as a draft copy with new node ids and no releases', async () => {
+    const { workspace, token, creator } = await creatorWorkspace();
+    const { module } = await releasedModule(workspace);
+    let course = await addModule(token, await newCourse(token, { name: 'Original', labels: ['L'] }), module.id);
+    course = (await call(token, 'POST', `/courses/${course.id}/release/major`, {})).json();
+    const cloned = await call(token, 'POST', `/courses/${course.id}/clone`);
+    expect(cloned.statusCode).toBe(201);
+    const copy: Course = cloned.json();
+    expect(copy).toMatchObject({
+      name: 'Original (copy)',
+      labels: ['L'],
+      draft: true,
+      versions: [],
+      catalogItemId: null,
+      owner: { id: creator.user.id },
+    });
+    expect(copy.id).not.toBe(course.id);
+    expect(copy.contentTree).toMatchObject([{ name: 'Lesson', moduleId: module.id }]);
+    expect(copy.contentTree[0]!.id).not.toBe(course.contentTree[0]!.id);
+    const other = await creatorWorkspace();
+    expect((await call(other.token, 'POST', `/courses/${course.id}/clone`)).statusCode).toBe(404);
+  });
+
+  it('archives a course at once and its catalogue item in the background; an archived course is not changed', async () => {
+    const { workspace, token } = await creatorWorkspace();
+    const { module } = await releasedModule(workspace);
+    let course = await addModule(token, await newCourse(token), module.id);
+    course = (await call(token, 'POST', `/courses/${course.id}/release/major`, {})).json();
+    const archived = await call(token, 'POST', `/courses/${course.id}/archive`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ id: course.id, archived: true });
+    expect((await call(token, 'GET', '/courses')).json().data).toEqual([]);
+    const again = await call(token, 'POST', `/courses/${course.id}/archive`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(COURSE_ERRORS.archived.code);
+    const edit = await call(token, 'POST', `/courses/${course.id}/group`, { name: 'G' });
+    expect(edit.statusCode).toBe(409);
+    let status: string | undefined;
+    for (let tries = 0; tries < 60 && status !== 'archived'; tries += 1) {
+      const [item] = await ctx.database.db
+        .select()
+        .from(catalogItems)
+        .where(eq(catalogItems.id, course.catalogItemId!));
+      status = item?.status;
+      if (status !== 'archived') await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe('archived');
+  });
+});
+
 /** The learner's scope for a catalogue read outside HTTP. */
 function learnerScope(person: Person) {
   return {
