@@ -156,6 +156,9 @@ export const courseReleaseMajorSchema = z.object({
 /** Left out or empty, the notes say what changed: 'Content added', 'Content removed' or 'Content updated'. */
 export const courseReleaseMinorSchema = z.object({ releaseNotes: z.string().trim().max(2000).optional() });
 
+/** PATCH /v2/courses/{id}/updateFile {file}: the course's image (a media library image's file id), or null to remove it. */
+export const updateCourseFileSchema = z.object({ file: z.uuid().nullable() });
+
 /** POST /v2/courses/{id}/clone and /archive take no body. */
 export const emptyCourseBodySchema = z.object({}).nullish();
 

@@ -49,6 +49,9 @@ async function releasedModuleOf({ db, app }: CaseContext, tenant: Tenant) {
   return { moduleId: module.id, versionId: version!.id };
 }
 
+const imageOf = async ({ app }: CaseContext, tenant: Tenant) =>
+  createFile(app, tenant.admin, { body: await testPng(), name: 'cover.png', mimeType: 'image/png' });
+
 const MODULE_REFUSAL = {
   status: 400,
   why: 'a module of another workspace is refused as a field of the form, as an unknown module is: nothing of it is read',
@@ -85,6 +88,26 @@ const fixtures: RecordScope['fixtures'] = {
     },
   },
   updateCourseDetails: { cases: { 'params.id': courseParam({ name: 'Renamed' }) } },
+  updateCourseFile: {
+    cases: {
+      'params.id': {
+        build: async (context) => ({
+          params: { id: (await courseOf(context, context.owner)).course.id },
+          body: { file: (await imageOf(context, context.caller)).id },
+        }),
+      },
+      'body.file': {
+        build: async (context) => ({
+          params: { id: (await courseOf(context, context.caller)).course.id },
+          body: { file: (await imageOf(context, context.owner)).id },
+        }),
+        refusal: {
+          status: 400,
+          why: 'another workspace’s image is refused as a field of the form, as an unknown file is',
+        },
+      },
+    },
+  },
   courseHistory: { cases: { 'params.id': courseParam() } },
   courseVersion: {
     cases: {

@@ -28,6 +28,10 @@ export const coursesRoutes =
       courses.updateDetails(request.scope, request.params.id, request.body),
     );
 
+    route(app, ENDPOINTS.updateCourseFile, audit, (request) =>
+      courses.updateFile(request.scope, request.params.id, request.body.file),
+    );
+
     route(app, ENDPOINTS.addCourseModule, audit, (request) =>
       courses.addModule(request.scope, request.params.id, request.body),
     );

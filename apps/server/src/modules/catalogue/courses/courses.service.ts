@@ -269,6 +269,16 @@ export function coursesService(
       });
     },
 
+    async updateFile(rawScope: Scope, id: string, file: string | null) {
+      const scope = inWorkspace(rawScope);
+      await checkImage(scope, file);
+      return db.transaction(async (tx) => {
+        const course = await lockForChange(tx, scope, id);
+        const updated = await updateCourse(tx, scope, id, { fileId: file });
+        return answer(tx, scope, { ...updated!, ownerName: course.ownerName });
+      });
+    },
+
     addModule(scope: Scope, id: string, body: z.output<typeof addCourseModuleSchema>) {
       return changeTree(scope, id, body, { growing: true }, async (tree, workspace, tx) =>
         insertNode(tree, await moduleNode(tx, workspace, body), placeOf(body)),

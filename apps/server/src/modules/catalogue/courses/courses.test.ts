@@ -96,6 +96,13 @@ describe('creating a course (POST /v2/courses)', () => {
     expect(listed).toMatchObject({ labels: ['A', 'B'], file: image.id });
     const mapped = await newCourse(token, { labels: { x1: 'Custom' } });
     expect(mapped.labels).toEqual(['Custom']);
+    const changed = await call(token, 'PATCH', `/courses/${mapped.id}/updateFile`, { file: image.id });
+    expect(changed.json().file).toBe(image.id);
+    const cleared = await call(token, 'PATCH', `/courses/${mapped.id}/updateFile`, { file: null });
+    expect(cleared.json().file).toBeNull();
+    const other = await creatorWorkspace();
+    const foreign = await call(other.token, 'PATCH', `/courses/${mapped.id}/updateFile`, { file: null });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses a missing name, a bad duration and a file that is not an image with field errors', async () => {
