@@ -7,12 +7,12 @@ import { unique, type Workspace } from './factories.js';
 /**
  * Courses for tests that need one without building it through the API (record-scope cases): a
  * draft course whose tree holds two named module nodes, a group and a note (ids in `nodes`), and
- * with `released` a 1.0 version of that tree.
+ * with `released` a 1.0 version of that tree; `files` are its attachments.
  */
 export async function createDraftCourse(
   db: Queryable,
   workspace: Pick<Workspace, 'id' | 'customerId'>,
-  options: { released?: boolean } = {},
+  options: { released?: boolean; files?: { name: string; url: string; size: number; fileId: string }[] } = {},
 ) {
   const module = (name: string): CourseNode => ({
     id: crypto.randomUUID(),
@@ -29,7 +29,13 @@ export async function createDraftCourse(
   const contentTree = [first, second, group, note];
   const [course] = await db
     .insert(courses)
-    .values({ customerId: workspace.customerId, workspaceId: workspace.id, name: unique('Course'), contentTree })
+    .values({
+      customerId: workspace.customerId,
+      workspaceId: workspace.id,
+      name: unique('Course'),
+      contentTree,
+      files: options.files ?? [],
+    })
     .returning();
   if (!course) throw new Error('course not recorded');
   let versionId: string | null = null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from '../identity/account.contract.js';
-import { visibleText } from '../text-fields.js';
+import { visibleText, webLink } from '../text-fields.js';
 
 /**
  * Course building (02 §3 Course, Content tree node, Course list item; §4 Course states and release
@@ -159,6 +159,47 @@ export const courseReleaseMinorSchema = z.object({ releaseNotes: z.string().trim
 /** PATCH /v2/courses/{id}/updateFile {file}: the course's image (a media library image's file id), or null to remove it. */
 export const updateCourseFileSchema = z.object({ file: z.uuid().nullable() });
 
+/** A course attachment (02 §3 Course files: name, size, url). */
+export const courseFileSchema = z.object({ name: z.string(), url: z.string(), size: z.number().int() });
+/** A course link (02 §7 set-urls). */
+export const courseUrlSchema = z.object({ url: z.string(), name: z.string().nullable() });
+export const COURSE_FILES_MAX = 50;
+export const COURSE_URLS_MAX = 50;
+/**
+ * POST /v2/courses/{id}/bulkAddFiles {files[name, url, size]}: files uploaded through the
+ * file-storage presigned flow, each named by its download address `/api/file-storage/files/{id}`.
+ */
+export const bulkAddCourseFilesSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: visibleText().min(1).max(255),
+        url: z.string().trim().min(1).max(2000),
+        size: z.number().int().min(0),
+      }),
+    )
+    .min(1)
+    .max(COURSE_FILES_MAX),
+});
+/** POST /v2/courses/{id}/removeFile {url}. */
+export const removeCourseFileSchema = z.object({ url: z.string().trim().min(1).max(2000) });
+/** POST /v2/courses/{id}/set-urls {urls}: the whole list, each a web address or `{url, name}`. */
+export const setCourseUrlsSchema = z.object({
+  urls: z
+    .array(
+      z.union([
+        webLink().pipe(z.string().min(1)),
+        z.object({ url: webLink().pipe(z.string().min(1)), name: visibleText().max(255).nullish() }),
+      ]),
+    )
+    .max(COURSE_URLS_MAX)
+    .transform((list) =>
+      list.map((entry) =>
+        typeof entry === 'string' ? { url: entry, name: null } : { url: entry.url, name: entry.name || null },
+      ),
+    ),
+});
+
 /** POST /v2/courses/{id}/clone and /archive take no body. */
 export const emptyCourseBodySchema = z.object({}).nullish();
 
@@ -216,6 +257,8 @@ export const courseSchema = z.object({
   catalogItemId: z.uuid().nullable(),
   catalogItemVersionId: z.uuid().nullable(),
   externalModulesData: z.record(z.string(), externalModuleDataSchema),
+  files: z.array(courseFileSchema),
+  urls: z.array(courseUrlSchema),
   archived: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -301,4 +344,5 @@ export const COURSE_ERRORS = {
     message: 'Add at least one module to the course before releasing it.',
   },
   archived: { code: 'courseArchived', message: 'This course is archived.' },
+  fileNotFound: { code: 'courseFileNotFound', message: 'This file is not attached to the course.' },
 } as const;

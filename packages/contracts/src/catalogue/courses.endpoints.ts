@@ -2,6 +2,7 @@ import { RULES } from '../access.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   addCourseGroupSchema,
+  bulkAddCourseFilesSchema,
   addCourseModuleSchema,
   addCourseNoteSchema,
   courseHistorySchema,
@@ -21,8 +22,10 @@ import {
   emptyCourseBodySchema,
   latestReleasedListSchema,
   latestReleasedQuerySchema,
+  removeCourseFileSchema,
   removeCourseNodeSchema,
   reorderCourseNodeSchema,
+  setCourseUrlsSchema,
   updateCourseDetailsSchema,
   updateCourseFileSchema,
   updateCourseGroupSchema,
@@ -101,6 +104,25 @@ export const COURSES_ENDPOINTS = endpointGroup('catalogue', {
     params: courseIdParamSchema,
     body: updateCourseFileSchema,
     response: { 200: courseSchema },
+    toast: 'generic',
+  }),
+  bulkAddCourseFiles: defineEndpoint({
+    ...treeChange('POST', `${BASE}/courses/:id/bulkAddFiles`),
+    params: courseIdParamSchema,
+    body: bulkAddCourseFilesSchema,
+    // 02 §8: an add-file failure says "{name} file hasn't been added to the course."
+    toast: 'silent',
+  }),
+  removeCourseFile: defineEndpoint({
+    ...treeChange('POST', `${BASE}/courses/:id/removeFile`),
+    params: courseIdParamSchema,
+    body: removeCourseFileSchema,
+    toast: 'generic',
+  }),
+  setCourseUrls: defineEndpoint({
+    ...treeChange('POST', `${BASE}/courses/:id/set-urls`),
+    params: courseIdParamSchema,
+    body: setCourseUrlsSchema,
     toast: 'generic',
   }),
   courseLabels: defineEndpoint({

@@ -34,6 +34,10 @@ export const courses = pgTable(
     contentTree: jsonb('content_tree').$type<unknown[]>().notNull().default([]),
     /** Counts the draft tree's changes (02 §3 Course sequence): an edit naming an older one is refused. */
     sequence: integer('sequence').notNull().default(0),
+    /** Attachments (02 §3 Course files: name, size, url): files of the workspace, by their download address. */
+    files: jsonb('files').$type<{ name: string; url: string; size: number; fileId: string }[]>().notNull().default([]),
+    /** Links (02 §7 set-urls). */
+    urls: jsonb('urls').$type<{ url: string; name: string | null }[]>().notNull().default([]),
     /** When archiving began (POST /v2/courses/{id}/archive); archived courses leave the lists. */
     archivedAt: tz('archived_at'),
     createdAt: createdAt(),

@@ -55,6 +55,8 @@ export function presentCourse(
     catalogItemId: item?.id ?? null,
     catalogItemVersionId: item?.versionId ?? null,
     externalModulesData: externalModulesData(tree),
+    files: course.files.map(({ name, url, size }) => ({ name, url, size })),
+    urls: course.urls,
     archived: course.archivedAt !== null,
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),

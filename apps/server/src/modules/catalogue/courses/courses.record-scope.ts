@@ -245,6 +245,34 @@ const fixtures: RecordScope['fixtures'] = {
       'body.previousId': previousNode((own) => ({ nodeId: own.nodes.first.id })),
     },
   },
+  bulkAddCourseFiles: {
+    cases: {
+      'params.id': {
+        build: async (context) => {
+          const file = await createFile(context.app, context.caller.admin);
+          return {
+            params: { id: (await courseOf(context, context.owner)).course.id },
+            body: { files: [{ name: 'Guide', url: `/api/file-storage/files/${file.id}`, size: 1 }] },
+          };
+        },
+      },
+    },
+  },
+  removeCourseFile: {
+    cases: {
+      'params.id': {
+        build: async (context) => {
+          const file = await createFile(context.app, context.owner.admin);
+          const url = `/api/file-storage/files/${file.id}`;
+          const { course } = await createDraftCourse(context.db, context.owner.workspace, {
+            files: [{ name: 'Guide', url, size: 1, fileId: file.id }],
+          });
+          return { params: { id: course.id }, body: { url } };
+        },
+      },
+    },
+  },
+  setCourseUrls: { cases: { 'params.id': courseParam({ urls: ['https://example.test/'] }) } },
   cloneCourse: { cases: { 'params.id': courseParam() } },
   archiveCourse: { cases: { 'params.id': courseParam() } },
   releaseCourseMajor: { cases: { 'params.id': courseParam({}) } },

@@ -32,6 +32,16 @@ export const coursesRoutes =
       courses.updateFile(request.scope, request.params.id, request.body.file),
     );
 
+    route(app, ENDPOINTS.bulkAddCourseFiles, audit, (request) =>
+      courses.addFiles(request.scope, request.params.id, request.body),
+    );
+    route(app, ENDPOINTS.removeCourseFile, audit, (request) =>
+      courses.removeFile(request.scope, request.params.id, request.body.url),
+    );
+    route(app, ENDPOINTS.setCourseUrls, audit, (request) =>
+      courses.setUrls(request.scope, request.params.id, request.body.urls),
+    );
+
     route(app, ENDPOINTS.addCourseModule, audit, (request) =>
       courses.addModule(request.scope, request.params.id, request.body),
     );

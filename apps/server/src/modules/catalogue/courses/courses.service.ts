@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
   COURSE_ERRORS,
+  COURSE_FILES_MAX,
   sanitiseRichText,
+  type bulkAddCourseFilesSchema,
   type addCourseGroupSchema,
   type addCourseModuleSchema,
   type addCourseNoteSchema,
@@ -57,6 +59,9 @@ type DetailsBody = z.output<typeof updateCourseDetailsSchema>;
 type ListQuery = z.output<typeof courseListQuerySchema>;
 type LatestQuery = z.output<typeof latestReleasedQuerySchema>;
 type Sequenced = { sequence?: number | undefined };
+
+/** A file's download address as the file-storage calls serve it (01 §7). */
+const FILE_ADDRESS = /^(?:https?:\/\/[^/]+)?\/api\/file-storage\/files\/([0-9a-f-]{36})$/i;
 
 const labelsOf = (filter: string | undefined) =>
   (filter ?? '')
@@ -279,6 +284,57 @@ export function coursesService(
       });
     },
 
+    /**
+     * Attaches files uploaded through the presigned flow, each named by its download address
+     * (`/api/file-storage/files/{id}`): a ready file of the caller's workspace. A file already
+     * attached is not attached twice.
+     */
+    async addFiles(rawScope: Scope, id: string, body: z.output<typeof bulkAddCourseFilesSchema>) {
+      const scope = inWorkspace(rawScope);
+      const found = await Promise.all(
+        body.files.map(async (entry, index) => {
+          const fileId = FILE_ADDRESS.exec(entry.url)?.[1];
+          const file = fileId ? await findFileInScope(db, scope, fileId) : null;
+          if (!file || !mayReadFile(file)) {
+            const message = `${entry.name} file hasn't been added to the course.`;
+            throw new ValidationError([{ path: `files.${index}.url`, message }], message);
+          }
+          return { name: entry.name, url: `/api/file-storage/files/${file.id}`, size: file.size, fileId: file.id };
+        }),
+      );
+      return db.transaction(async (tx) => {
+        const course = await lockForChange(tx, scope, id);
+        const files = [...course.files];
+        for (const file of found) if (!files.some((kept) => kept.fileId === file.fileId)) files.push(file);
+        if (files.length > COURSE_FILES_MAX) {
+          const message = `A course holds at most ${COURSE_FILES_MAX} files.`;
+          throw new ValidationError([{ path: 'files', message }], message);
+        }
+        const updated = await updateCourse(tx, scope, id, { files });
+        return answer(tx, scope, { ...updated!, ownerName: course.ownerName });
+      });
+    },
+
+    async removeFile(rawScope: Scope, id: string, url: string) {
+      const scope = inWorkspace(rawScope);
+      return db.transaction(async (tx) => {
+        const course = await lockForChange(tx, scope, id);
+        const files = course.files.filter((file) => file.url !== url);
+        if (files.length === course.files.length) throw specError(404, COURSE_ERRORS.fileNotFound);
+        const updated = await updateCourse(tx, scope, id, { files });
+        return answer(tx, scope, { ...updated!, ownerName: course.ownerName });
+      });
+    },
+
+    async setUrls(rawScope: Scope, id: string, urls: { url: string; name: string | null }[]) {
+      const scope = inWorkspace(rawScope);
+      return db.transaction(async (tx) => {
+        const course = await lockForChange(tx, scope, id);
+        const updated = await updateCourse(tx, scope, id, { urls });
+        return answer(tx, scope, { ...updated!, ownerName: course.ownerName });
+      });
+    },
+
     addModule(scope: Scope, id: string, body: z.output<typeof addCourseModuleSchema>) {
       return changeTree(scope, id, body, { growing: true }, async (tree, workspace, tx) =>
         insertNode(tree, await moduleNode(tx, workspace, body), placeOf(body)),
@@ -367,6 +423,8 @@ export function coursesService(
           duration: course.duration,
           labels: course.labels,
           fileId: course.fileId,
+          files: course.files,
+          urls: course.urls,
           contentTree: tree,
           draft: true,
         });

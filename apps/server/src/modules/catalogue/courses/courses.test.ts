@@ -550,6 +550,55 @@ describe('releases (02 §4)', () => {
   });
 });
 
+describe('files and links', () => {
+  it('attaches files of the workspace by their address, removes them, and sets the links', async () => {
+    const { creator, token } = await creatorWorkspace();
+    const pdf = await createFile(ctx.app, creator, {
+      body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      name: 'guide.pdf',
+      mimeType: 'application/pdf',
+    });
+    const course = await newCourse(token);
+    const url = `/api/file-storage/files/${pdf.id}`;
+    const added = await call(token, 'POST', `/courses/${course.id}/bulkAddFiles`, {
+      files: [{ name: 'Guide', url, size: 1 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().files).toEqual([{ name: 'Guide', url, size: pdf.size }]);
+    const twice = await call(token, 'POST', `/courses/${course.id}/bulkAddFiles`, {
+      files: [{ name: 'Guide', url: `http://localhost${url}`, size: 1 }],
+    });
+    expect(twice.json().files).toHaveLength(1);
+
+    const other = await creatorWorkspace();
+    const theirs = await createFile(ctx.app, other.creator);
+    const foreign = await call(token, 'POST', `/courses/${course.id}/bulkAddFiles`, {
+      files: [{ name: 'Theirs', url: `/api/file-storage/files/${theirs.id}`, size: 1 }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      message: "Theirs file hasn't been added to the course.",
+      errors: { fields: [{ path: 'files.0.url' }] },
+    });
+
+    const removed = await call(token, 'POST', `/courses/${course.id}/removeFile`, { url });
+    expect(removed.json().files).toEqual([]);
+    expect((await call(token, 'POST', `/courses/${course.id}/removeFile`, { url })).statusCode).toBe(404);
+
+    const links = await call(token, 'POST', `/courses/${course.id}/set-urls`, {
+      urls: ['https://example.test/a', { url: 'https://example.test/b', name: 'B' }],
+    });
+    expect(links.json().urls).toEqual([
+      { url: 'https://example.test/a', name: null },
+      { url: 'https://example.test/b', name: 'B' },
+    ]);
+    const unsafe = await call(token, 'POST', `/courses/${course.id}/set-urls`, { urls: ['javascript:alert(1)'] });
+    expect(unsafe.statusCode).toBe(400);
+    const cleared = await call(token, 'POST', `/courses/${course.id}/set-urls`, { urls: [] });
+    expect(cleared.json().urls).toEqual([]);
+  });
+});
+
 describe('cloning and archiving', () => {
   it('clones a course as a draft copy with new node ids and no releases', async () => {
     const { workspace, token, creator } = await creatorWorkspace();
