@@ -65,7 +65,7 @@ const label = () => visibleText().min(1).max(LABEL_MAX);
  * 02 §3 "labels (a plain string for new courses, or an object mapping id to custom label)": a
  * comma-separated string, a list, or an object whose values are the labels; kept as a list.
  */
-export const courseLabelsSchema = z
+const labelListSchema = z
   .union([
     z.string().max(2000),
     z.array(z.string().max(LABEL_MAX)).max(50),
@@ -75,8 +75,8 @@ export const courseLabelsSchema = z
     const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : Object.values(value);
     return [...new Set(list.map((entry) => entry.trim()).filter((entry) => entry.length > 0))];
   })
-  .pipe(z.array(label()).max(50))
-  .default([]);
+  .pipe(z.array(label()).max(50));
+export const courseLabelsSchema = labelListSchema.default([]);
 
 export const COURSE_NAME_MAX = 255;
 export const COURSE_DESCRIPTION_MAX = 20_000;
@@ -93,12 +93,15 @@ export const createCourseSchema = z.object({
 });
 export type CreateCourse = z.input<typeof createCourseSchema>;
 
-/** PATCH /v2/courses/{id}/updateDetails {name, description, duration, labels}. */
-export const updateCourseDetailsSchema = createCourseSchema.pick({
-  name: true,
-  description: true,
-  duration: true,
-  labels: true,
+/**
+ * PATCH /v2/courses/{id}/updateDetails {name, description, duration, labels}: a field left out is
+ * kept as it is; `null` clears the description or duration.
+ */
+export const updateCourseDetailsSchema = z.object({
+  name: visibleText().min(1).max(COURSE_NAME_MAX),
+  description: z.string().max(COURSE_DESCRIPTION_MAX).nullish(),
+  duration: courseDurationSchema.nullish(),
+  labels: labelListSchema.optional(),
 });
 
 /** The draft tree's sequence the client last read: an edit naming an older one is refused (409). */

@@ -266,9 +266,9 @@ export function coursesService(
         const course = await lockForChange(tx, scope, id);
         const updated = await updateCourse(tx, scope, id, {
           name: body.name,
-          description: cleanDescription(body.description),
-          duration: body.duration ?? null,
-          labels: body.labels,
+          ...(body.description === undefined ? {} : { description: cleanDescription(body.description) }),
+          ...(body.duration === undefined ? {} : { duration: body.duration }),
+          ...(body.labels === undefined ? {} : { labels: body.labels }),
         });
         return answer(tx, scope, { ...updated!, ownerName: course.ownerName });
       });

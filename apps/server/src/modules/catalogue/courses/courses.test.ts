@@ -189,6 +189,15 @@ describe('reading and editing courses', () => {
       duration: '00:20:30',
       labels: ['New'],
     });
+    const renamedOnly = await call(token, 'PATCH', `/courses/${course.id}/updateDetails`, { name: 'Only name' });
+    expect(renamedOnly.json()).toMatchObject({ name: 'Only name', duration: '00:20:30', labels: ['New'] });
+    const cleared = await call(token, 'PATCH', `/courses/${course.id}/updateDetails`, {
+      name: 'Only name',
+      description: null,
+      duration: null,
+      labels: '',
+    });
+    expect(cleared.json()).toMatchObject({ description: null, duration: null, labels: [] });
     const learner = await createPerson(ctx.database.db, workspace);
     const refused = await call(await tokenOf(ctx.app, learner), 'PATCH', `/courses/${course.id}/updateDetails`, {
       name: 'No',
