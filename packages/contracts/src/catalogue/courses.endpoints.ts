@@ -1,4 +1,5 @@
 import { RULES } from '../access.js';
+import { presignedPostRequestSchema, presignedPostResponseSchema } from '../media/files.contract.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   addCourseGroupSchema,
@@ -105,6 +106,21 @@ export const COURSES_ENDPOINTS = endpointGroup('catalogue', {
     body: updateCourseFileSchema,
     response: { 200: courseSchema },
     toast: 'generic',
+  }),
+  /**
+   * 02 §7 POST /course-files/generatePresignedPost {mimeType, name, size} (§5: "the first course
+   * presigned call declares application/pdf"): the file-storage presigned flow for a course
+   * attachment; the upload is confirmed with `/api/file-storage/files/{id}/complete` and attached
+   * with bulkAddFiles.
+   */
+  presignCourseFile: defineEndpoint({
+    method: 'POST',
+    path: '/api/course-catalogue/course-files/generatePresignedPost',
+    service: 'course-catalogue',
+    access: RULES.courseEdit,
+    body: presignedPostRequestSchema,
+    response: { 200: presignedPostResponseSchema },
+    toast: 'silent',
   }),
   bulkAddCourseFiles: defineEndpoint({
     ...treeChange('POST', `${BASE}/courses/:id/bulkAddFiles`),

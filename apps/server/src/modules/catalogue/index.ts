@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { filesService } from '../media/index.js';
 import type { CourseModules, EnrolmentVersions } from './courses/course-modules.js';
 import { coursesRoutes } from './courses/courses.routes.js';
 import { coursesService } from './courses/courses.service.js';
@@ -17,7 +18,10 @@ export const catalogueModule: FastifyPluginAsync<{
 }> = async (app, { courseModules, enrolmentVersions }) => {
   await app.register(learnerCatalogueRoutes(learnerCatalogueService(app.services)));
   await app.register(
-    coursesRoutes(coursesService(app.services, { modules: courseModules, enrolments: enrolmentVersions })),
+    coursesRoutes(
+      coursesService(app.services, { modules: courseModules, enrolments: enrolmentVersions }),
+      filesService(app.services),
+    ),
   );
 };
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_ENDPOINTS as ENDPOINTS } from '@campus/contracts';
 import { route } from '../../../lib/route.js';
+import type { FilesService } from '../../media/index.js';
 import type { CoursesService } from './courses.service.js';
 
 /** Course building's calls (02 §7 "Courses"): courses, the draft content tree, releases and history. */
 export const coursesRoutes =
-  (courses: CoursesService): FastifyPluginAsyncZod =>
+  (courses: CoursesService, files: FilesService): FastifyPluginAsyncZod =>
   async (app) => {
     const audit = { audit: { entity: 'course' } } as const;
 
@@ -32,6 +33,9 @@ export const coursesRoutes =
       courses.updateFile(request.scope, request.params.id, request.body.file),
     );
 
+    route(app, ENDPOINTS.presignCourseFile, { audit: { entity: 'file' } }, (request) =>
+      files.presign(request.scope, request.body),
+    );
     route(app, ENDPOINTS.bulkAddCourseFiles, audit, (request) =>
       courses.addFiles(request.scope, request.params.id, request.body),
     );

@@ -590,6 +590,14 @@ describe('files and links', () => {
       errors: { fields: [{ path: 'files.0.url' }] },
     });
 
+    const presigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/course-catalogue/course-files/generatePresignedPost',
+      headers: bearer(token),
+      payload: { mimeType: 'application/pdf', name: 'guide.pdf', size: 100 },
+    });
+    expect(presigned.statusCode).toBe(200);
+    expect(presigned.json()).toMatchObject({ fileId: expect.any(String), url: expect.any(String) });
     const removed = await call(token, 'POST', `/courses/${course.id}/removeFile`, { url });
     expect(removed.json().files).toEqual([]);
     expect((await call(token, 'POST', `/courses/${course.id}/removeFile`, { url })).statusCode).toBe(404);
