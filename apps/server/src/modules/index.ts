@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueModule, type CourseModules, type EnrolmentVersions } from './catalogue/index.js';
+import { catalogueModule, type CourseEvents, type CourseModules, type EnrolmentVersions } from './catalogue/index.js';
 import { courseProgress, enrolmentsModule, enrolmentVersions, moduleProgress } from './enrolments/index.js';
-import { eventsModule, placeUsage, type CourseProgress } from './events/index.js';
+import { courseEvents, eventsModule, placeUsage, type CourseProgress } from './events/index.js';
 import { identityForPeople, identityModule } from './identity/index.js';
 import { mailModule } from './mail/index.js';
 import { mediaModule } from './media/index.js';
@@ -20,8 +20,9 @@ import { e2eSeedingRoutes } from '../seed/e2e-seeding.routes.js';
  * gets what it needs from the one above at registration (people ← identity, places ← events),
  * and events get course progress from enrolments, which may not import them (events ← enrolments);
  * SCORM reports module nodes' outcomes through enrolments' `moduleProgress` the same way, and
- * answers the catalogue's `CourseModules` (the released modules a course's nodes play), as
- * enrolments answer its `EnrolmentVersions` (learners part-way keep their version on a release).
+ * answers the catalogue's `CourseModules` (the released modules a course's nodes play); events
+ * answer its `CourseEvents` (the events a course's nodes name) and enrolments its
+ * `EnrolmentVersions` (learners part-way keep their version on a release).
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformModule);
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(enrolmentsModule);
   await app.register(catalogueModule, {
     courseModules: courseModules satisfies CourseModules,
+    courseEvents: courseEvents satisfies CourseEvents,
     enrolmentVersions: enrolmentVersions satisfies EnrolmentVersions,
   });
   await app.register(mailModule);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { filesService } from '../media/index.js';
-import type { CourseModules, EnrolmentVersions } from './courses/course-modules.js';
+import type { CourseEvents, CourseModules, EnrolmentVersions } from './courses/course-modules.js';
 import { coursesRoutes } from './courses/courses.routes.js';
 import { coursesService } from './courses/courses.service.js';
 import { learnerCatalogueRoutes } from './learner-catalogue.routes.js';
@@ -9,24 +9,25 @@ import { learnerCatalogueService } from './learner-catalogue.service.js';
 /**
  * The course-catalogue service base (`/api/course-catalogue`): the learner's catalogue and course
  * building (`courses/`: courses, their content tree and releases). Courses hold SCORM modules
- * through `CourseModules`, and a release keeps learners part-way on their version through
- * `EnrolmentVersions`: both stand on the catalogue, so `modules/index.ts` hands them over.
+ * and events through `CourseModules` and `CourseEvents`, and a release keeps learners part-way on their version through
+ * `EnrolmentVersions`: all stand on the catalogue, so `modules/index.ts` hands them over.
  */
 export const catalogueModule: FastifyPluginAsync<{
   courseModules: CourseModules;
+  courseEvents: CourseEvents;
   enrolmentVersions: EnrolmentVersions;
-}> = async (app, { courseModules, enrolmentVersions }) => {
+}> = async (app, { courseModules, courseEvents, enrolmentVersions }) => {
   await app.register(learnerCatalogueRoutes(learnerCatalogueService(app.services)));
   await app.register(
     coursesRoutes(
-      coursesService(app.services, { modules: courseModules, enrolments: enrolmentVersions }),
+      coursesService(app.services, { modules: courseModules, events: courseEvents, enrolments: enrolmentVersions }),
       filesService(app.services),
     ),
   );
 };
 
 export { registerJobs } from './jobs.js';
-export type { CourseModules, EnrolmentVersions, ReleasedModule } from './courses/course-modules.js';
+export type { CourseEvents, CourseModules, EnrolmentVersions, ReleasedModule } from './courses/course-modules.js';
 
 // For SCORM connectors (modules/scorm/connectors): a workspace's catalogue items with their content tree.
 export {

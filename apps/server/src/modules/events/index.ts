@@ -46,6 +46,8 @@ export { registerJobs } from './jobs.js';
 export { makeCheckInCode } from './registers/check-in-codes.js';
 export { isCoordinator } from './events.policy.js';
 export type { CourseProgress, EventOutcomesForCourses } from './registers/course-progress.js';
+// For courses (the catalogue's CourseEvents, handed over by modules/index.ts): an event a course's node may name.
+export { courseEvents } from './course-events.js';
 
 /** Whether a venue or room is in use, for the classroom module (which may not import this one). */
 export const placeUsage: PlaceUsage = { activeRelationsOf, eventsUsing };

@@ -32,6 +32,16 @@ export interface CourseModules {
 }
 
 /**
+ * What courses ask of the events their event module nodes name (02 §3 subType event): events stand
+ * on the catalogue (their courses are catalogue items), so `courseEvents` in events' index.ts
+ * answers it, handed over by `modules/index.ts`.
+ */
+export interface CourseEvents {
+  /** The event of the caller's workspace, not archived; null when there is no such event. */
+  eventOf(db: Queryable, scope: WorkspaceScope, eventId: string): Promise<{ eventId: string } | null>;
+}
+
+/**
  * What a release asks of enrolments before it moves a catalogue item to a new version (enrolments
  * stand on the catalogue; `enrolmentVersions` in their index.ts answers it, handed over by
  * `modules/index.ts`): learners part-way or done keep the version they were on.

@@ -23,7 +23,7 @@ import { inWorkspace, type Scope, type WorkspaceScope } from '../../../lib/scope
 import { QUEUES } from '../../../services/jobs/queue.js';
 import type { AppServices } from '../../../services/services.js';
 import { findFileInScope, mayReadFile } from '../../media/index.js';
-import type { CourseModules, EnrolmentVersions } from './course-modules.js';
+import type { CourseEvents, CourseModules, EnrolmentVersions } from './course-modules.js';
 import {
   allNodes,
   changeNode,
@@ -83,7 +83,7 @@ const cleanDescription = (description: string | null | undefined) => {
  */
 export function coursesService(
   { database, jobs }: Pick<AppServices, 'database' | 'jobs'>,
-  { modules, enrolments }: { modules: CourseModules; enrolments: EnrolmentVersions },
+  { modules, events, enrolments }: { modules: CourseModules; events: CourseEvents; enrolments: EnrolmentVersions },
 ) {
   const { db } = database;
 
@@ -199,9 +199,24 @@ export function coursesService(
     body: z.output<typeof addCourseModuleSchema>,
   ): Promise<CourseNode> {
     const module = await modules.releasedModule(tx, scope, body.moduleId, body.versionId);
+    // Without a version, `moduleId` may name an event of the workspace (02 §3 subType event).
+    const event = module || body.versionId ? null : await events.eventOf(tx, scope, body.moduleId);
+    if (event) {
+      return {
+        id: newNodeId(),
+        name: body.name,
+        type: 'module',
+        subType: 'event',
+        moduleId: event.eventId,
+        versionId: null,
+        externalId: null,
+        description: cleanDescription(body.description),
+        required: body.required,
+      };
+    }
     if (!module) {
       const path = body.versionId ? 'versionId' : 'moduleId';
-      const message = 'Choose a released SCORM module of this workspace.';
+      const message = 'Choose a released SCORM module or an event of this workspace.';
       throw new ValidationError([{ path, message }], message);
     }
     return {

@@ -14,6 +14,7 @@ import {
   type Person,
 } from '../../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../../test/harness.js';
+import { createEventAt, createVenue } from '../../../test/classroom-factories.js';
 import { createScormContent, createScormModule } from '../../../test/scorm-player-factories.js';
 import { catalogItemWithContent } from '../index.js';
 
@@ -241,6 +242,31 @@ describe('the content tree', () => {
     expect(course.contentTree.map((node) => node.name)).toEqual(['Welcome', 'Lesson', 'Part 2']);
     expect(course.contentTree[2]!.nodes).toMatchObject([{ name: 'Inside', required: false, type: 'module' }]);
     expect(course.sequence).toBe(4);
+  });
+
+  it('adds an event of the workspace as an event module node; an archived or foreign event is refused', async () => {
+    const { workspace, token } = await creatorWorkspace();
+    const venue = await createVenue(ctx.database.db, workspace);
+    const { event } = await createEventAt(ctx.database.db, { venue });
+    const course = await addModule(token, await newCourse(token), event.id, { name: 'Workshop' });
+    expect(course.contentTree[0]).toMatchObject({
+      name: 'Workshop',
+      type: 'module',
+      subType: 'event',
+      moduleId: event.id,
+      versionId: null,
+      required: true,
+    });
+    expect(course.externalModulesData[event.id]).toMatchObject({ type: 'event', nodeIds: [course.contentTree[0]!.id] });
+    const { event: archived } = await createEventAt(ctx.database.db, { venue }, { status: 'archived' });
+    const other = await creatorWorkspace();
+    const { event: foreign } = await createEventAt(ctx.database.db, {
+      venue: await createVenue(ctx.database.db, other.workspace),
+    });
+    for (const moduleId of [archived.id, foreign.id]) {
+      const refused = await call(token, 'POST', `/courses/${course.id}/module`, { name: 'X', moduleId });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('refuses a module of another workspace, an unreleased module, a missing group and a missing previous node', async () => {
