@@ -8,6 +8,8 @@ export const COURSES_RULES = {
   courseCreate: ROUTE_RULES.courseAdd,
   /** Reading and editing a course, its tree and releases: "course_creator (admin and site admin may edit)". */
   courseEdit: ROUTE_RULES.courseEdit,
+  /** Reading one course, its history and a version: who edits it, and the course admin view's admin or manager. */
+  courseRead: rule(roles('course_creator', 'admin', 'manager'), SITE_ADMIN),
   /**
    * The workspace's released courses (GET /v2/courses/latest-released): who edits courses, and
    * who builds the workspace's catalogue from them (LXA with LMS, 02 §6 catalogue item edit).

@@ -199,6 +199,13 @@ describe('reading and editing courses', () => {
       labels: '',
     });
     expect(cleared.json()).toMatchObject({ description: null, duration: null, labels: [] });
+    const manager = await createPerson(ctx.database.db, workspace, { roles: ['manager'] });
+    const managerToken = await tokenOf(ctx.app, manager);
+    expect((await call(managerToken, 'GET', `/courses/${course.id}`)).statusCode).toBe(200);
+    expect((await call(managerToken, 'GET', `/course-history/${course.id}`)).statusCode).toBe(200);
+    expect((await call(managerToken, 'PATCH', `/courses/${course.id}/updateDetails`, { name: 'M' })).statusCode).toBe(
+      403,
+    );
     const learner = await createPerson(ctx.database.db, workspace);
     const refused = await call(await tokenOf(ctx.app, learner), 'PATCH', `/courses/${course.id}/updateDetails`, {
       name: 'No',
