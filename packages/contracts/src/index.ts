@@ -21,6 +21,7 @@ export * from './people/users-list.contract.js';
 export * from './identity/email-change.contract.js';
 export * from './identity/self-registration.contract.js';
 export * from './enrolments/enrolments.contract.js';
+export * from './enrolments/admin-enrolments.contract.js';
 export * from './catalogue/learner-home.contract.js';
 export * from './scorm/scorm-modules.contract.js';
 export * from './scorm/scorm-player.contract.js';

@@ -7,4 +7,14 @@ export const ENROLMENTS_RULES = {
   enrolmentRequests: ROUTE_RULES.requests,
   /** A learner's own enrolments: the learner role in an LMS workspace (02 §4 Enrolment rules). */
   learnerEnrolment: { stage: 'second', workspace: true, anyOf: [{ roles: ['learner'], services: ['LMS'] }] },
+  /**
+   * Enrolling and withdrawing learners, and reading who is enrolled (02 §1 "Learning experience
+   * administrators and managers … enrol or withdraw learners"): LXAs for their workspace, managers
+   * for the learners of their units (the service decides which learners), in an LMS workspace.
+   */
+  adminEnrolments: {
+    stage: 'second',
+    workspace: true,
+    anyOf: [{ roles: ['learning_experience_administrator', 'manager'], services: ['LMS'] }],
+  },
 } as const satisfies Record<string, AccessRule>;
