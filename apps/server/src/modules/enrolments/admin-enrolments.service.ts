@@ -52,9 +52,11 @@ export function adminEnrolmentsService({ database }: Pick<AppServices, 'database
      */
     async enrol(scope: Scope, catalogItemId: string, learnerProfileId: string) {
       const workspace = inWorkspace(scope);
-      const learner = await findAdministeredLearner(db, workspace, learnerProfileId);
+      const [learner, item] = await Promise.all([
+        findAdministeredLearner(db, workspace, learnerProfileId),
+        findWorkspaceItem(db, workspace, catalogItemId),
+      ]);
       if (!learner) throw new NotFoundError().because(ENROLMENT_MESSAGES.notALearner);
-      const item = await findWorkspaceItem(db, workspace, catalogItemId);
       if (!item) throw new NotFoundError();
       if (!isOfferedTo(item, learner)) throw new NotFoundError(ENROLMENT_MESSAGES.notOfferedToLearner);
       try {

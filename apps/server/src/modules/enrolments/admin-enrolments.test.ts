@@ -142,12 +142,9 @@ describe('POST /enrolment/admin', () => {
     const w = await world();
     const db = ctx.database.db;
     const learners = await Promise.all(Array.from({ length: 30 }, () => createPerson(db, w.workspace)));
-    const started = performance.now();
     const results = await Promise.all(learners.map((learner) => adminEnrol(w.lxaToken, w.open, learner.profile.id)));
-    const elapsed = performance.now() - started;
     expect(results.map((result) => result.statusCode)).toEqual(learners.map(() => 201));
-    // 30 calls well inside the 3 s the screen's 100 ms spacing would take.
-    expect(elapsed).toBeLessThan(3_000);
+    expect(new Set(results.map((result) => result.json().id)).size).toBe(30);
     const same = await Promise.all(Array.from({ length: 5 }, () => adminEnrol(w.lxaToken, w.approval, w.ann.profile.id)));
     expect(same.map((result) => result.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await stateOf(w.ann, w.approval)).toEqual(['enrolled']);

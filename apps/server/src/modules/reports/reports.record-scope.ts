@@ -1,9 +1,11 @@
 import { createBookableEvent } from '../../test/classroom-factories.js';
 import type { RecordScope } from '../../test/record-scope/cases.js';
+import { enrolmentPeopleFixture } from '../enrolments/admin-enrolments.record-scope.js';
 
 /**
  * Record-scope cases for reports (test support, docs/architecture.md "Record-scope harness"): the
- * event whose people are picked for booking must be the caller's customer's and workspace's.
+ * event whose people are picked for booking, and the catalogue item and workspace whose learners are
+ * listed to enrol or withdraw, must be the caller's customer's and workspace's.
  */
 
 const fixtures: RecordScope['fixtures'] = {
@@ -14,6 +16,8 @@ const fixtures: RecordScope['fixtures'] = {
       },
     },
   },
+  usersToEnrol: enrolmentPeopleFixture,
+  usersToWithdraw: enrolmentPeopleFixture,
 };
 
 export const recordScope: RecordScope = { fixtures };
