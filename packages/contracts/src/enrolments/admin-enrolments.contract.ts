@@ -89,7 +89,12 @@ export const usersEnrolledQuerySchema = z.object({
   learners: z
     .string()
     .max(MAX_WITHDRAW_LEARNERS * 37)
-    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid()).max(MAX_WITHDRAW_LEARNERS))
     .optional(),
 });

@@ -12,12 +12,18 @@ export const adminEnrolmentFixtures: RecordScope['fixtures'] = {
     cases: {
       'body.catalogItem': {
         build: async ({ db, owner, caller }) => ({
-          body: { catalogItem: await createCatalogItem(db, owner.workspace), learner: (await personOf(db, caller)).profile.id },
+          body: {
+            catalogItem: await createCatalogItem(db, owner.workspace),
+            learner: (await personOf(db, caller)).profile.id,
+          },
         }),
       },
       'body.learner': {
         build: async ({ db, owner, caller }) => ({
-          body: { catalogItem: await createCatalogItem(db, caller.workspace), learner: (await personOf(db, owner)).profile.id },
+          body: {
+            catalogItem: await createCatalogItem(db, caller.workspace),
+            learner: (await personOf(db, owner)).profile.id,
+          },
         }),
       },
     },
@@ -69,21 +75,5 @@ export const adminEnrolmentFixtures: RecordScope['fixtures'] = {
   },
   userEnrolments: {
     cases: { 'params.userId': { build: async ({ owner }) => ({ params: { userId: owner.learner.user.id } }) } },
-  },
-};
-
-/** The report engine's user lists (modules/reports serves them; enrolments decides who is listed). */
-export const enrolmentPeopleFixture: NonNullable<RecordScope['fixtures']['usersToEnrol']> = {
-  cases: {
-    'params.catalogItemId': {
-      build: async ({ db, owner, caller }) => ({
-        params: { catalogItemId: await createCatalogItem(db, owner.workspace), workspaceId: caller.workspace.id },
-      }),
-    },
-    'params.workspaceId': {
-      build: async ({ db, owner, caller }) => ({
-        params: { catalogItemId: await createCatalogItem(db, caller.workspace), workspaceId: owner.workspace.id },
-      }),
-    },
   },
 };

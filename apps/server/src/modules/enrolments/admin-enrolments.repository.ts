@@ -109,7 +109,10 @@ export async function findWorkspaceItem(db: Queryable, scope: WorkspaceScope, ca
     .from(catalogItemWorkspaces)
     .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
     .where(
-      and(eq(catalogItemWorkspaces.catalogItemId, catalogItemId), eq(catalogItemWorkspaces.workspaceId, scope.workspaceId)),
+      and(
+        eq(catalogItemWorkspaces.catalogItemId, catalogItemId),
+        eq(catalogItemWorkspaces.workspaceId, scope.workspaceId),
+      ),
     );
   return row ?? null;
 }
@@ -211,8 +214,7 @@ export type EnrolmentSort = 'enrolmentDateTime' | 'courseName' | 'enrolmentState
 
 /** Which rows of the enrolment list: one person's (any item), or one item's (live ones, maybe of some learners). */
 export type EnrolmentListOf =
-  | { profileId: string }
-  | { catalogItemId: string; liveOnly: true; learners?: readonly string[] | undefined };
+  { profileId: string } | { catalogItemId: string; liveOnly: true; learners?: readonly string[] | undefined };
 
 /**
  * The enrolment list (02 §3 "Enrolment list fields"): one row per learner and catalogue item,
@@ -226,10 +228,20 @@ export function enrolmentList(db: Queryable, scope: WorkspaceScope, of: Enrolmen
 
 /** The signed-in learner's own enrolment list (as `enrolmentList`), in the token's workspace. */
 export function ownEnrolmentList(db: Queryable, learner: LearnerScope, query: ListQuery) {
-  return listEnrolments(db, learner, eq(userProfiles.id, learner.profileId) as SQL, { profileId: learner.profileId }, query);
+  return listEnrolments(
+    db,
+    learner,
+    eq(userProfiles.id, learner.profileId) as SQL,
+    { profileId: learner.profileId },
+    query,
+  );
 }
 
-type ListQuery = PageRequest & { sortBy: EnrolmentSort; sortDirection: 'asc' | 'desc'; completed?: boolean | undefined };
+type ListQuery = PageRequest & {
+  sortBy: EnrolmentSort;
+  sortDirection: 'asc' | 'desc';
+  completed?: boolean | undefined;
+};
 
 async function listEnrolments(
   db: Queryable,
@@ -254,9 +266,10 @@ async function listEnrolments(
         completionsCount: sql<number>`count(*) filter (where ${enrolments.state} = 'completed') over (${perItem})`.as(
           'completions_count',
         ),
-        lastCompletion: sql<Date | null>`max(${enrolments.updatedAt}) filter (where ${enrolments.state} = 'completed') over (${perItem})`.as(
-          'last_completion',
-        ),
+        lastCompletion:
+          sql<Date | null>`max(${enrolments.updatedAt}) filter (where ${enrolments.state} = 'completed') over (${perItem})`.as(
+            'last_completion',
+          ),
       })
       .from(enrolments)
       .where(

@@ -15,8 +15,11 @@ export const adminEnrolmentsRoutes =
       reply.code(201).send(await enrolments.enrol(request.scope, request.body.catalogItem, request.body.learner)),
     );
 
-    route(app, ENDPOINTS.withdrawEnrolments, { audit: { entity: 'enrolment.withdrawal', idParam: 'catalogItem' } }, (request) =>
-      enrolments.withdraw(request.scope, request.body.catalogItem, request.body.learners),
+    route(
+      app,
+      ENDPOINTS.withdrawEnrolments,
+      { audit: { entity: 'enrolment.withdrawal', idParam: 'catalogItem' } },
+      (request) => enrolments.withdraw(request.scope, request.body.catalogItem, request.body.learners),
     );
 
     route(app, ENDPOINTS.usersEnrolledToCatalogItem, {}, (request) =>

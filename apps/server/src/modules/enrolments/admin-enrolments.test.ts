@@ -145,7 +145,9 @@ describe('POST /enrolment/admin', () => {
     const results = await Promise.all(learners.map((learner) => adminEnrol(w.lxaToken, w.open, learner.profile.id)));
     expect(results.map((result) => result.statusCode)).toEqual(learners.map(() => 201));
     expect(new Set(results.map((result) => result.json().id)).size).toBe(30);
-    const same = await Promise.all(Array.from({ length: 5 }, () => adminEnrol(w.lxaToken, w.approval, w.ann.profile.id)));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => adminEnrol(w.lxaToken, w.approval, w.ann.profile.id)),
+    );
     expect(same.map((result) => result.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await stateOf(w.ann, w.approval)).toEqual(['enrolled']);
   });
@@ -199,7 +201,9 @@ describe('POST /withdraw-enrolment', () => {
     expect((await withdraw(w.lxaToken, w.open, [w.ann.profile.id, stranger.profile.id])).statusCode).toBe(404);
     expect(await stateOf(w.ann, w.open)).toEqual(['enrolled']);
     // Another workspace's course, a learner, an empty list.
-    expect((await withdraw(w.lxaToken, await createCatalogItem(db, elsewhere.workspace), [w.ann.profile.id])).statusCode).toBe(404);
+    expect(
+      (await withdraw(w.lxaToken, await createCatalogItem(db, elsewhere.workspace), [w.ann.profile.id])).statusCode,
+    ).toBe(404);
     expect((await withdraw(await tokenOf(ctx.app, w.bob), w.open, [w.ann.profile.id])).statusCode).toBe(403);
     expect((await withdraw(w.lxaToken, w.open, [])).statusCode).toBe(400);
 
@@ -232,19 +236,28 @@ describe('enrolment lists', () => {
       completionsCount: 1,
       organisationUnitName: 'North',
     });
-    const some = await get(w.lxaToken, `${BASE}/users-enrolled-to-catalog-item/${w.open}?learners=${w.bob.profile.id},${w.cat.profile.id}`);
-    expect(some.json().data.map((row: { learner: { profileId: string } }) => row.learner.profileId)).toEqual([w.bob.profile.id]);
+    const some = await get(
+      w.lxaToken,
+      `${BASE}/users-enrolled-to-catalog-item/${w.open}?learners=${w.bob.profile.id},${w.cat.profile.id}`,
+    );
+    expect(some.json().data.map((row: { learner: { profileId: string } }) => row.learner.profileId)).toEqual([
+      w.bob.profile.id,
+    ]);
     // A manager sees their units' learners only.
     const managed = await get(w.managerToken, `${BASE}/users-enrolled-to-catalog-item/${w.open}`);
     expect(managed.json().data).toHaveLength(2);
 
     const history = await get(w.lxaToken, `${BASE}/learner-enrolments-by-catalog-item/${w.open}/${w.ann.user.id}`);
     expect(history.json().data.map((row: { state: string }) => row.state)).toEqual(['in_progress', 'completed']);
-    expect((await get(w.managerToken, `${BASE}/learner-enrolments-by-catalog-item/${w.open}/${w.cat.user.id}`)).statusCode).toBe(404);
+    expect(
+      (await get(w.managerToken, `${BASE}/learner-enrolments-by-catalog-item/${w.open}/${w.cat.user.id}`)).statusCode,
+    ).toBe(404);
     const elsewhere = await createTenant(db);
     const theirs = await createCatalogItem(db, elsewhere.workspace);
     expect((await get(w.lxaToken, `${BASE}/users-enrolled-to-catalog-item/${theirs}`)).statusCode).toBe(404);
-    expect((await get(await tokenOf(ctx.app, w.ann), `${BASE}/users-enrolled-to-catalog-item/${w.open}`)).statusCode).toBe(403);
+    expect(
+      (await get(await tokenOf(ctx.app, w.ann), `${BASE}/users-enrolled-to-catalog-item/${w.open}`)).statusCode,
+    ).toBe(403);
   });
 
   it('lists a person’s enrolments: one row per course, sorted and filtered, for them or their administrators', async () => {
@@ -262,12 +275,20 @@ describe('enrolment lists', () => {
     // enrolmentDateTime ascending (02 §5); a declined request is not an enrolment.
     expect(names(defaults)).toEqual(['Leadership essentials', 'Data protection basics']);
     expect(defaults.json().pagination).toEqual({ page: 1, pageSize: 20, total: 2 });
-    const byName = await get(w.lxaToken, `${BASE}/v2/user-enrolments/${w.ann.user.id}?sortBy=courseName&sortDirection=desc`);
+    const byName = await get(
+      w.lxaToken,
+      `${BASE}/v2/user-enrolments/${w.ann.user.id}?sortBy=courseName&sortDirection=desc`,
+    );
     expect(names(byName)).toEqual(['Leadership essentials', 'Data protection basics']);
     const completed = await get(w.lxaToken, `${BASE}/v2/user-enrolments/${w.ann.user.id}?filters[completed]=true`);
-    expect(completed.json().data).toMatchObject([{ courseName: 'Data protection basics', completionsCount: 1, isEnrolled: false }]);
+    expect(completed.json().data).toMatchObject([
+      { courseName: 'Data protection basics', completionsCount: 1, isEnrolled: false },
+    ]);
     expect(completed.json().data[0].lastCompletion).not.toBeNull();
-    const notCompleted = await get(w.lxaToken, `${BASE}/v2/user-enrolments/${w.ann.user.id}?filters%5Bcompleted%5D=false`);
+    const notCompleted = await get(
+      w.lxaToken,
+      `${BASE}/v2/user-enrolments/${w.ann.user.id}?filters%5Bcompleted%5D=false`,
+    );
     expect(names(notCompleted)).toEqual(['Leadership essentials']);
     expect((await get(w.lxaToken, `${BASE}/v2/user-enrolments/${w.ann.user.id}?sortBy=nonsense`)).statusCode).toBe(400);
 
@@ -276,7 +297,9 @@ describe('enrolment lists', () => {
     expect(names(own)).toEqual(['Leadership essentials', 'Data protection basics']);
     expect((await get(w.managerToken, `${BASE}/v2/user-enrolments/${w.ann.user.id}`)).statusCode).toBe(200);
     expect((await get(w.managerToken, `${BASE}/v2/user-enrolments/${w.cat.user.id}`)).statusCode).toBe(404);
-    expect((await get(await tokenOf(ctx.app, w.bob), `${BASE}/v2/user-enrolments/${w.ann.user.id}`)).statusCode).toBe(403);
+    expect((await get(await tokenOf(ctx.app, w.bob), `${BASE}/v2/user-enrolments/${w.ann.user.id}`)).statusCode).toBe(
+      403,
+    );
     const elsewhere = await createTenant(db);
     const stranger = await createPerson(db, elsewhere.workspace);
     expect((await get(w.lxaToken, `${BASE}/v2/user-enrolments/${stranger.user.id}`)).statusCode).toBe(404);
@@ -329,7 +352,10 @@ describe('report engine: learners to enrol and to withdraw', () => {
     expect(other.json().message).toBe(ENROLMENT_MESSAGES.otherWorkspaceList);
     expect((await list(w.lxaToken, 'to-withdraw', theirs, w.workspace.id)).statusCode).toBe(404);
     expect((await list(await tokenOf(ctx.app, w.ann), 'to-enrol', w.open, w.workspace.id)).statusCode).toBe(403);
-    await db.update(catalogItemWorkspaces).set({ visible: false }).where(eq(catalogItemWorkspaces.catalogItemId, w.open));
+    await db
+      .update(catalogItemWorkspaces)
+      .set({ visible: false })
+      .where(eq(catalogItemWorkspaces.catalogItemId, w.open));
     expect((await list(w.lxaToken, 'to-enrol', w.open, w.workspace.id)).statusCode).toBe(404);
     expect((await list(w.lxaToken, 'to-withdraw', w.open, w.workspace.id)).statusCode).toBe(200);
   });
