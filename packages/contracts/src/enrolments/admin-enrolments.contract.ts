@@ -102,3 +102,24 @@ export const usersEnrolledSchema = z.object({ data: z.array(enrolmentListEntrySc
 
 // --- GET /api/learning-activities/learner-enrolments-by-catalog-item/{id}/{userId}
 export const learnerEnrolmentsSchema = z.object({ data: z.array(enrolmentSchema) });
+
+/** How many suggested courses one call may assign: a profile's pick of the catalogue. */
+export const MAX_SUGGESTED_COURSES = 100;
+
+// --- POST /api/learning-activities/enrolment/assign-suggested-courses {catalogItems, learner, workspaceId}
+export const assignSuggestedCoursesBodySchema = z.object({
+  catalogItems: z.array(z.uuid()).min(1).max(MAX_SUGGESTED_COURSES),
+  /** The learner's profile in the workspace. */
+  learner: z.uuid(),
+  /** Must be the token's workspace. */
+  workspaceId: z.uuid(),
+});
+export const assignSuggestedCoursesResultSchema = z.object({
+  /** The enrolments made, one per course the learner was not yet on. */
+  enrolled: z.array(enrolmentSchema),
+  /** Courses the learner already held a live enrolment or request on: left as they were. */
+  alreadyEnrolled: z.array(z.uuid()),
+  /** Courses of the workspace not offered to this learner (hidden, archived or not for their unit). */
+  notOffered: z.array(z.uuid()),
+});
+export type AssignSuggestedCoursesResult = z.infer<typeof assignSuggestedCoursesResultSchema>;

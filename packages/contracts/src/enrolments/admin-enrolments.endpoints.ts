@@ -3,6 +3,8 @@ import { RULES } from '../access.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import {
   adminEnrolBodySchema,
+  assignSuggestedCoursesBodySchema,
+  assignSuggestedCoursesResultSchema,
   enrolmentListSchema,
   learnerEnrolmentsSchema,
   userEnrolmentsQuerySchema,
@@ -29,6 +31,19 @@ export const ADMIN_ENROLMENTS_ENDPOINTS = endpointGroup('enrolments', {
     response: { 201: enrolmentSchema },
     // The bulk enrolment screen reports each learner's outcome itself (02 §8).
     toast: 'silent',
+  }),
+  /**
+   * Enrols a learner on the courses suggested to them when their profile is made or changed (03
+   * §3 User profile suggestedCourses; "sent empty unless roles include learner").
+   */
+  assignSuggestedCourses: defineEndpoint({
+    method: 'POST',
+    path: '/api/learning-activities/enrolment/assign-suggested-courses',
+    service: 'learning-activities',
+    access: RULES.suggestedCourses,
+    body: assignSuggestedCoursesBodySchema,
+    response: { 200: assignSuggestedCoursesResultSchema },
+    toast: 'generic',
   }),
   withdrawEnrolments: defineEndpoint({
     method: 'POST',

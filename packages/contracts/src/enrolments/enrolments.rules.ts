@@ -17,4 +17,17 @@ export const ENROLMENTS_RULES = {
     workspace: true,
     anyOf: [{ roles: ['learning_experience_administrator', 'manager'], services: ['LMS'] }],
   },
+  /**
+   * Enrolling a learner on their suggested courses, sent by the screens that make and edit
+   * profiles: those who administer the workspace's people (site admin, user administrator) and
+   * the enrolment administrators above, in an LMS workspace.
+   */
+  suggestedCourses: {
+    stage: 'second',
+    workspace: true,
+    anyOf: [
+      { siteAdmin: true, services: ['LMS'] },
+      { roles: ['user_administrator', 'learning_experience_administrator', 'manager'], services: ['LMS'] },
+    ],
+  },
 } as const satisfies Record<string, AccessRule>;

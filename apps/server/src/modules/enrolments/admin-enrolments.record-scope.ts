@@ -28,6 +28,37 @@ export const adminEnrolmentFixtures: RecordScope['fixtures'] = {
       },
     },
   },
+  assignSuggestedCourses: {
+    cases: {
+      'body.catalogItems': {
+        build: async ({ db, owner, caller }) => ({
+          body: {
+            catalogItems: [await createCatalogItem(db, owner.workspace)],
+            learner: (await personOf(db, caller)).profile.id,
+            workspaceId: caller.workspace.id,
+          },
+        }),
+      },
+      'body.learner': {
+        build: async ({ db, owner, caller }) => ({
+          body: {
+            catalogItems: [await createCatalogItem(db, caller.workspace)],
+            learner: (await personOf(db, owner)).profile.id,
+            workspaceId: caller.workspace.id,
+          },
+        }),
+      },
+      'body.workspaceId': {
+        build: async ({ db, owner, caller }) => ({
+          body: {
+            catalogItems: [await createCatalogItem(db, caller.workspace)],
+            learner: (await personOf(db, caller)).profile.id,
+            workspaceId: owner.workspace.id,
+          },
+        }),
+      },
+    },
+  },
   withdrawEnrolments: {
     cases: {
       'body.catalogItem': {

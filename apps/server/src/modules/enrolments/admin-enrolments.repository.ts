@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  isSiteAdmin,
   LIVE_ENROLMENT_STATES,
   type EnrolmentListEntry,
   type EnrolmentPerson,
@@ -34,12 +35,17 @@ export const reclaimsLicence = (state: EnrolmentState): boolean => !KEEPS_LICENC
  * Whose enrolments the caller administers (02 §1, §6): a learning experience administrator every
  * profile of their workspace, a manager the profiles of the units they manage. For changes
  * (`'act'`) never their own: nobody enrols themselves past an approval or withdraws themselves.
- * From the token only; filters `user_profiles`.
+ * Suggested courses (`'assign'`) are also assigned by those who administer the workspace's people
+ * (site admin, user administrator), to the whole workspace. From the token only; filters
+ * `user_profiles`.
  */
-function learnerReach(scope: WorkspaceScope, purpose: 'act' | 'read'): Reach {
+function learnerReach(scope: WorkspaceScope, purpose: 'act' | 'read' | 'assign'): Reach {
   const conditions: (SQL | undefined)[] = [eq(userProfiles.workspaceId, scope.workspaceId)];
-  if (purpose === 'act') conditions.push(ne(userProfiles.userId, scope.userId));
-  if (scope.roles.includes('learning_experience_administrator')) return and(...conditions) as SQL;
+  if (purpose !== 'read') conditions.push(ne(userProfiles.userId, scope.userId));
+  const wholeWorkspace =
+    scope.roles.includes('learning_experience_administrator') ||
+    (purpose === 'assign' && (scope.roles.includes('user_administrator') || isSiteAdmin(scope.actor)));
+  if (wholeWorkspace) return and(...conditions) as SQL;
   if (scope.roles.includes('manager') && scope.managedUnits.length > 0) {
     return and(...conditions, inArray(userProfiles.organisationUnitId, [...scope.managedUnits])) as SQL;
   }
@@ -57,8 +63,13 @@ const activeLearner = and(
  * A learner the caller may enrol or withdraw: an active learner's profile of the caller's
  * workspace within their reach, never the caller. Null otherwise (answered 404).
  */
-export async function findAdministeredLearner(db: Queryable, scope: WorkspaceScope, profileId: string) {
-  const reach = learnerReach(scope, 'act');
+export async function findAdministeredLearner(
+  db: Queryable,
+  scope: WorkspaceScope,
+  profileId: string,
+  purpose: 'act' | 'assign' = 'act',
+) {
+  const reach = learnerReach(scope, purpose);
   if (reachesNone(reach)) return null;
   const [row] = await db
     .select({
@@ -70,6 +81,62 @@ export async function findAdministeredLearner(db: Queryable, scope: WorkspaceSco
     .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(and(reach, activeLearner, eq(userProfiles.id, profileId)));
   return row ?? null;
+}
+
+/**
+ * The workspace's catalogue items among those named, as `findWorkspaceItem` has each one; an
+ * item the workspace does not have is missing from the answer.
+ */
+export async function findWorkspaceItems(db: Queryable, scope: WorkspaceScope, catalogItemIds: readonly string[]) {
+  return db
+    .select({
+      catalogItemId: catalogItems.id,
+      offered: sql<boolean>`${catalogItems.status} = 'active' and ${catalogItemWorkspaces.visible}`,
+      units: catalogItemWorkspaces.availableInOrganisationUnits,
+    })
+    .from(catalogItemWorkspaces)
+    .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
+    .where(
+      and(
+        inArray(catalogItemWorkspaces.catalogItemId, [...catalogItemIds]),
+        eq(catalogItemWorkspaces.workspaceId, scope.workspaceId),
+      ),
+    );
+}
+
+/**
+ * Enrols the learner the caller reached on each item, created by the caller, skipping the items
+ * where they already hold a live enrolment or request (the live-enrolment index decides, so two
+ * calls at once make each enrolment once). Returns the enrolments made.
+ */
+export async function enrolOnEachUnlessLive(
+  db: Queryable,
+  scope: WorkspaceScope,
+  learner: { profileId: string; userId: string },
+  catalogItemIds: readonly string[],
+): Promise<EnrolmentRow[]> {
+  if (catalogItemIds.length === 0) return [];
+  return db
+    .insert(enrolments)
+    .values(
+      catalogItemIds.map((catalogItemId) => ({
+        customerId: scope.customerId,
+        workspaceId: scope.workspaceId,
+        catalogItemId,
+        learnerProfileId: learner.profileId,
+        learnerUserId: learner.userId,
+        state: 'enrolled' as const,
+        createdBy: scope.userId,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [enrolments.catalogItemId, enrolments.learnerProfileId],
+      where: sql`${enrolments.state} in (${sql.join(
+        LIVE_ENROLMENT_STATES.map((state) => sql`${state}`),
+        sql`, `,
+      )})`,
+    })
+    .returning();
 }
 
 /** Of the profiles named, those the caller may withdraw (in reach, never the caller's own). */

@@ -17,6 +17,13 @@ export const adminEnrolmentsRoutes =
 
     route(
       app,
+      ENDPOINTS.assignSuggestedCourses,
+      { audit: { entity: 'enrolment.suggested-courses', idParam: 'learner' } },
+      (request) => enrolments.assignSuggested(request.scope, request.body),
+    );
+
+    route(
+      app,
       ENDPOINTS.withdrawEnrolments,
       { audit: { entity: 'enrolment.withdrawal', idParam: 'catalogItem' } },
       (request) => enrolments.withdraw(request.scope, request.body.catalogItem, request.body.learners),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ENROLMENT_MESSAGES,
+  type AssignSuggestedCoursesResult,
   type EnrolmentList,
   type userEnrolmentsQuerySchema,
   type WithdrawResult,
@@ -14,9 +15,11 @@ import {
   createAdminEnrolment,
   enrolmentList,
   enrolmentsOfLearnerOnItem,
+  enrolOnEachUnlessLive,
   findAdministeredLearner,
   findReadableProfile,
   findWorkspaceItem,
+  findWorkspaceItems,
   isOfferedTo,
   ownEnrolmentList,
   peopleForEnrolment,
@@ -65,6 +68,35 @@ export function adminEnrolmentsService({ database }: Pick<AppServices, 'database
         if (isUniqueViolation(error)) throw new ConflictError(ENROLMENT_MESSAGES.learnerAlreadyEnrolled);
         throw error;
       }
+    },
+
+    /**
+     * Enrols a learner on the courses suggested to them (a profile made or changed): each course
+     * of the workspace offered to the learner that they are not yet on, in one statement. A
+     * course the workspace does not have refuses the whole call (404); one it has but does not
+     * offer to the learner is listed back, as are those the learner is already on.
+     */
+    async assignSuggested(
+      scope: Scope,
+      body: { catalogItems: readonly string[]; learner: string; workspaceId: string },
+    ): Promise<AssignSuggestedCoursesResult> {
+      const workspace = inWorkspace(scope);
+      if (body.workspaceId !== workspace.workspaceId) throw new ForbiddenError(ENROLMENT_MESSAGES.otherWorkspaceList);
+      const named = [...new Set(body.catalogItems)];
+      const [learner, items] = await Promise.all([
+        findAdministeredLearner(db, workspace, body.learner, 'assign'),
+        findWorkspaceItems(db, workspace, named),
+      ]);
+      if (!learner) throw new NotFoundError().because(ENROLMENT_MESSAGES.notALearner);
+      if (items.length !== named.length) throw new NotFoundError();
+      const offered = items.filter((item) => isOfferedTo(item, learner)).map((item) => item.catalogItemId);
+      const made = await enrolOnEachUnlessLive(db, workspace, learner, offered);
+      const madeOn = new Set(made.map((row) => row.catalogItemId));
+      return {
+        enrolled: made.map(toEnrolment),
+        alreadyEnrolled: offered.filter((id) => !madeOn.has(id)),
+        notOffered: named.filter((id) => !offered.includes(id)),
+      };
     },
 
     /**

@@ -214,6 +214,62 @@ describe('POST /withdraw-enrolment', () => {
   });
 });
 
+describe('POST /enrolment/assign-suggested-courses', () => {
+  const assign = (token: string, body: { catalogItems: string[]; learner: string; workspaceId: string }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${BASE}/enrolment/assign-suggested-courses`,
+      headers: bearer(token),
+      payload: body,
+    });
+
+  it('enrols the learner on each suggested course offered to them, leaving those they are on', async () => {
+    const w = await world();
+    const db = ctx.database.db;
+    const hidden = await createCatalogItem(db, w.workspace);
+    await db
+      .update(catalogItemWorkspaces)
+      .set({ visible: false })
+      .where(eq(catalogItemWorkspaces.catalogItemId, hidden));
+    await createEnrolment(db, w.ann, w.approval, { state: 'awaiting_approval' });
+    const userAdmin = await createPerson(db, w.workspace, { roles: ['user_administrator'] });
+    const token = await tokenOf(ctx.app, userAdmin);
+    const body = {
+      catalogItems: [w.open, w.approval, hidden, w.open],
+      learner: w.ann.profile.id,
+      workspaceId: w.workspace.id,
+    };
+    const response = await assign(token, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      enrolled: [{ catalogItemId: w.open, learnerId: w.ann.profile.id, state: 'enrolled' }],
+      alreadyEnrolled: [w.approval],
+      notOffered: [hidden],
+    });
+    // Sent again (a second save of the profile): nothing new.
+    expect((await assign(token, body)).json()).toMatchObject({ enrolled: [], alreadyEnrolled: [w.open, w.approval] });
+    expect(await stateOf(w.ann, w.open)).toEqual(['enrolled']);
+  });
+
+  it('refuses another workspace’s course or learner, the caller themselves and a learner', async () => {
+    const w = await world();
+    const db = ctx.database.db;
+    const elsewhere = await createTenant(db);
+    const theirs = await createCatalogItem(db, elsewhere.workspace);
+    const stranger = await createPerson(db, elsewhere.workspace);
+    const call = (token: string, catalogItems: string[], learner: string, workspaceId = w.workspace.id) =>
+      assign(token, { catalogItems, learner, workspaceId });
+    expect((await call(w.lxaToken, [w.open, theirs], w.ann.profile.id)).statusCode).toBe(404);
+    expect((await call(w.lxaToken, [w.open], stranger.profile.id)).statusCode).toBe(404);
+    expect((await call(w.lxaToken, [w.open], w.lxa.profile.id)).statusCode).toBe(404);
+    expect((await call(w.lxaToken, [w.open], w.ann.profile.id, elsewhere.workspace.id)).statusCode).toBe(403);
+    expect((await call(w.managerToken, [w.open], w.cat.profile.id)).statusCode).toBe(404);
+    expect((await call(await tokenOf(ctx.app, w.bob), [w.open], w.ann.profile.id)).statusCode).toBe(403);
+    expect(await stateOf(w.ann, w.open)).toEqual([]);
+    expect((await call(w.managerToken, [w.open], w.ann.profile.id)).statusCode).toBe(200);
+  });
+});
+
 describe('enrolment lists', () => {
   it('lists who is enrolled on an item, and one learner’s enrolments on it', async () => {
     const w = await world();
