@@ -123,3 +123,37 @@ export const assignSuggestedCoursesResultSchema = z.object({
   notOffered: z.array(z.uuid()),
 });
 export type AssignSuggestedCoursesResult = z.infer<typeof assignSuggestedCoursesResultSchema>;
+
+/** A day (`2026-11-01`) or a moment (`2026-11-01T09:00:00Z`) bounding a dashboard's range. */
+const dashboardDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+// --- GET /api/learning-activities/dashboard-enrolments?filters[startDate]&filters[endDate]&filters[orgUnits]
+export const dashboardEnrolmentsQuerySchema = z.object({
+  /** Enrolments made on or after this day (or moment). */
+  'filters[startDate]': dashboardDate.optional(),
+  /** Enrolments made on or before this day (the whole day), or before this moment. */
+  'filters[endDate]': dashboardDate.optional(),
+  /** Comma-separated organisation unit ids: the learners' units. */
+  'filters[orgUnits]': z
+    .string()
+    .max(100 * 37)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.uuid()).max(100))
+    .optional(),
+});
+/**
+ * The home dashboard's enrolment statuses (03 §3 "dashboard enrolment statuses enrolled,
+ * in_progress, completed"): how many enrolments made in the range are in each. `enrolled` counts
+ * those not yet under way (enrolled, not_started, started, awaiting_feedback).
+ */
+export const dashboardEnrolmentsSchema = z.object({
+  enrolled: z.number().int(),
+  in_progress: z.number().int(),
+  completed: z.number().int(),
+});
+export type DashboardEnrolments = z.infer<typeof dashboardEnrolmentsSchema>;

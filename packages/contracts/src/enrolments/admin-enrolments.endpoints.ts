@@ -5,6 +5,8 @@ import {
   adminEnrolBodySchema,
   assignSuggestedCoursesBodySchema,
   assignSuggestedCoursesResultSchema,
+  dashboardEnrolmentsQuerySchema,
+  dashboardEnrolmentsSchema,
   enrolmentListSchema,
   learnerEnrolmentsSchema,
   userEnrolmentsQuerySchema,
@@ -92,6 +94,16 @@ export const ADMIN_ENROLMENTS_ENDPOINTS = endpointGroup('enrolments', {
     params: z.object({ userId: z.uuid() }),
     querystring: userEnrolmentsQuerySchema,
     response: { 200: enrolmentListSchema },
+    toast: 'generic',
+  }),
+  /** The home page's enrolment statuses (01 §7 "Dashboard data for the home page", 03 §7). */
+  dashboardEnrolments: defineEndpoint({
+    method: 'GET',
+    path: '/api/learning-activities/dashboard-enrolments',
+    service: 'learning-activities',
+    access: RULES.enrolmentDashboard,
+    querystring: dashboardEnrolmentsQuerySchema,
+    response: { 200: dashboardEnrolmentsSchema },
     toast: 'generic',
   }),
 });

@@ -30,4 +30,16 @@ export const ENROLMENTS_RULES = {
       { roles: ['user_administrator', 'learning_experience_administrator', 'manager'], services: ['LMS'] },
     ],
   },
+  /**
+   * The enrolment figures of the home dashboard ("Dashboard: LXA, site admin, manager,
+   * superadmin", 01 §6): in a workspace with LMS; a manager sees their units' learners.
+   */
+  enrolmentDashboard: {
+    stage: 'second',
+    workspace: true,
+    anyOf: [
+      { siteAdmin: true, services: ['LMS'] },
+      { roles: ['learning_experience_administrator', 'manager'], services: ['LMS'] },
+    ],
+  },
 } as const satisfies Record<string, AccessRule>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   isSiteAdmin,
   LIVE_ENROLMENT_STATES,
@@ -36,15 +36,17 @@ export const reclaimsLicence = (state: EnrolmentState): boolean => !KEEPS_LICENC
  * profile of their workspace, a manager the profiles of the units they manage. For changes
  * (`'act'`) never their own: nobody enrols themselves past an approval or withdraws themselves.
  * Suggested courses (`'assign'`) are also assigned by those who administer the workspace's people
- * (site admin, user administrator), to the whole workspace. From the token only; filters
+ * (site admin, user administrator), to the whole workspace; the dashboard's figures
+ * (`'dashboard'`) are also a site admin's, of the whole workspace. From the token only; filters
  * `user_profiles`.
  */
-function learnerReach(scope: WorkspaceScope, purpose: 'act' | 'read' | 'assign'): Reach {
+function learnerReach(scope: WorkspaceScope, purpose: 'act' | 'read' | 'assign' | 'dashboard'): Reach {
   const conditions: (SQL | undefined)[] = [eq(userProfiles.workspaceId, scope.workspaceId)];
-  if (purpose !== 'read') conditions.push(ne(userProfiles.userId, scope.userId));
+  if (purpose === 'act' || purpose === 'assign') conditions.push(ne(userProfiles.userId, scope.userId));
   const wholeWorkspace =
     scope.roles.includes('learning_experience_administrator') ||
-    (purpose === 'assign' && (scope.roles.includes('user_administrator') || isSiteAdmin(scope.actor)));
+    (purpose === 'assign' && scope.roles.includes('user_administrator')) ||
+    ((purpose === 'assign' || purpose === 'dashboard') && isSiteAdmin(scope.actor));
   if (wholeWorkspace) return and(...conditions) as SQL;
   if (scope.roles.includes('manager') && scope.managedUnits.length > 0) {
     return and(...conditions, inArray(userProfiles.organisationUnitId, [...scope.managedUnits])) as SQL;
@@ -512,4 +514,44 @@ export async function peopleForEnrolment(
     })),
     total,
   };
+}
+
+/** 03 §3's dashboard statuses: which enrolment states each counts. */
+const DASHBOARD_STATUSES = {
+  enrolled: ['enrolled', 'not_started', 'started', 'awaiting_feedback'],
+  in_progress: ['in_progress'],
+  completed: ['completed'],
+} as const satisfies Record<string, readonly EnrolmentState[]>;
+
+/**
+ * The home dashboard's enrolment statuses: the enrolments of the caller's workspace made in the
+ * range, of learners in the caller's reach (and in the units named), counted by status.
+ */
+export async function dashboardEnrolmentCounts(
+  db: Queryable,
+  scope: WorkspaceScope,
+  filters: { from?: Date | undefined; before?: Date | undefined; units?: readonly string[] | undefined },
+): Promise<Record<keyof typeof DASHBOARD_STATUSES, number>> {
+  const reach = learnerReach(scope, 'dashboard');
+  if (reachesNone(reach) || filters.units?.length === 0) return { enrolled: 0, in_progress: 0, completed: 0 };
+  const counted = (states: readonly EnrolmentState[]) =>
+    sql<number>`count(*) filter (where ${inArray(enrolments.state, [...states])})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      enrolled: counted(DASHBOARD_STATUSES.enrolled),
+      in_progress: counted(DASHBOARD_STATUSES.in_progress),
+      completed: counted(DASHBOARD_STATUSES.completed),
+    })
+    .from(enrolments)
+    .innerJoin(userProfiles, eq(userProfiles.id, enrolments.learnerProfileId))
+    .where(
+      and(
+        eq(enrolments.workspaceId, scope.workspaceId),
+        reach,
+        filters.from ? gte(enrolments.createdAt, filters.from) : undefined,
+        filters.before ? lt(enrolments.createdAt, filters.before) : undefined,
+        filters.units ? inArray(userProfiles.organisationUnitId, [...filters.units]) : undefined,
+      ),
+    );
+  return row ?? { enrolled: 0, in_progress: 0, completed: 0 };
 }

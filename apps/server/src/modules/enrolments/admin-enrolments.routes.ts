@@ -42,4 +42,6 @@ export const adminEnrolmentsRoutes =
     route(app, ENDPOINTS.userEnrolments, {}, (request) =>
       enrolments.listOf(request.scope, request.params.userId, request.query),
     );
+
+    route(app, ENDPOINTS.dashboardEnrolments, {}, (request) => enrolments.dashboard(request.scope, request.query));
   };

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   ENROLMENT_MESSAGES,
   type AssignSuggestedCoursesResult,
+  type DashboardEnrolments,
+  type dashboardEnrolmentsQuerySchema,
   type EnrolmentList,
   type userEnrolmentsQuerySchema,
   type WithdrawResult,
@@ -13,6 +15,7 @@ import type { AppServices } from '../../services/services.js';
 import {
   administeredProfiles,
   createAdminEnrolment,
+  dashboardEnrolmentCounts,
   enrolmentList,
   enrolmentsOfLearnerOnItem,
   enrolOnEachUnlessLive,
@@ -162,6 +165,28 @@ export function adminEnrolmentsService({ database }: Pick<AppServices, 'database
       if (!profile) throw new NotFoundError();
       const { rows, total } = await enrolmentList(db, workspace, { profileId: profile.profileId }, listOptions(query));
       return { data: rows, pagination: { page: query.page, pageSize: query.pageSize, total } };
+    },
+
+    /**
+     * The home dashboard's enrolment statuses. A day as the end of the range takes the whole day;
+     * a moment is the end itself.
+     */
+    async dashboard(
+      scope: Scope,
+      query: z.output<typeof dashboardEnrolmentsQuerySchema>,
+    ): Promise<DashboardEnrolments> {
+      const workspace = inWorkspace(scope);
+      const start = query['filters[startDate]'];
+      const end = query['filters[endDate]'];
+      const isDay = (value: string) => value.length === 10;
+      const before = end
+        ? new Date(isDay(end) ? Date.parse(`${end}T00:00:00Z`) + 86_400_000 : Date.parse(end))
+        : undefined;
+      return dashboardEnrolmentCounts(db, workspace, {
+        from: start ? new Date(isDay(start) ? `${start}T00:00:00Z` : start) : undefined,
+        before,
+        units: query['filters[orgUnits]'],
+      });
     },
 
     /**

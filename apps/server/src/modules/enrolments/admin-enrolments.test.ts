@@ -416,3 +416,48 @@ describe('report engine: learners to enrol and to withdraw', () => {
     expect((await list(w.lxaToken, 'to-withdraw', w.open, w.workspace.id)).statusCode).toBe(200);
   });
 });
+
+describe('GET /dashboard-enrolments', () => {
+  it('counts the workspace’s enrolments made in the range by status, by unit, for the caller’s learners', async () => {
+    const w = await world();
+    const db = ctx.database.db;
+    const at = (day: string) => ({ createdAt: new Date(`${day}T10:00:00Z`) });
+    await createEnrolment(db, w.ann, w.open, { state: 'enrolled', ...at('2026-10-01') });
+    await createEnrolment(db, w.ann, w.approval, { state: 'in_progress', ...at('2026-10-15') });
+    await createEnrolment(db, w.bob, w.open, { state: 'completed', ...at('2026-10-31') });
+    await createEnrolment(db, w.cat, w.open, { state: 'awaiting_feedback', ...at('2026-11-02') });
+    await createEnrolment(db, w.cat, w.approval, { state: 'withdrawn', ...at('2026-10-20') });
+    await createEnrolment(db, w.bob, w.approval, { state: 'awaiting_approval', ...at('2026-10-20') });
+    const dashboard = (token: string, query = '') => get(token, `${BASE}/dashboard-enrolments${query}`);
+
+    expect((await dashboard(w.lxaToken)).json()).toEqual({ enrolled: 2, in_progress: 1, completed: 1 });
+    const october = await dashboard(w.lxaToken, '?filters[startDate]=2026-10-01&filters[endDate]=2026-10-31');
+    expect(october.json()).toEqual({ enrolled: 1, in_progress: 1, completed: 1 });
+    expect((await dashboard(w.lxaToken, `?filters[orgUnits]=${w.south.id}`)).json()).toEqual({
+      enrolled: 1,
+      in_progress: 0,
+      completed: 0,
+    });
+    // A manager counts the units they manage; a site admin the workspace; a learner may not ask.
+    expect((await dashboard(w.managerToken)).json()).toEqual({ enrolled: 1, in_progress: 1, completed: 1 });
+    const siteAdmin = await createPerson(db, w.workspace, {
+      roles: ['admin'],
+      customerRoles: ['master_administrator'],
+    });
+    expect((await dashboard(await tokenOf(ctx.app, siteAdmin))).json()).toEqual({
+      enrolled: 2,
+      in_progress: 1,
+      completed: 1,
+    });
+    expect((await dashboard(await tokenOf(ctx.app, w.ann))).statusCode).toBe(403);
+    expect((await dashboard(w.lxaToken, '?filters[startDate]=yesterday')).statusCode).toBe(400);
+    // Another customer's figures are their own.
+    const elsewhere = await createTenant(db);
+    const theirLxa = await createPerson(db, elsewhere.workspace, { roles: ['learning_experience_administrator'] });
+    expect((await dashboard(await tokenOf(ctx.app, theirLxa))).json()).toEqual({
+      enrolled: 0,
+      in_progress: 0,
+      completed: 0,
+    });
+  });
+});
