@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './password.js';
 export * from './constants.js';
 export * from './platform/workspaces.contract.js';
+export * from './platform/suggested-courses.contract.js';
 export * from './identity/auth.contract.js';
 export * from './access.js';
 export * from './media/files.contract.js';
