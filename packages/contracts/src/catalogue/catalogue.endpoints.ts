@@ -1,5 +1,6 @@
 import { RULES } from '../access.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
+import { CATALOG_ITEMS_ENDPOINTS } from './catalog-items.endpoints.js';
 import { learnerCatalogQuerySchema, learnerCatalogSchema } from './learner-home.contract.js';
 
 /** The course catalogue service (02 §7): what is offered to whom. */
@@ -14,4 +15,5 @@ export const CATALOGUE_ENDPOINTS = endpointGroup('catalogue', {
     response: { 200: learnerCatalogSchema },
     toast: 'silent',
   }),
+  ...CATALOG_ITEMS_ENDPOINTS,
 });
