@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { RULES } from '../access.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema } from '../platform/workspaces.contract.js';
@@ -184,7 +183,6 @@ export const CATALOG_ITEMS_ENDPOINTS = endpointGroup('catalogue', {
     service: 'course-catalogue',
     access: RULES.catalogItemSharing,
     params: idParamSchema,
-    body: z.object({}).optional(),
     response: { 200: archivedCatalogItemSchema },
     toast: 'generic',
   }),
