@@ -76,7 +76,10 @@ const fixtures: RecordScope['fixtures'] = {
           params: { id: await itemOf(context, context.caller), wid: context.caller.workspace.id },
           body: { visible: true, organisationUnits: [context.owner.team.id] },
         }),
-        refusal: { status: 400, why: 'a unit of another workspace is refused as an invalid choice, as an unknown unit is' },
+        refusal: {
+          status: 400,
+          why: 'a unit of another workspace is refused as an invalid choice, as an unknown unit is',
+        },
       },
     },
   },
@@ -142,7 +145,9 @@ const fixtures: RecordScope['fixtures'] = {
     },
   },
   singleLearnerCatalog: {
-    cases: { 'params.profileId': { build: async ({ owner }) => ({ params: { profileId: owner.learner.profile.id } }) } },
+    cases: {
+      'params.profileId': { build: async ({ owner }) => ({ params: { profileId: owner.learner.profile.id } }) },
+    },
   },
 };
 

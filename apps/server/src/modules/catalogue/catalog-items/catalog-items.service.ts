@@ -32,11 +32,7 @@ import {
   type CatalogListFilter,
   type CatalogListRow,
 } from './catalog-lists.repository.js';
-import {
-  mayAdministerCatalogueOf,
-  mayReadLearnerCatalogue,
-  mayShareCatalogItem,
-} from './catalog-items.policy.js';
+import { mayAdministerCatalogueOf, mayReadLearnerCatalogue, mayShareCatalogItem } from './catalog-items.policy.js';
 
 type Database = AppServices['database']['db'];
 

@@ -252,22 +252,30 @@ describe('sharing a catalogue item', () => {
       workspaceIds: [w.south.id],
     });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json().data.map((row: { workspaceId: string; owning: boolean }) => [row.workspaceId, row.owning])).toEqual([
+    expect(
+      shared.json().data.map((row: { workspaceId: string; owning: boolean }) => [row.workspaceId, row.owning]),
+    ).toEqual([
       [w.north.id, true],
       [w.south.id, false],
     ]);
     // Sharing again changes nothing.
     expect(
-      (await call('POST', `/v2/catalog/${id}/add-shared-workspace`, w.tokens.lxa, { workspaceIds: [w.south.id] })).json()
-        .data,
+      (
+        await call('POST', `/v2/catalog/${id}/add-shared-workspace`, w.tokens.lxa, { workspaceIds: [w.south.id] })
+      ).json().data,
     ).toHaveLength(2);
 
     const sharedList = await get(`/v2/catalog/${id}/shared-workspace`, w.tokens.lxa);
-    expect(sharedList.json().data).toEqual([expect.objectContaining({ workspaceId: w.south.id, name: 'South campus' })]);
+    expect(sharedList.json().data).toEqual([
+      expect.objectContaining({ workspaceId: w.south.id, name: 'South campus' }),
+    ]);
 
     // The south LXA now configures their own workspace's offer, not the owner's.
     const southUrl = `/v2/catalog/${id}/workspace/${w.south.id}`;
-    const southSaved = await call('POST', southUrl, w.tokens.southLxa, { workspaceId: w.south.id, approvalRequired: true });
+    const southSaved = await call('POST', southUrl, w.tokens.southLxa, {
+      workspaceId: w.south.id,
+      approvalRequired: true,
+    });
     expect(southSaved.statusCode).toBe(200);
     expect(southSaved.json()).toMatchObject({ owning: false, requireApproval: true });
     expect((await get(`/v2/catalog/${id}/workspace/${w.north.id}`, w.tokens.lxa)).json().requireApproval).toBe(false);
@@ -309,8 +317,11 @@ describe('sharing a catalogue item', () => {
       .where(eq(catalogItemWorkspaces.catalogItemId, id));
     expect(rows).toEqual([{ workspaceId: w.north.id }]);
     expect(
-      (await call('POST', `/v2/catalog/${id}/add-shared-workspace`, w.tokens.lxa, { workspaceIds: [crypto.randomUUID()] }))
-        .statusCode,
+      (
+        await call('POST', `/v2/catalog/${id}/add-shared-workspace`, w.tokens.lxa, {
+          workspaceIds: [crypto.randomUUID()],
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await call('POST', `/v2/catalog/${id}/add-shared-workspace`, w.tokens.lxa, { workspaceIds: [] })).statusCode,
@@ -356,7 +367,9 @@ describe('archiving a catalogue item', () => {
     expect(learnerItems.map((item) => item.catalogItemId)).not.toContain(id);
     const active = (await get('/v2/catalog/admin?search=old%20onboarding', w.tokens.lxa)).json();
     expect(active.data).toEqual([]);
-    const archive = (await get('/v2/catalog/admin?search=old%20onboarding&filters[status]=archived', w.tokens.lxa)).json();
+    const archive = (
+      await get('/v2/catalog/admin?search=old%20onboarding&filters[status]=archived', w.tokens.lxa)
+    ).json();
     expect(archive.data.map((item: { catalogItemId: string }) => item.catalogItemId)).toEqual([id]);
     const [row] = await ctx.database.db.select().from(catalogItems).where(eq(catalogItems.id, id));
     expect(row?.status).toBe('archived');
@@ -419,7 +432,12 @@ describe('the administrators’ catalogue lists', () => {
       'Echo from second site',
     ]);
     expect(all.json().data[4]).toMatchObject({ type: 'course', sharedFrom: 'Second site', status: 'active' });
-    expect(all.json().data[0]).toMatchObject({ sharedFrom: null, majorVersion: 1, minorVersion: 0, labels: ['safety'] });
+    expect(all.json().data[0]).toMatchObject({
+      sharedFrom: null,
+      majorVersion: 1,
+      minorVersion: 0,
+      labels: ['safety'],
+    });
     expect(all.json().pagination).toEqual({ page: 1, pageSize: 20, total: 5 });
     const page2 = (await get('/v2/catalog/admin?page=2&pageSize=2', lists.lxa)).json();
     expect(names(page2)).toEqual(['Charlie safety refresher', 'Delta data_protection 100%']);
@@ -451,9 +469,9 @@ describe('the administrators’ catalogue lists', () => {
     const labelled = (await get('/v2/catalog/admin?filters[labels]=leadership,compliance', lists.lxa)).json();
     expect(names(labelled)).toEqual(['Bravo leadership', 'Delta data_protection 100%']);
     expect(labelled.pagination.total).toBe(2);
-    expect(
-      names((await get('/v2/catalog/admin?filters[labels]=safety&search=echo', lists.lxa)).json()),
-    ).toEqual(['Echo from second site']);
+    expect(names((await get('/v2/catalog/admin?filters[labels]=safety&search=echo', lists.lxa)).json())).toEqual([
+      'Echo from second site',
+    ]);
   });
 
   it('serves the pickers, the admin enrolment list and the single learner’s catalogue', async () => {
@@ -515,9 +533,9 @@ describe('the administrators’ catalogue lists', () => {
     ).toBe(404);
     expect((await get(`/v2/catalog/single-learner/${learner.profile.id}`, w.tokens.lxa)).statusCode).toBe(404);
     // A learner of another workspace named with this one.
-    expect(
-      (await get(`/v2/catalog/for-admin-enrolments/${ws.id}/${w.learner.profile.id}`, lists.lxa)).statusCode,
-    ).toBe(404);
+    expect((await get(`/v2/catalog/for-admin-enrolments/${ws.id}/${w.learner.profile.id}`, lists.lxa)).statusCode).toBe(
+      404,
+    );
     expect((await get('/v2/catalog/admin', w.tokens.learner)).statusCode).toBe(403);
     expect((await get('/v2/catalog/admin')).statusCode).toBe(401);
     // North's manager: their own unit's learner yes, another unit's no; the LXA reads both.
