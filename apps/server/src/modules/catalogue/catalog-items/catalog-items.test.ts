@@ -551,3 +551,51 @@ describe('the administrators’ catalogue lists', () => {
     expect((await get(`/v2/catalog/admin/${w.south.id}`, w.tokens.lxa)).statusCode).toBe(404);
   });
 });
+
+describe('the learner’s catalogue in the spec’s form', () => {
+  const LEARNER = '/v2/catalog/learner';
+  let own: { alpha: string; beta: string; gamma: string };
+  beforeAll(async () => {
+    own = {
+      alpha: await newItem({ name: 'Zeta alpha ladders', labels: ['heights'] }),
+      beta: await newItem({ name: 'Zeta beta lifting', labels: ['manual-handling'] }),
+      gamma: await newItem({ name: 'Zeta gamma ladders refresher', labels: ['heights', 'refresher'] }),
+    };
+    await createEnrolment(ctx.database.db, w.learner, own.beta, { state: 'enrolled' });
+  });
+  const ids = (body: { data: { catalogItemId: string }[] }) => body.data.map((item) => item.catalogItemId);
+
+  it('takes the learner’s workspace and unit, searches, filters by labels and enrolment, and pages', async () => {
+    const path = `${LEARNER}/${w.north.id}/${w.sales.id}`;
+    const all = await get(`${path}?search=zeta`, w.tokens.learner);
+    expect(all.statusCode).toBe(200);
+    expect(ids(all.json())).toEqual([own.alpha, own.beta, own.gamma]);
+    expect(all.json().data[0].labels).toEqual(['heights']);
+    expect(ids((await get(`${LEARNER}/${w.north.id}?search=zeta%20ladders`, w.tokens.learner)).json())).toEqual([
+      own.alpha,
+      own.gamma,
+    ]);
+    expect(ids((await get(`${path}?filters[labels]=refresher,manual-handling`, w.tokens.learner)).json())).toEqual([
+      own.beta,
+      own.gamma,
+    ]);
+    expect(ids((await get(`${path}?search=zeta&showEnrolmentsFor=enrolled`, w.tokens.learner)).json())).toEqual([
+      own.beta,
+    ]);
+    const notEnrolled = (
+      await get(`${path}?search=zeta&showEnrolmentsFor=notEnrolled&externalTrainings=true`, w.tokens.learner)
+    ).json();
+    expect(ids(notEnrolled)).toEqual([own.alpha, own.gamma]);
+    const paged = (await get(`${path}?search=zeta&page=2&pageSize=2`, w.tokens.learner)).json();
+    expect(ids(paged)).toEqual([own.gamma]);
+    expect(paged.pagination).toEqual({ page: 2, pageSize: 2, total: 3 });
+  });
+
+  it('is only the learner’s own: another workspace or unit is not found', async () => {
+    expect((await get(`${LEARNER}/${w.south.id}`, w.tokens.learner)).statusCode).toBe(404);
+    expect((await get(`${LEARNER}/${w.other.id}`, w.tokens.learner)).statusCode).toBe(404);
+    expect((await get(`${LEARNER}/${w.north.id}/${w.logistics.id}`, w.tokens.learner)).statusCode).toBe(404);
+    expect((await get(`${LEARNER}?showEnrolmentsFor=some`, w.tokens.learner)).statusCode).toBe(400);
+    expect((await get(`${LEARNER}/${w.north.id}`, w.tokens.lxa)).statusCode).toBe(403);
+  });
+});
