@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from '../identity/account.contract.js';
 import { ENROLMENT_STATES } from '../enrolments/enrolments.contract.js';
+import { webLink } from '../text-fields.js';
+import { v } from '../validation.js';
 
 /**
  * Catalogue items and the catalogue lists (02 §3 Catalogue item, Workspace settings per catalogue
@@ -224,4 +226,37 @@ export const archivedCatalogItemSchema = z.object({
   id: z.uuid(),
   status: z.enum(CATALOG_ITEM_STATUSES),
   archivedAt: z.string().nullable(),
+});
+
+// --- Files and links (02 §7 Catalogue item management). Files belong to the item (set by its
+// owning workspace); links and hidden course files are each workspace's own (02 §3 settings).
+
+// GET /v2/catalog/{id}/list-files
+export const catalogItemFilesSchema = z.object({
+  data: z.array(catalogItemFileSchema),
+  /** Urls of the course's files the caller's workspace does not show its learners. */
+  hiddenCourseFiles: z.array(z.string()),
+});
+export type CatalogItemFiles = z.infer<typeof catalogItemFilesSchema>;
+
+// POST /v2/catalog/{id}/add-file {fileId}: a confirmed PDF of the file store (POST
+// /files/generatePresignedPost with application/pdf, then complete), attached to the item.
+export const addCatalogItemFileSchema = z.object({ fileId: z.uuid() });
+// POST /v2/catalog/{id}/remove-file {url}
+export const removeCatalogItemFileSchema = z.object({ url: z.string().min(1).max(2000) });
+// POST /v2/catalog/{id}/set-hidden-course-files {files}: the caller's workspace's list, replaced.
+export const setHiddenCourseFilesSchema = z.object({ files: z.array(z.string().min(1).max(2000)).max(500) });
+
+// GET /v2/catalog/{id}/list-urls and POST /v2/catalog/{id}/set-urls {urls}: the caller's workspace's links.
+export const catalogItemUrlsSchema = z.object({ data: z.array(catalogItemUrlSchema) });
+export type CatalogItemUrls = z.infer<typeof catalogItemUrlsSchema>;
+export const setCatalogItemUrlsSchema = z.object({
+  urls: z
+    .array(
+      z.object({
+        url: webLink().refine((value) => value !== '', v('linkInvalid')),
+        visibility: z.boolean().default(true),
+      }),
+    )
+    .max(100),
 });

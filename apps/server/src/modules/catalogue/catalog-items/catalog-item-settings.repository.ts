@@ -118,6 +118,8 @@ export interface OfferingChange {
   notification?: 'default' | 'selected' | null;
   notificationIdentifier?: string | null;
   feedbackForm?: 'default' | 'workspaceDefault';
+  urls?: { url: string; visibility: boolean; providedByCourse: boolean }[];
+  hiddenCourseFiles?: string[];
 }
 
 /** Changes how the administered workspace offers the item; false where it does not offer it. */
@@ -279,4 +281,26 @@ export async function enrolmentsOfItemIn(db: Queryable, administering: Administe
       .limit(1),
   ]);
   return { counts, latest: latest[0] ?? null };
+}
+
+/** Replaces the files of an item of the administered (owning) workspace; false where it owns no such item. */
+export async function setItemFiles(
+  db: Queryable,
+  administering: AdministeringScope,
+  catalogItemId: string,
+  files: CatalogItemRow['files'],
+): Promise<boolean> {
+  const { workspaceId, customerId } = administering.administered;
+  const updated = await db
+    .update(catalogItems)
+    .set({ files, updatedAt: new Date() })
+    .where(
+      and(
+        eq(catalogItems.id, catalogItemId),
+        eq(catalogItems.workspaceId, workspaceId),
+        eq(catalogItems.customerId, customerId),
+      ),
+    )
+    .returning({ id: catalogItems.id });
+  return updated.length > 0;
 }

@@ -1,4 +1,4 @@
-import { createCatalogItem, createWorkspace, shareCatalogItemTo } from '../../../test/factories.js';
+import { createCatalogItem, createFile, createWorkspace, shareCatalogItemTo } from '../../../test/factories.js';
 import type { Case, CaseContext, Fixture, RecordScope } from '../../../test/record-scope/cases.js';
 import type { Tenant } from '../../../test/record-scope/world.js';
 
@@ -24,6 +24,8 @@ const workspaceParam: Case = {
   },
 };
 const idOnly: Case = { build: async (context) => ({ params: { id: await itemOf(context, context.owner) } }) };
+const pdfOf = ({ app }: CaseContext, tenant: Tenant) =>
+  createFile(app, tenant.admin, { body: Buffer.from('%PDF-1.4\n'), name: 'handbook.pdf', mimeType: 'application/pdf' });
 const listWorkspace: Case = { build: async ({ owner }) => ({ params: { workspaceId: owner.workspace.id } }) };
 
 const settingsBody = (workspaceId: string) => ({ workspaceId, approvalRequired: true });
@@ -87,6 +89,48 @@ const fixtures: RecordScope['fixtures'] = {
   catalogItemWorkspaces: { cases: { 'params.id': idOnly } },
   catalogItemSharedWorkspaces: { cases: { 'params.id': idOnly } },
   archiveCatalogItem: { cases: { 'params.id': idOnly } },
+  catalogItemFiles: { cases: { 'params.id': idOnly } },
+  catalogItemUrls: { cases: { 'params.id': idOnly } },
+  removeCatalogItemFile: {
+    cases: {
+      'params.id': { build: async (context) => ({ ...(await idOnly.build(context)), body: { url: '/x.pdf' } }) },
+    },
+  },
+  setHiddenCourseFiles: {
+    cases: {
+      'params.id': { build: async (context) => ({ ...(await idOnly.build(context)), body: { files: ['/x.pdf'] } }) },
+    },
+  },
+  setCatalogItemUrls: {
+    cases: {
+      'params.id': {
+        build: async (context) => ({
+          ...(await idOnly.build(context)),
+          body: { urls: [{ url: 'https://example.test/guide', visibility: true }] },
+        }),
+      },
+    },
+  },
+  addCatalogItemFile: {
+    cases: {
+      'params.id': {
+        build: async (context) => {
+          const file = await pdfOf(context, context.caller);
+          return { params: { id: await itemOf(context, context.owner) }, body: { fileId: file.id } };
+        },
+      },
+      'body.fileId': {
+        build: async (context) => {
+          const file = await pdfOf(context, context.owner);
+          return { params: { id: await itemOf(context, context.caller) }, body: { fileId: file.id } };
+        },
+        refusal: {
+          status: 400,
+          why: 'another workspace’s file is refused as an invalid choice, as an unknown file is',
+        },
+      },
+    },
+  },
   shareCatalogItem: {
     cases: {
       'params.id': {

@@ -32,6 +32,21 @@ export const catalogItemsRoutes =
     );
     route(app, ENDPOINTS.archiveCatalogItem, { audit }, (request) => items.archive(request.scope, request.params.id));
 
+    route(app, ENDPOINTS.catalogItemFiles, {}, (request) => items.files(request.scope, request.params.id));
+    route(app, ENDPOINTS.addCatalogItemFile, { audit }, (request) =>
+      items.addFile(request.scope, request.params.id, request.body.fileId),
+    );
+    route(app, ENDPOINTS.removeCatalogItemFile, { audit }, (request) =>
+      items.removeFile(request.scope, request.params.id, request.body.url),
+    );
+    route(app, ENDPOINTS.setHiddenCourseFiles, { audit }, (request) =>
+      items.setHiddenCourseFiles(request.scope, request.params.id, request.body.files),
+    );
+    route(app, ENDPOINTS.catalogItemUrls, {}, (request) => items.urls(request.scope, request.params.id));
+    route(app, ENDPOINTS.setCatalogItemUrls, { audit }, (request) =>
+      items.setUrls(request.scope, request.params.id, request.body.urls),
+    );
+
     route(app, ENDPOINTS.adminCatalog, {}, (request) => items.adminCatalog(request.scope, undefined, request.query));
     route(app, ENDPOINTS.adminCatalogOfWorkspace, {}, (request) =>
       items.adminCatalog(request.scope, request.params.workspaceId, request.query),

@@ -1,5 +1,7 @@
 import type {
   CatalogItem,
+  CatalogItemFiles,
+  CatalogItemUrls,
   CatalogItemWorkspaceSettings,
   CatalogItemWorkspaces,
   CatalogList,
@@ -9,6 +11,7 @@ import type {
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { administering, hasWorkspace, type AdministeringScope, type Scope } from '../../../lib/scope.js';
 import type { AppServices } from '../../../services/services.js';
+import { findFileInScope, mayReadFile } from '../../media/index.js';
 import { findWorkspaceInScope } from '../../platform/index.js';
 import {
   addOfferings,
@@ -18,6 +21,7 @@ import {
   offeringIn,
   offeringsOf,
   removeOfferings,
+  setItemFiles,
   unitsOfWorkspace,
   updateOffering,
   workspacesOfSameCustomer,
@@ -139,6 +143,28 @@ export function catalogItemsService({ database }: Pick<AppServices, 'database'>)
     return { item, offerings, mine };
   }
 
+  /** The item and the offering whose settings the caller sees: their workspace's, else the owning one's, else the first they administer. */
+  async function ownOffering(scope: Scope, id: string) {
+    const { item, mine } = await reached(scope, id);
+    const row =
+      (hasWorkspace(scope) && mine.find((entry) => entry.workspaceId === scope.workspaceId)) ||
+      mine.find((entry) => entry.workspaceId === item.workspaceId) ||
+      mine[0];
+    if (!row) throw new NotFoundError();
+    return { item, row };
+  }
+
+  /** The item as the caller's own workspace offers it, for changing that workspace's links and files shown. */
+  async function tokenWorkspaceOffering(scope: Scope, id: string) {
+    if (!hasWorkspace(scope)) throw new NotFoundError();
+    return offering(scope, id, scope.workspaceId);
+  }
+
+  async function filesOf(scope: Scope, id: string): Promise<CatalogItemFiles> {
+    const { item, row } = await ownOffering(scope, id);
+    return { data: item.files, hiddenCourseFiles: row.hiddenCourseFiles };
+  }
+
   async function change(scope: Scope, id: string, workspaceId: string, values: OfferingChange) {
     const { item, admin } = await offering(scope, id, workspaceId);
     await updateOffering(db, admin, id, values);
@@ -220,12 +246,7 @@ export function catalogItemsService({ database }: Pick<AppServices, 'database'>)
 
     /** The item with the settings of the caller's workspace (else the first they administer). */
     async item(scope: Scope, id: string): Promise<CatalogItem> {
-      const { item, mine } = await reached(scope, id);
-      const row =
-        (hasWorkspace(scope) && mine.find((entry) => entry.workspaceId === scope.workspaceId)) ||
-        mine.find((entry) => entry.workspaceId === item.workspaceId) ||
-        mine[0];
-      if (!row) throw new NotFoundError();
+      const { item, row } = await ownOffering(scope, id);
       const admin = administering(scope, { id: row.workspaceId, customerId: row.customerId }, (workspace) =>
         mayAdministerCatalogueOf(scope, workspace),
       );
@@ -321,6 +342,55 @@ export function catalogItemsService({ database }: Pick<AppServices, 'database'>)
       const row = await archiveItem(db, admin, id);
       if (!row) throw new NotFoundError();
       return { id: row.id, status: row.status, archivedAt: row.archivedAt?.toISOString() ?? null };
+    },
+
+    files: filesOf,
+
+    /**
+     * Attaches a confirmed PDF of the caller's file store to the item (its owning workspace's
+     * LXAs): the presigned upload first (POST /files/generatePresignedPost, application/pdf).
+     */
+    async addFile(scope: Scope, id: string, fileId: string): Promise<CatalogItemFiles> {
+      const { item, admin } = await owned(scope, id);
+      const file = await findFileInScope(db, scope, fileId);
+      if (!file || !mayReadFile(file) || file.mimeType !== 'application/pdf') {
+        throw new ValidationError([{ path: 'fileId', message: 'Choose an uploaded PDF file.' }]);
+      }
+      const url = `/api/file-storage/files/${file.id}`;
+      if (!item.files.some((entry) => entry.url === url)) {
+        await setItemFiles(db, admin, id, [...item.files, { name: file.name, url, size: file.size }]);
+      }
+      return filesOf(scope, id);
+    },
+
+    /** Detaches a file from the item (its owning workspace's LXAs); an unknown address changes nothing. */
+    async removeFile(scope: Scope, id: string, url: string): Promise<CatalogItemFiles> {
+      const { item, admin } = await owned(scope, id);
+      const kept = item.files.filter((entry) => entry.url !== url);
+      if (kept.length !== item.files.length) await setItemFiles(db, admin, id, kept);
+      return filesOf(scope, id);
+    },
+
+    /** Which of the course's files the caller's workspace hides from its learners (replaced). */
+    async setHiddenCourseFiles(scope: Scope, id: string, hidden: string[]): Promise<CatalogItemFiles> {
+      const { admin } = await tokenWorkspaceOffering(scope, id);
+      await updateOffering(db, admin, id, { hiddenCourseFiles: [...new Set(hidden)] });
+      return filesOf(scope, id);
+    },
+
+    /** The links the caller's workspace offers with the item. */
+    async urls(scope: Scope, id: string): Promise<CatalogItemUrls> {
+      const { row } = await ownOffering(scope, id);
+      return { data: row.urls };
+    },
+
+    /** Replaces the caller's workspace's links (the course's own links are the course's, 02 §7 courses). */
+    async setUrls(scope: Scope, id: string, urls: { url: string; visibility: boolean }[]): Promise<CatalogItemUrls> {
+      const { admin } = await tokenWorkspaceOffering(scope, id);
+      const links = urls.map(({ url, visibility }) => ({ url, visibility, providedByCourse: false }));
+      await updateOffering(db, admin, id, { urls: links });
+      const row = await offeringIn(db, admin, id);
+      return { data: row?.urls ?? [] };
     },
 
     /** The catalogue of a workspace the caller administers (the token's when none is named). */

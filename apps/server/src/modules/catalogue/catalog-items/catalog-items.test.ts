@@ -4,6 +4,7 @@ import { catalogItemWorkspaces, catalogItems } from '../../../db/schema/index.js
 import {
   createCatalogItem,
   createEnrolment,
+  createFile,
   createPerson,
   createTenant,
   createUnit,
@@ -597,5 +598,78 @@ describe('the learner’s catalogue in the spec’s form', () => {
     expect((await get(`${LEARNER}/${w.north.id}/${w.logistics.id}`, w.tokens.learner)).statusCode).toBe(404);
     expect((await get(`${LEARNER}?showEnrolmentsFor=some`, w.tokens.learner)).statusCode).toBe(400);
     expect((await get(`${LEARNER}/${w.north.id}`, w.tokens.lxa)).statusCode).toBe(403);
+  });
+});
+
+describe('a catalogue item’s files and links', () => {
+  const pdf = (person: Person, name = 'handbook.pdf') =>
+    createFile(ctx.app, person, { body: Buffer.from('%PDF-1.4\n%test\n'), name, mimeType: 'application/pdf' });
+
+  it('attaches confirmed PDFs of the owning workspace to the item, and detaches them', async () => {
+    const id = await newItem();
+    await shareCatalogItemTo(ctx.database.db, id, w.south);
+    const file = await pdf(w.lxa);
+    const added = await call('POST', `/v2/catalog/${id}/add-file`, w.tokens.lxa, { fileId: file.id });
+    expect(added.statusCode).toBe(200);
+    const url = `/api/file-storage/files/${file.id}`;
+    expect(added.json()).toEqual({ data: [{ name: 'handbook.pdf', url, size: file.size }], hiddenCourseFiles: [] });
+    // Twice is once.
+    expect(
+      (await call('POST', `/v2/catalog/${id}/add-file`, w.tokens.lxa, { fileId: file.id })).json().data,
+    ).toHaveLength(1);
+    // The shared-to workspace sees the item's files, but does not change them.
+    expect((await get(`/v2/catalog/${id}/list-files`, w.tokens.southLxa)).json().data).toHaveLength(1);
+    expect((await call('POST', `/v2/catalog/${id}/remove-file`, w.tokens.southLxa, { url })).statusCode).toBe(404);
+
+    const notPdf = await createFile(ctx.app, w.lxa);
+    const pending = await createFile(ctx.app, w.lxa, { status: 'pending', name: 'x.pdf', mimeType: 'application/pdf' });
+    const elsewhere = await pdf(w.otherLxa);
+    for (const fileId of [notPdf.id, pending.id, elsewhere.id, crypto.randomUUID()]) {
+      const refused = await call('POST', `/v2/catalog/${id}/add-file`, w.tokens.lxa, { fileId });
+      expect(refused.statusCode, fileId).toBe(400);
+      expect(refused.json().errors.fields[0].path).toBe('fileId');
+    }
+
+    const removed = await call('POST', `/v2/catalog/${id}/remove-file`, w.tokens.lxa, { url });
+    expect(removed.json().data).toEqual([]);
+    expect((await call('POST', `/v2/catalog/${id}/add-file`, w.tokens.otherLxa, { fileId: file.id })).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/v2/catalog/${id}/list-files`, w.tokens.learner)).statusCode).toBe(403);
+  });
+
+  it('keeps each workspace’s links and hidden course files its own', async () => {
+    const id = await newItem();
+    await shareCatalogItemTo(ctx.database.db, id, w.south);
+    const set = await call('POST', `/v2/catalog/${id}/set-urls`, w.tokens.southLxa, {
+      urls: [
+        { url: 'https://example.test/guide', visibility: true },
+        { url: 'https://example.test/faq', visibility: false },
+      ],
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toEqual([
+      { url: 'https://example.test/guide', visibility: true, providedByCourse: false },
+      { url: 'https://example.test/faq', visibility: false, providedByCourse: false },
+    ]);
+    expect((await get(`/v2/catalog/${id}/list-urls`, w.tokens.southLxa)).json().data).toHaveLength(2);
+    expect((await get(`/v2/catalog/${id}/list-urls`, w.tokens.lxa)).json().data).toEqual([]);
+    const script = await call('POST', `/v2/catalog/${id}/set-urls`, w.tokens.lxa, {
+      urls: [{ url: 'javascript:alert(1)' }],
+    });
+    expect(script.statusCode).toBe(400);
+
+    const hidden = await call('POST', `/v2/catalog/${id}/set-hidden-course-files`, w.tokens.lxa, {
+      files: ['https://files.example.test/old.pdf'],
+    });
+    expect(hidden.json().hiddenCourseFiles).toEqual(['https://files.example.test/old.pdf']);
+    expect((await get(`/v2/catalog/${id}/list-files`, w.tokens.southLxa)).json().hiddenCourseFiles).toEqual([]);
+    expect((await get(`/v2/catalog-item/${id}`, w.tokens.lxa)).json().hiddenCourseFiles).toEqual([
+      'https://files.example.test/old.pdf',
+    ]);
+
+    expect((await call('POST', `/v2/catalog/${id}/set-urls`, w.tokens.otherLxa, { urls: [] })).statusCode).toBe(404);
+    expect((await get(`/v2/catalog/${id}/list-urls`, w.tokens.otherLxa)).statusCode).toBe(404);
+    expect((await call('POST', `/v2/catalog/${id}/set-urls`, w.tokens.learner, { urls: [] })).statusCode).toBe(403);
   });
 });
