@@ -3,6 +3,7 @@ import { paginationQuerySchema, paginationSchema } from '../identity/account.con
 import { ENROLMENT_STATES } from '../enrolments/enrolments.contract.js';
 import { webLink } from '../text-fields.js';
 import { v } from '../validation.js';
+import { presignedPostRequestSchema } from '../media/files.contract.js';
 
 /**
  * Catalogue items and the catalogue lists (02 §3 Catalogue item, Workspace settings per catalogue
@@ -260,3 +261,19 @@ export const setCatalogItemUrlsSchema = z.object({
     )
     .max(100),
 });
+
+// POST /catalog-item-files/generatePresignedPost {mimeType (PDF), name, size} (02 §5: "the first
+// course presigned call declares application/pdf"): the file store's presigned flow, PDFs only.
+export const catalogItemFilePresignSchema = presignedPostRequestSchema.extend({
+  mimeType: z.literal('application/pdf'),
+});
+
+// GET /v2/catalog/notification-usage/{id}: the catalogue items whose workspace settings send the
+// email `{id}` (its identifier, notificationIdentifier), in the caller's customer.
+export const notificationUsageParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const notificationUsageSchema = z.object({
+  data: z.array(
+    z.object({ catalogItemId: z.uuid(), name: z.string(), workspaceId: z.uuid(), workspaceName: z.string() }),
+  ),
+});
+export type NotificationUsage = z.infer<typeof notificationUsageSchema>;

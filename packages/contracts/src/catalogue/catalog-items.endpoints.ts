@@ -1,8 +1,12 @@
 import { RULES } from '../access.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { idParamSchema } from '../platform/workspaces.contract.js';
+import { presignedPostResponseSchema } from '../media/files.contract.js';
 import {
   addCatalogItemFileSchema,
+  catalogItemFilePresignSchema,
+  notificationUsageParamsSchema,
+  notificationUsageSchema,
   catalogItemFilesSchema,
   catalogItemUrlsSchema,
   removeCatalogItemFileSchema,
@@ -250,6 +254,26 @@ export const CATALOG_ITEMS_ENDPOINTS = endpointGroup('catalogue', {
     params: idParamSchema,
     body: setCatalogItemUrlsSchema,
     response: { 200: catalogItemUrlsSchema },
+    toast: 'generic',
+  }),
+  /** An upload address for a PDF to attach with add-file (the file store's presigned flow, then complete). */
+  presignCatalogItemFile: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/catalog-item-files/generatePresignedPost`,
+    service: 'course-catalogue',
+    access: RULES.catalogItemEdit,
+    body: catalogItemFilePresignSchema,
+    response: { 200: presignedPostResponseSchema },
+    toast: 'generic',
+  }),
+  /** Which catalogue items send the email `{id}` (its identifier) as their notification. */
+  notificationUsage: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/v2/catalog/notification-usage/:id`,
+    service: 'course-catalogue',
+    access: RULES.catalogueAdminLists,
+    params: notificationUsageParamsSchema,
+    response: { 200: notificationUsageSchema },
     toast: 'generic',
   }),
 });

@@ -304,3 +304,27 @@ export async function setItemFiles(
     .returning({ id: catalogItems.id });
   return updated.length > 0;
 }
+
+/** The offers of the caller's customer whose settings send the email `identifier` (notification 'selected'). */
+export function offeringsSendingEmail(db: Queryable, scope: Scope, identifier: string) {
+  return db
+    .select({
+      catalogItemId: catalogItemWorkspaces.catalogItemId,
+      customerId: catalogItemWorkspaces.customerId,
+      name: courses.name,
+      workspaceId: catalogItemWorkspaces.workspaceId,
+      workspaceName: workspaces.name,
+    })
+    .from(catalogItemWorkspaces)
+    .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
+    .innerJoin(courses, eq(courses.id, catalogItems.courseId))
+    .innerJoin(workspaces, eq(workspaces.id, catalogItemWorkspaces.workspaceId))
+    .where(
+      and(
+        eq(catalogItemWorkspaces.notification, 'selected'),
+        eq(catalogItemWorkspaces.notificationIdentifier, identifier),
+        inScopeCustomer(scope, catalogItemWorkspaces.customerId),
+      ),
+    )
+    .orderBy(asc(courses.name), asc(workspaces.name));
+}

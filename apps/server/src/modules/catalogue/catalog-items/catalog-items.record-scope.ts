@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { catalogItemWorkspaces } from '../../../db/schema/index.js';
 import { createCatalogItem, createFile, createWorkspace, shareCatalogItemTo } from '../../../test/factories.js';
 import type { Case, CaseContext, Fixture, RecordScope } from '../../../test/record-scope/cases.js';
 import type { Tenant } from '../../../test/record-scope/world.js';
@@ -167,6 +169,26 @@ const fixtures: RecordScope['fixtures'] = {
         refusal: {
           status: 200,
           why: 'a workspace the caller’s item is not shared to is ignored, as an unknown one is; nothing of it is touched',
+        },
+      },
+    },
+  },
+  notificationUsage: {
+    cases: {
+      'params.id': {
+        build: async (context) => {
+          const id = await itemOf(context, context.owner);
+          const identifier = `email-${crypto.randomUUID()}`;
+          await context.db
+            .update(catalogItemWorkspaces)
+            .set({ notification: 'selected', notificationIdentifier: identifier })
+            .where(eq(catalogItemWorkspaces.catalogItemId, id));
+          return { params: { id: identifier } };
+        },
+        refusal: {
+          status: 200,
+          body: { data: [] },
+          why: 'an email identifier is not a record: another customer’s items that send it are not listed, as for an unknown one',
         },
       },
     },

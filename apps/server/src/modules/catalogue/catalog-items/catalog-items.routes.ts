@@ -42,6 +42,10 @@ export const catalogItemsRoutes =
     route(app, ENDPOINTS.setHiddenCourseFiles, { audit }, (request) =>
       items.setHiddenCourseFiles(request.scope, request.params.id, request.body.files),
     );
+    route(app, ENDPOINTS.presignCatalogItemFile, { audit: { entity: 'file' } }, (request) =>
+      items.presignFile(request.scope, request.body),
+    );
+    route(app, ENDPOINTS.notificationUsage, {}, (request) => items.notificationUsage(request.scope, request.params.id));
     route(app, ENDPOINTS.catalogItemUrls, {}, (request) => items.urls(request.scope, request.params.id));
     route(app, ENDPOINTS.setCatalogItemUrls, { audit }, (request) =>
       items.setUrls(request.scope, request.params.id, request.body.urls),

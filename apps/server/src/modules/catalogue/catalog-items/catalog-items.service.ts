@@ -7,11 +7,13 @@ import type {
   CatalogList,
   CatalogItemsWithCourses,
   LearnerCatalogList,
+  NotificationUsage,
+  PresignedPostResponse,
 } from '@campus/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.js';
 import { administering, hasWorkspace, type AdministeringScope, type Scope } from '../../../lib/scope.js';
 import type { AppServices } from '../../../services/services.js';
-import { findFileInScope, mayReadFile } from '../../media/index.js';
+import { filesService, findFileInScope, mayReadFile } from '../../media/index.js';
 import { findWorkspaceInScope } from '../../platform/index.js';
 import {
   addOfferings,
@@ -20,6 +22,7 @@ import {
   enrolmentsOfItemIn,
   offeringIn,
   offeringsOf,
+  offeringsSendingEmail,
   removeOfferings,
   setItemFiles,
   unitsOfWorkspace,
@@ -95,8 +98,9 @@ function presentListRow({ description: _d, duration: _u, enrolmentStatus: _e, ..
 }
 
 /** Catalogue item management and the administrators' catalogue lists (02 §7; decision 0052). */
-export function catalogItemsService({ database }: Pick<AppServices, 'database'>) {
-  const db: Database = database.db;
+export function catalogItemsService(services: Pick<AppServices, 'database' | 'storage' | 'keys'>) {
+  const db: Database = services.database.db;
+  const uploads = filesService(services);
 
   /** The item, if the caller's customer has it; 404 otherwise. */
   async function itemOf(scope: Scope, id: string): Promise<CatalogItemRow> {
@@ -345,6 +349,29 @@ export function catalogItemsService({ database }: Pick<AppServices, 'database'>)
     },
 
     files: filesOf,
+
+    /** An upload address for a PDF the caller will attach (add-file takes the file once confirmed). */
+    presignFile(
+      scope: Scope,
+      body: { mimeType: 'application/pdf'; name: string; size: number },
+    ): Promise<PresignedPostResponse> {
+      return uploads.presign(scope, body);
+    },
+
+    /** The items whose settings send this email, in the workspaces the caller administers. */
+    async notificationUsage(scope: Scope, identifier: string): Promise<NotificationUsage> {
+      const rows = await offeringsSendingEmail(db, scope, identifier);
+      return {
+        data: rows
+          .filter((row) => mayAdministerCatalogueOf(scope, { id: row.workspaceId, customerId: row.customerId }))
+          .map(({ catalogItemId, name, workspaceId, workspaceName }) => ({
+            catalogItemId,
+            name,
+            workspaceId,
+            workspaceName,
+          })),
+      };
+    },
 
     /**
      * Attaches a confirmed PDF of the caller's file store to the item (its owning workspace's

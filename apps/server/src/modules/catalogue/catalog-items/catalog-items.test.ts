@@ -16,6 +16,7 @@ import {
   type Workspace,
 } from '../../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../../test/harness.js';
+import { multipart } from '../../../test/multipart.js';
 
 /**
  * Catalogue items (02 §3, §6, §7; decision 0052): each workspace's settings, sharing within the
@@ -671,5 +672,74 @@ describe('a catalogue item’s files and links', () => {
     expect((await call('POST', `/v2/catalog/${id}/set-urls`, w.tokens.otherLxa, { urls: [] })).statusCode).toBe(404);
     expect((await get(`/v2/catalog/${id}/list-urls`, w.tokens.otherLxa)).statusCode).toBe(404);
     expect((await call('POST', `/v2/catalog/${id}/set-urls`, w.tokens.learner, { urls: [] })).statusCode).toBe(403);
+  });
+});
+
+describe('uploading a PDF for a catalogue item', () => {
+  it('presigns a PDF upload, and the confirmed file is attached with add-file', async () => {
+    const id = await newItem();
+    const body = Buffer.from('%PDF-1.4\n%catalogue item handbook\n');
+    const presigned = await call('POST', '/catalog-item-files/generatePresignedPost', w.tokens.lxa, {
+      mimeType: 'application/pdf',
+      name: 'Handbook.pdf',
+      size: body.length,
+    });
+    expect(presigned.statusCode).toBe(200);
+    const post = presigned.json() as { fileId: string; url: string; fields: Record<string, string> };
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: post.url,
+      ...multipart(post.fields, { name: 'Handbook.pdf', type: 'application/pdf', body }),
+    });
+    expect(uploaded.statusCode).toBeLessThan(300);
+    const completed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/file-storage/files/${post.fileId}/complete`,
+      headers: bearer(w.tokens.lxa),
+      payload: {},
+    });
+    expect(completed.statusCode).toBe(200);
+    const added = await call('POST', `/v2/catalog/${id}/add-file`, w.tokens.lxa, { fileId: post.fileId });
+    expect(added.json().data).toEqual([
+      { name: 'Handbook.pdf', url: `/api/file-storage/files/${post.fileId}`, size: body.length },
+    ]);
+
+    const image = await call('POST', '/catalog-item-files/generatePresignedPost', w.tokens.lxa, {
+      mimeType: 'image/png',
+      name: 'a.png',
+      size: 10,
+    });
+    expect(image.statusCode).toBe(400);
+    const asLearner = await call('POST', '/catalog-item-files/generatePresignedPost', w.tokens.learner, {
+      mimeType: 'application/pdf',
+      name: 'a.pdf',
+      size: 10,
+    });
+    expect(asLearner.statusCode).toBe(403);
+  });
+});
+
+describe('GET /v2/catalog/notification-usage/{id}', () => {
+  it('lists the items whose settings send the email, in the workspaces the caller administers', async () => {
+    const email = `reminder-${crypto.randomUUID()}`;
+    const id = await newItem({ name: 'Usage course' });
+    await shareCatalogItemTo(ctx.database.db, id, w.south);
+    const choose = (token: string, workspaceId: string) =>
+      call('POST', `/v2/catalog/${id}/workspace/${workspaceId}`, token, {
+        workspaceId,
+        approvalRequired: false,
+        notification: 'selected',
+        notificationIdentifier: email,
+      });
+    expect((await choose(w.tokens.lxa, w.north.id)).statusCode).toBe(200);
+    expect((await choose(w.tokens.southLxa, w.south.id)).statusCode).toBe(200);
+    const mine = await get(`/v2/catalog/notification-usage/${email}`, w.tokens.lxa);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual([
+      { catalogItemId: id, name: 'Usage course', workspaceId: w.north.id, workspaceName: w.north.name },
+    ]);
+    expect((await get(`/v2/catalog/notification-usage/${email}`, w.tokens.siteAdmin)).json().data).toHaveLength(2);
+    expect((await get(`/v2/catalog/notification-usage/${email}`, w.tokens.otherLxa)).json().data).toEqual([]);
+    expect((await get(`/v2/catalog/notification-usage/${email}`, w.tokens.learner)).statusCode).toBe(403);
   });
 });
