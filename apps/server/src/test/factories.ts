@@ -361,6 +361,14 @@ export async function shareCatalogItemTo(
   });
 }
 
+/** Makes every workspace offering the item send the email `identifier` (notification 'selected'). */
+export async function sendEmailForCatalogItem(db: Queryable, catalogItemId: string, identifier: string): Promise<void> {
+  await db
+    .update(catalogItemWorkspaces)
+    .set({ notification: 'selected', notificationIdentifier: identifier })
+    .where(eq(catalogItemWorkspaces.catalogItemId, catalogItemId));
+}
+
 /** An enrolment of the person on the catalogue item: a request waiting for approval unless told. */
 export async function createEnrolment(
   db: Queryable,

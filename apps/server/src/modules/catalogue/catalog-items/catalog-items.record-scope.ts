@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { catalogItemWorkspaces } from '../../../db/schema/index.js';
-import { createCatalogItem, createFile, createWorkspace, shareCatalogItemTo } from '../../../test/factories.js';
+import {
+  createCatalogItem,
+  createFile,
+  createWorkspace,
+  sendEmailForCatalogItem,
+  shareCatalogItemTo,
+} from '../../../test/factories.js';
 import type { Case, CaseContext, Fixture, RecordScope } from '../../../test/record-scope/cases.js';
 import type { Tenant } from '../../../test/record-scope/world.js';
 
@@ -179,10 +183,7 @@ const fixtures: RecordScope['fixtures'] = {
         build: async (context) => {
           const id = await itemOf(context, context.owner);
           const identifier = `email-${crypto.randomUUID()}`;
-          await context.db
-            .update(catalogItemWorkspaces)
-            .set({ notification: 'selected', notificationIdentifier: identifier })
-            .where(eq(catalogItemWorkspaces.catalogItemId, id));
+          await sendEmailForCatalogItem(context.db, id, identifier);
           return { params: { id: identifier } };
         },
         refusal: {
