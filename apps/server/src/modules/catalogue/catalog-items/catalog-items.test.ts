@@ -375,6 +375,20 @@ describe('archiving a catalogue item', () => {
     expect(archive.data.map((item: { catalogItemId: string }) => item.catalogItemId)).toEqual([id]);
     const [row] = await ctx.database.db.select().from(catalogItems).where(eq(catalogItems.id, id));
     expect(row?.status).toBe('archived');
+    // No new enrolment on it (the enrolment rules read the same offer).
+    const enrol = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/learning-activities/enrolment',
+      headers: bearer(w.tokens.learner),
+      payload: { catalogItem: id },
+    });
+    expect(enrol.statusCode).toBeGreaterThanOrEqual(400);
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/learning-activities/enrolment-allowed/${id}/${w.learner.profile.id}`,
+      headers: bearer(w.tokens.learner),
+    });
+    expect(allowed.json().allowForEnrolment).toBe(false);
   });
 });
 
