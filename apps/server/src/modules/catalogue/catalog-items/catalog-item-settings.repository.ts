@@ -283,26 +283,52 @@ export async function enrolmentsOfItemIn(db: Queryable, administering: Administe
   return { counts, latest: latest[0] ?? null };
 }
 
-/** Replaces the files of an item of the administered (owning) workspace; false where it owns no such item. */
-export async function setItemFiles(
+/** The condition on an item of the administered (owning) workspace. */
+const ownedItem = (administering: AdministeringScope, catalogItemId: string) =>
+  and(
+    eq(catalogItems.id, catalogItemId),
+    eq(catalogItems.workspaceId, administering.administered.workspaceId),
+    eq(catalogItems.customerId, administering.administered.customerId),
+  );
+
+/**
+ * Adds a file to an item of the administered (owning) workspace unless one with its address is
+ * there: one statement, so two added at once are both kept.
+ */
+export async function appendItemFile(
   db: Queryable,
   administering: AdministeringScope,
   catalogItemId: string,
-  files: CatalogItemRow['files'],
-): Promise<boolean> {
-  const { workspaceId, customerId } = administering.administered;
-  const updated = await db
+  file: CatalogItemRow['files'][number],
+): Promise<void> {
+  await db
     .update(catalogItems)
-    .set({ files, updatedAt: new Date() })
+    .set({ files: sql`${catalogItems.files} || ${JSON.stringify([file])}::jsonb`, updatedAt: new Date() })
     .where(
       and(
-        eq(catalogItems.id, catalogItemId),
-        eq(catalogItems.workspaceId, workspaceId),
-        eq(catalogItems.customerId, customerId),
+        ownedItem(administering, catalogItemId),
+        sql`not (${catalogItems.files} @> ${JSON.stringify([{ url: file.url }])}::jsonb)`,
       ),
-    )
-    .returning({ id: catalogItems.id });
-  return updated.length > 0;
+    );
+}
+
+/** Removes the files with this address from an item of the administered (owning) workspace, in one statement. */
+export async function removeItemFile(
+  db: Queryable,
+  administering: AdministeringScope,
+  catalogItemId: string,
+  url: string,
+): Promise<void> {
+  await db
+    .update(catalogItems)
+    .set({
+      files: sql`coalesce((select jsonb_agg(f) from jsonb_array_elements(${catalogItems.files}) f
+        where f->>'url' <> ${url}), '[]'::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(ownedItem(administering, catalogItemId), sql`${catalogItems.files} @> ${JSON.stringify([{ url }])}::jsonb`),
+    );
 }
 
 /** The offers of the caller's customer whose settings send the email `identifier` (notification 'selected'). */

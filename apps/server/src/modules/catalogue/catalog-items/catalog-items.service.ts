@@ -17,14 +17,15 @@ import { filesService, findFileInScope, mayReadFile } from '../../media/index.js
 import { findWorkspaceInScope } from '../../platform/index.js';
 import {
   addOfferings,
+  appendItemFile,
   archiveItem,
   catalogItemInScope,
   enrolmentsOfItemIn,
   offeringIn,
   offeringsOf,
   offeringsSendingEmail,
+  removeItemFile,
   removeOfferings,
-  setItemFiles,
   unitsOfWorkspace,
   updateOffering,
   workspacesOfSameCustomer,
@@ -378,23 +379,20 @@ export function catalogItemsService(services: Pick<AppServices, 'database' | 'st
      * LXAs): the presigned upload first (POST /files/generatePresignedPost, application/pdf).
      */
     async addFile(scope: Scope, id: string, fileId: string): Promise<CatalogItemFiles> {
-      const { item, admin } = await owned(scope, id);
+      const { admin } = await owned(scope, id);
       const file = await findFileInScope(db, scope, fileId);
       if (!file || !mayReadFile(file) || file.mimeType !== 'application/pdf') {
         throw new ValidationError([{ path: 'fileId', message: 'Choose an uploaded PDF file.' }]);
       }
       const url = `/api/file-storage/files/${file.id}`;
-      if (!item.files.some((entry) => entry.url === url)) {
-        await setItemFiles(db, admin, id, [...item.files, { name: file.name, url, size: file.size }]);
-      }
+      await appendItemFile(db, admin, id, { name: file.name, url, size: file.size });
       return filesOf(scope, id);
     },
 
     /** Detaches a file from the item (its owning workspace's LXAs); an unknown address changes nothing. */
     async removeFile(scope: Scope, id: string, url: string): Promise<CatalogItemFiles> {
-      const { item, admin } = await owned(scope, id);
-      const kept = item.files.filter((entry) => entry.url !== url);
-      if (kept.length !== item.files.length) await setItemFiles(db, admin, id, kept);
+      const { admin } = await owned(scope, id);
+      await removeItemFile(db, admin, id, url);
       return filesOf(scope, id);
     },
 

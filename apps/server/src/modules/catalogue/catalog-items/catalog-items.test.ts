@@ -645,8 +645,24 @@ describe('a catalogue item’s files and links', () => {
       expect(refused.json().errors.fields[0].path).toBe('fileId');
     }
 
+    // Two added at once are both kept.
+    const [first, second] = await Promise.all([pdf(w.lxa, 'one.pdf'), pdf(w.lxa, 'two.pdf')]);
+    await Promise.all(
+      [first!, second!].map((entry) => call('POST', `/v2/catalog/${id}/add-file`, w.tokens.lxa, { fileId: entry.id })),
+    );
+    const three = (await get(`/v2/catalog/${id}/list-files`, w.tokens.lxa)).json().data as { name: string }[];
+    expect(three.map((entry) => entry.name).sort()).toEqual(['handbook.pdf', 'one.pdf', 'two.pdf']);
+
     const removed = await call('POST', `/v2/catalog/${id}/remove-file`, w.tokens.lxa, { url });
-    expect(removed.json().data).toEqual([]);
+    expect(
+      removed
+        .json()
+        .data.map((entry: { name: string }) => entry.name)
+        .sort(),
+    ).toEqual(['one.pdf', 'two.pdf']);
+    expect(
+      (await call('POST', `/v2/catalog/${id}/remove-file`, w.tokens.lxa, { url: '/nothing.pdf' })).json().data,
+    ).toHaveLength(2);
     expect((await call('POST', `/v2/catalog/${id}/add-file`, w.tokens.otherLxa, { fileId: file.id })).statusCode).toBe(
       404,
     );
