@@ -10,6 +10,7 @@ import { TRAINERS_RULES } from './trainers/trainers.rules.js';
 import { MEDIA_RULES } from './media/media.rules.js';
 import { ENROLMENTS_RULES } from './enrolments/enrolments.rules.js';
 import { SCORM_RULES } from './scorm/scorm.rules.js';
+import { CATALOG_ITEMS_RULES } from './catalogue/catalog-items.rules.js';
 
 /**
  * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
@@ -160,4 +161,5 @@ export const RULES = {
   ...MEDIA_RULES,
   ...ENROLMENTS_RULES,
   ...SCORM_RULES,
+  ...CATALOG_ITEMS_RULES,
 } as const satisfies Record<string, AccessRule>;

@@ -24,6 +24,7 @@ export * from './identity/self-registration.contract.js';
 export * from './enrolments/enrolments.contract.js';
 export * from './enrolments/admin-enrolments.contract.js';
 export * from './catalogue/learner-home.contract.js';
+export * from './catalogue/catalog-items.contract.js';
 export * from './scorm/scorm-modules.contract.js';
 export * from './scorm/scorm-player.contract.js';
 export * from './scorm/scorm-connectors.contract.js';

@@ -27,3 +27,5 @@ export { mediaUrls } from './media-urls.js';
 // For SCORM modules: the uploaded package they import and the library image they show.
 export { findFileInScope, type FileRow } from './files.repository.js';
 export { mayReadFile } from './files.policy.js';
+// For catalogue items: their PDFs' upload address (the same presigned flow, PDFs only).
+export { filesService } from './files.service.js';

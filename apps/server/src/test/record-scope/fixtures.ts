@@ -1,3 +1,4 @@
+import { recordScope as catalogue } from '../../modules/catalogue/catalogue.record-scope.js';
 import { recordScope as enrolments } from '../../modules/enrolments/enrolments.record-scope.js';
 import { recordScope as events } from '../../modules/events/events.record-scope.js';
 import { recordScope as identity } from '../../modules/identity/identity.record-scope.js';
@@ -28,6 +29,7 @@ const MODULES: Record<string, RecordScope> = {
   trainers,
   reports,
   scorm,
+  catalogue,
 };
 
 /** One module's entries merged into all of them; an endpoint claimed by two modules is an error. */
