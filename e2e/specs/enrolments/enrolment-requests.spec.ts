@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layout';
 import { readLatestMail } from '../../fixtures/mailbox';
 import { createTenant } from '../../fixtures/tenant';
@@ -51,7 +51,7 @@ const withWaitingRequests = (request: APIRequestContext) =>
 
 test('an LXA resolves the waiting enrolment requests from the account menu', async ({ page, context, request }) => {
   const { people } = await withWaitingRequests(request);
-  await signInThroughUi(page, people.lxa.email, people.lxa.password);
+  await signIn(page, people.lxa);
   const accountButton = page.getByRole('button', {
     name: /^Account menu for Leah Morgan, 3 enrolment requests waiting$/,
   });
@@ -100,8 +100,7 @@ test('the request list fits the screen, a card per request on a phone, and passe
   request,
 }, testInfo) => {
   const { people } = await withWaitingRequests(request);
-  await signInThroughUi(page, people.lxa.email, people.lxa.password);
-  await page.goto('/catalogue/requests');
+  await signIn(page, people.lxa, { path: '/catalogue/requests' });
   await expect(page.getByRole('heading', { level: 1, name: 'Enrolment requests' })).toBeVisible();
   await expect(page.getByText('3 requests waiting')).toBeVisible();
   if (testInfo.project.name === 'mobile') {
@@ -127,7 +126,10 @@ test('the request list fits the screen, a card per request on a phone, and passe
 });
 
 test('learners cannot open the request list', async ({ page }) => {
-  await signInToWorkspace(page, 'learner@northwind.test', 'Northwind Learning');
-  await page.goto('/catalogue/requests');
+  await signIn(
+    page,
+    { email: 'learner@northwind.test' },
+    { workspace: 'Northwind Learning', path: '/catalogue/requests' },
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
-import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
+import { createTenant, uniqueSuffix, workspaceTokenFor } from '../../fixtures/tenant';
 
 /**
  * The coordinator's event and session pages (issue 14 items 1, 2 and 4): cancelling a session
@@ -40,8 +40,6 @@ async function axeCleanOnPhone(page: Page) {
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-
-const signIn = (page: Page, person: Person) => signInThroughUi(page, person.email, person.password);
 
 /** The API as the person signed in on the page. */
 async function apiOf(page: Page) {

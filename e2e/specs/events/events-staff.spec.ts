@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
@@ -75,7 +75,7 @@ test('a coordinator creates an event with a two-day session in two rooms and an 
 }) => {
   test.setTimeout(120_000);
   const { people } = await withCoordinator(request);
-  await signInThroughUi(page, people.coordinator.email, people.coordinator.password);
+  await signIn(page, people.coordinator);
   const venueName = `Harbourside ${uniqueSuffix()}`;
   const rooms = await venueWithTwoRooms(page, venueName);
 
@@ -179,7 +179,7 @@ test('a coordinator creates an event with a two-day session in two rooms and an 
 test('the calendar view shows the sessions on the right days @mobile', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { people } = await withCoordinator(request);
-  await signInThroughUi(page, people.coordinator.email, people.coordinator.password);
+  await signIn(page, people.coordinator);
   const rooms = await venueWithTwoRooms(page, `Dockside ${uniqueSuffix()}`);
   const call = await api(page);
   const name = `Rope work ${uniqueSuffix()}`;

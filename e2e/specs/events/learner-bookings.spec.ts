@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { readLatestAttachment } from '../../fixtures/mailbox';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
@@ -141,11 +141,6 @@ async function twoSeatSession(request: APIRequestContext, tenant: Tenant) {
     iframePath: `/catalogue/events/${eventId}/session/${sessionId}/iframe/booking`,
   };
 }
-
-const signIn = async (page: Page, person: Person) => {
-  await signInThroughUi(page, person.email, person.password);
-  await expect(page).not.toHaveURL(/\/auth\//);
-};
 
 test('a learner books a session', async ({ page, request }) => {
   const tenant = await withEventPeople(request);

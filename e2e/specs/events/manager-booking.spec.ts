@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, workspaceTokenFor } from '../../fixtures/tenant';
 
@@ -95,8 +95,9 @@ test('a manager books two people of their team on a session, seeing X of N and e
   const session = (await placed.json()) as { id: string };
 
   // The manager finds the session as a learner does and books their team from it.
-  await signInThroughUi(page, people.manager.email, people.manager.password);
-  await page.goto(`/my-learning/dashboard/browse/event/${event.id}/session/${session.id}/show/single`);
+  await signIn(page, people.manager, {
+    path: `/my-learning/dashboard/browse/event/${event.id}/session/${session.id}/show/single`,
+  });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const team = page.getByRole('region', { name: 'Your team' });
   await expect(team).toBeVisible();

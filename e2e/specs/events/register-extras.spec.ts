@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
 
@@ -113,7 +113,7 @@ test('a coordinator prints a register and downloads its PDF, which holds every l
   const { zoe, li, amit } = tenant.people;
   const session = await bookedSession(request, tenant, [zoe, li, amit]);
 
-  await signInThroughUi(page, tenant.people.coordinator.email, tenant.people.coordinator.password);
+  await signIn(page, tenant.people.coordinator);
   // From the register screen, its Print action.
   await page.goto(
     `/catalogue/events/event/${session.eventId}/session/${session.sessionId}/register/${session.registerId}`,
@@ -166,8 +166,9 @@ test('a learner checks in by the code’s address, signing in on the way; an exp
   expect(moved.status()).toBe(204);
 
   // The coordinator shows the code full screen in the room.
-  await signInThroughUi(page, tenant.people.coordinator.email, tenant.people.coordinator.password);
-  await page.goto(`/catalogue/events/event/${session.eventId}/session/${session.sessionId}/show`);
+  await signIn(page, tenant.people.coordinator, {
+    path: `/catalogue/events/event/${session.eventId}/session/${session.sessionId}/show`,
+  });
   await page.getByRole('button', { name: 'Show check-in code' }).click();
   const shown = page.getByRole('dialog', { name: 'Check-in code' });
   await expect(shown.getByText('Scan this code with your phone to check in')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix, workspaceTokenFor, type Person } from '../../fixtures/tenant';
 
@@ -129,11 +129,6 @@ async function heldLastWeek(request: APIRequestContext, tenant: Tenant, completi
     learnerPath: `/my-learning/event/${eventId}/session/${sessionId}/show/single`,
   };
 }
-
-const signIn = async (page: Page, person: Person) => {
-  await signInThroughUi(page, person.email, person.password);
-  await expect(page).not.toHaveURL(/\/auth\//);
-};
 
 /** A learner, in a browser of their own, sees the session in their past sessions with `status`. */
 async function learnerSees(

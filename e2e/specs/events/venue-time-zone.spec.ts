@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
@@ -90,7 +90,7 @@ test('a session in a New York venue’s room is planned in its local time and sh
       },
     },
   });
-  await signInThroughUi(page, people.coordinator.email, people.coordinator.password);
+  await signIn(page, people.coordinator);
 
   // The venue, in New York, through its form: the zone is a searchable select.
   const venueName = `Pier 57 ${uniqueSuffix()}`;

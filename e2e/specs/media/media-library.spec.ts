@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant } from '../../fixtures/tenant';
 
@@ -38,8 +38,7 @@ test('a content builder uploads three images, describes one, pages through them 
       },
     },
   });
-  await signInThroughUi(page, people.mina.email, people.mina.password);
-  await page.goto('/setup/media-library');
+  await signIn(page, people.mina, { path: '/setup/media-library' });
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
   await expect(page.getByText('The media library is empty.')).toBeVisible();
   await axeClean(page);
@@ -110,8 +109,7 @@ test('a site administrator who manages venues uploads three images, describes on
       },
     },
   });
-  await signInThroughUi(page, people.sam.email, people.sam.password);
-  await page.goto('/setup/media-library');
+  await signIn(page, people.sam, { path: '/setup/media-library' });
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).click();

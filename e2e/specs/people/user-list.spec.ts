@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layout';
 
 /**
@@ -9,8 +9,7 @@ import { expectEmailUnbroken, expectNoSidewaysScroll } from '../../fixtures/layo
  * the 24 are the learners who fill the demo events' seats (issue 14).
  */
 const openUserList = async (page: Page) => {
-  await signInThroughUi(page, 'owner@northwind.test');
-  await page.goto('/users/users');
+  await signIn(page, { email: 'owner@northwind.test' }, { path: '/users/users' });
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByText('24 people')).toBeVisible();
 };

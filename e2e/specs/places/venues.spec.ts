@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
-import { createTenant, uniqueSuffix, type Person } from '../../fixtures/tenant';
+import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 
 /**
  * Venues and rooms (03 §2 Setup, issue 13): an infrastructure manager sets a venue up with its
@@ -49,8 +49,6 @@ async function venueThroughApi(page: Page, name: string) {
   expect(room.status(), await room.text()).toBe(201);
   return { venueId: id, roomId: ((await room.json()) as { id: string }).id };
 }
-
-const signIn = (page: Page, person: Person) => signInThroughUi(page, person.email, person.password);
 
 test('an infrastructure manager creates a venue with two rooms, activates it, archives a room and restores it', async ({
   page,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { expectNoSidewaysScroll } from '../../fixtures/layout';
 import { createTenant, uniqueSuffix } from '../../fixtures/tenant';
 import { storedZip } from '../../fixtures/zip';
@@ -50,8 +50,7 @@ test('a course creator uploads a SCORM package, releases it, changes it as 1.1, 
 }) => {
   test.setTimeout(90_000);
   const { people } = await withCreator(request);
-  await signInThroughUi(page, people.creator.email, people.creator.password);
-  await page.goto('/catalogue/modules');
+  await signIn(page, people.creator, { path: '/catalogue/modules' });
   await expect(page.getByRole('heading', { level: 1, name: 'SCORM modules' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No SCORM modules yet' })).toBeVisible();
   await axeClean(page);
@@ -158,8 +157,7 @@ test('a zip that is not a SCORM package is refused with the import’s reason, o
   request,
 }) => {
   const { people } = await withCreator(request);
-  await signInThroughUi(page, people.creator.email, people.creator.password);
-  await page.goto('/catalogue/modules/add');
+  await signIn(page, people.creator, { path: '/catalogue/modules/add' });
   await choosePackage(page, {
     name: 'not-scorm.zip',
     mimeType: 'application/zip',
@@ -178,8 +176,7 @@ test('a zip that is not a SCORM package is refused with the import’s reason, o
 test('the module screens fit a phone and a desktop, and axe finds nothing @mobile', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { people } = await withCreator(request);
-  await signInThroughUi(page, people.creator.email, people.creator.password);
-  await page.goto('/catalogue/modules/add/content');
+  await signIn(page, people.creator, { path: '/catalogue/modules/add/content' });
   await choosePackage(page, GOLF_SCORM_12);
   await expect(page.getByText(/is uploaded/)).toBeVisible();
   await expectNoSidewaysScroll(page);

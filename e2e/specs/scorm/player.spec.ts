@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { GUIDED_2004, NOTEBOOK_12, TOUR_2004 } from '../../fixtures/scorm-packages';
 import { createTenant } from '../../fixtures/tenant';
 
@@ -86,8 +86,7 @@ test('a learner keeps 20 000 characters of notes through a closed tab, and the p
   request,
 }) => {
   const { learner, enrolmentId, playerPath } = await learnerWithModule(request, 'Notebook', NOTEBOOK_12);
-  await signInThroughUi(page, learner.email, learner.password);
-  await page.goto(playerPath);
+  await signIn(page, learner, { path: playerPath });
   await expect(page.getByRole('heading', { level: 1, name: 'Notebook' })).toBeVisible();
   const sco = scoOf(page);
   await expect(sco.locator('#entry')).toHaveText('ab-initio');
@@ -124,8 +123,7 @@ test('the real SCORM 1.2 package resumes on the page the learner left, after a c
   request,
 }) => {
   const { learner, playerPath } = await learnerWithModule(request, 'Golf Explained 1.2', GOLF_12);
-  await signInThroughUi(page, learner.email, learner.password);
-  await page.goto(playerPath);
+  await signIn(page, learner, { path: playerPath });
   const sco = scoOf(page);
   const content = sco.frameLocator('#contentFrame');
   await expect(content.getByRole('heading', { name: 'Play of the game' })).toBeVisible();
@@ -149,7 +147,7 @@ test('the real SCORM 1.2 package resumes on the page the learner left, after a c
 
 test('the real SCORM 2004 package suspends by its navigation request and resumes', async ({ page, request }) => {
   const { learner, playerPath } = await learnerWithModule(request, 'Golf Explained 2004', GOLF_2004);
-  await signInThroughUi(page, learner.email, learner.password);
+  await signIn(page, learner);
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(playerPath);
   const sco = scoOf(page);
@@ -169,8 +167,7 @@ test('a SCORM 2004 package of three SCOs moves by its navigation requests and th
   request,
 }) => {
   const { learner, enrolmentId, playerPath } = await learnerWithModule(request, 'Course tour', TOUR_2004);
-  await signInThroughUi(page, learner.email, learner.password);
-  await page.goto(playerPath);
+  await signIn(page, learner, { path: playerPath });
   const navigation = page.getByRole('navigation', { name: 'Module navigation' });
   await expectScoHeading(page, 'Introduction');
   expect((await axe(page).analyze()).violations).toEqual([]);
@@ -199,8 +196,7 @@ test('a SCORM 2004 package of three SCOs moves by its navigation requests and th
 
 test('a SCORM 2004 package’s sequencing rules decide where the learner may go', async ({ page, request }) => {
   const { learner, enrolmentId, playerPath } = await learnerWithModule(request, 'Guided tour', GUIDED_2004);
-  await signInThroughUi(page, learner.email, learner.password);
-  await page.goto(playerPath);
+  await signIn(page, learner, { path: playerPath });
   const navigation = page.getByRole('navigation', { name: 'Module navigation' });
   const sco = scoOf(page);
   await expectScoHeading(page, 'Introduction');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
-import { signInThroughUi, signInToWorkspace } from '../../fixtures/auth';
+import { signIn } from '../../fixtures/api-sign-in';
 
 /**
  * What each demo person sees in the top (or, on phones, bottom) navigation, read from the spec's
@@ -27,8 +27,8 @@ const sectionNames = async (page: Page) =>
 test.describe('navigation per person @mobile', () => {
   for (const person of PEOPLE) {
     test(`${person.email} sees exactly ${person.sections.join(', ')}`, async ({ page }) => {
-      if (person.workspace) await signInToWorkspace(page, person.email, person.workspace);
-      else await signInThroughUi(page, person.email);
+      if (person.workspace) await signIn(page, { email: person.email }, { workspace: person.workspace });
+      else await signIn(page, { email: person.email });
       await expect(mainNavigation(page)).toBeVisible();
       expect(await sectionNames(page)).toEqual(person.sections);
       // The page itself, not the loader the shell shows while its first answers come in.
@@ -43,8 +43,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('on a phone the header stays and the bottom navigation hides while scrolling down', async ({ page }) => {
-    await signInThroughUi(page, 'lxa@northwind.test');
-    await page.goto('/what-new');
+    await signIn(page, { email: 'lxa@northwind.test' }, { path: '/what-new' });
     await expect(page.getByRole('heading', { level: 1, name: 'What’s new' })).toBeVisible();
     const bottom = page.getByTestId('bottom-navigation');
     await expect(bottom).toBeInViewport();
@@ -63,8 +62,7 @@ test.describe('at phone width', () => {
 });
 
 test('the shell can be used with the keyboard alone', async ({ page }) => {
-  await signInThroughUi(page, 'lxa@northwind.test');
-  await page.goto('/what-new');
+  await signIn(page, { email: 'lxa@northwind.test' }, { path: '/what-new' });
   await expect(page.getByRole('heading', { level: 1, name: 'What’s new' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -88,7 +86,7 @@ test('the shell can be used with the keyboard alone', async ({ page }) => {
 test('no item of an event coordinator’s navigation leads to a 404, and none they never reach shows (issues 12, 25) @mobile', async ({
   page,
 }) => {
-  await signInThroughUi(page, 'coordinator@northwind.test');
+  await signIn(page, { email: 'coordinator@northwind.test' });
   await expect(mainNavigation(page)).toBeVisible();
   // Every navigation link on every screen they reach from it, second rows included.
   const toVisit = ['/home'];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../../fixtures/axe';
 import { Secret, TOTP } from 'otpauth';
+import { signIn } from '../../fixtures/api-sign-in';
 import { signInThroughUi } from '../../fixtures/auth';
 import { createTenant, type Person } from '../../fixtures/tenant';
 
@@ -93,7 +94,9 @@ async function expectComingSoonInWords(page: Page) {
   }
 }
 
-async function signIn(page: Page, key: Key, person: Person) {
+async function signInAs(page: Page, key: Key, person: Person) {
+  // The two whose sign-in has a step of its own take it on the screen; the others through the API.
+  if (key !== 'superadmin' && key !== 'twoWorkspaces') return signIn(page, person, { path: '/' });
   await signInThroughUi(page, person.email, person.password);
   if (key === 'superadmin') {
     // Superadmins always use two-factor authentication: the gate sends them to set it up first.
@@ -111,6 +114,8 @@ async function signIn(page: Page, key: Key, person: Person) {
     await page.getByRole('button', { name: 'Select Journey Learning' }).click();
     await expect(page).toHaveURL(HOMES.twoWorkspaces.path);
   }
+  // The home's full load, as after the API's sign-in.
+  await page.goto('/');
 }
 
 test.describe('every persona’s home and navigation @mobile', () => {
@@ -174,8 +179,7 @@ test.describe('every persona’s home and navigation @mobile', () => {
       const person = people[key];
       const home = HOMES[key];
 
-      await signIn(page, key, person);
-      await page.goto('/');
+      await signInAs(page, key, person);
       await expect(page).toHaveURL(home.path);
       await expect(home.shows(page)).toBeVisible();
       await expectSoundPage(page, `${key}’s home`);

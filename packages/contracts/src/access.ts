@@ -11,6 +11,7 @@ import { MEDIA_RULES } from './media/media.rules.js';
 import { ENROLMENTS_RULES } from './enrolments/enrolments.rules.js';
 import { SCORM_RULES } from './scorm/scorm.rules.js';
 import { COURSES_RULES } from './catalogue/courses.rules.js';
+import { CATALOG_ITEMS_RULES } from './catalogue/catalog-items.rules.js';
 
 /**
  * The one access-rule module (DEVELOPERS.md): server endpoints and web route guards and
@@ -162,4 +163,5 @@ export const RULES = {
   ...ENROLMENTS_RULES,
   ...SCORM_RULES,
   ...COURSES_RULES,
+  ...CATALOG_ITEMS_RULES,
 } as const satisfies Record<string, AccessRule>;

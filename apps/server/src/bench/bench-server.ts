@@ -17,9 +17,13 @@ import { eventsService } from '../modules/events/events.service.js';
 import { bookingsService } from '../modules/events/bookings.service.js';
 import type { BenchEvents } from './bench-events.js';
 import { registerBaselineRoutes } from './register-bench.js';
+import { registerScormCommitBaseline } from './scorm-commit-bench.js';
 import type { JobQueue } from '../services/jobs/queue.js';
 
-const [mode, dataDir] = process.argv.slice(2) as ['app' | 'app-with-workers' | 'baseline' | 'bare-health', string];
+const [mode, dataDir] = process.argv.slice(2) as [
+  'app' | 'app-with-workers' | 'baseline' | 'scorm-baseline' | 'bare-health',
+  string,
+];
 // DATABASE_URL (PostgreSQL) when the bench was given one, else the embedded database in dataDir.
 // The bare health route opens none: it runs beside the app, whose embedded database is its own.
 const database =
@@ -52,84 +56,87 @@ const server = !database
     : mode === 'app-with-workers'
       ? // The mail bench: bookings and the workers that write and deliver their emails, as one process.
         await buildApp(config, { database, runWorkers: true })
-      : (() => {
-          // The baseline: Fastify with no plugins, the same database and the same query.
-          const bare = Fastify();
-          bare.get('/health', async () => ({ status: 'ok' }));
-          bare.get('/list/:userId', async (request) => ({
-            data: await workspacesOfUser(database.db, (request.params as { userId: string }).userId),
-          }));
-          bare.get('/users/:customerId', async (request) =>
-            listUsers(
-              database.db,
-              scopeOf({
-                actor: {
-                  ...ANONYMOUS,
-                  stage: 'second',
-                  customerRoles: ['master_administrator'],
-                  customerId: (request.params as { customerId: string }).customerId,
-                },
-                secondStage: null,
-              }),
-              { page: 2, pageSize: 20, search: 'user 1', statuses: [] },
-            ),
-          );
-          bare.get('/requests/:workspaceId', async (request) => {
-            const workspaceId = (request.params as { workspaceId: string }).workspaceId;
-            const actor = {
-              ...ANONYMOUS,
-              stage: 'second' as const,
-              // Someone else's id: an LXA never sees their own requests.
-              userId: '00000000-0000-4000-8000-000000000000',
-              workspaceId,
-              roles: ['learning_experience_administrator' as const],
-            };
-            return listUnresolved(database.db, scopeOf({ actor, secondStage: null }), 2, 20);
-          });
-          bare.get('/venues/:customerId/:workspaceId', async (request) => {
-            const { customerId, workspaceId } = request.params as { customerId: string; workspaceId: string };
-            const actor = { ...ANONYMOUS, stage: 'second' as const, customerId, workspaceId };
-            return listVenues(database.db, scopeOf({ actor, secondStage: null }), {
-              page: 2,
-              pageSize: 20,
-              search: (request.query as { search?: string }).search,
-              'filters[status]': [],
+      : mode === 'scorm-baseline'
+        ? // The SCORM commit's baseline alone (BENCH_ONLY=scorm-commit has no other data).
+          registerScormCommitBaseline(Fastify(), database)
+        : (() => {
+            // The baseline: Fastify with no plugins, the same database and the same query.
+            const bare = Fastify();
+            bare.get('/health', async () => ({ status: 'ok' }));
+            bare.get('/list/:userId', async (request) => ({
+              data: await workspacesOfUser(database.db, (request.params as { userId: string }).userId),
+            }));
+            bare.get('/users/:customerId', async (request) =>
+              listUsers(
+                database.db,
+                scopeOf({
+                  actor: {
+                    ...ANONYMOUS,
+                    stage: 'second',
+                    customerRoles: ['master_administrator'],
+                    customerId: (request.params as { customerId: string }).customerId,
+                  },
+                  secondStage: null,
+                }),
+                { page: 2, pageSize: 20, search: 'user 1', statuses: [] },
+              ),
+            );
+            bare.get('/requests/:workspaceId', async (request) => {
+              const workspaceId = (request.params as { workspaceId: string }).workspaceId;
+              const actor = {
+                ...ANONYMOUS,
+                stage: 'second' as const,
+                // Someone else's id: an LXA never sees their own requests.
+                userId: '00000000-0000-4000-8000-000000000000',
+                workspaceId,
+                roles: ['learning_experience_administrator' as const],
+              };
+              return listUnresolved(database.db, scopeOf({ actor, secondStage: null }), 2, 20);
             });
-          });
-          // The coordinator's event list and booking call, as their services run them, with a
-          // scope made here in place of the token the app reads.
-          const eventData = JSON.parse(fs.readFileSync(path.join(dataDir, 'events.json'), 'utf8')) as BenchEvents;
-          const coordinator = scopeOf({
-            actor: {
-              ...ANONYMOUS,
-              stage: 'second',
-              userId: eventData.coordinatorId,
-              customerId: eventData.customerId,
-              workspaceId: eventData.workspaceId,
-              roles: ['event_coordinator'],
-              services: ['EBS', 'LMS'],
-              hasSelectedProfile: true,
-            },
-            secondStage: null,
-          });
-          // The app records each booking's emails as one job row in the booking's transaction and
-          // writes them off the request; the baseline skips that insert (so it is, if anything, the
-          // faster side).
-          const jobs = { send: async () => null } as unknown as JobQueue;
-          const events = eventsService({ database, jobs });
-          const bookings = bookingsService({ database, jobs });
-          bare.get('/events', async (request) =>
-            events.list(
-              coordinator,
-              listEventsQuerySchema.parse({ page: '2', pageSize: '20', ...(request.query as object) }),
-            ),
-          );
-          bare.post('/bookings', async (request) =>
-            bookings.book(coordinator, createBookingBodySchema.parse(request.body)),
-          );
-          registerBaselineRoutes(bare, database, coordinator);
-          return bare;
-        })();
+            bare.get('/venues/:customerId/:workspaceId', async (request) => {
+              const { customerId, workspaceId } = request.params as { customerId: string; workspaceId: string };
+              const actor = { ...ANONYMOUS, stage: 'second' as const, customerId, workspaceId };
+              return listVenues(database.db, scopeOf({ actor, secondStage: null }), {
+                page: 2,
+                pageSize: 20,
+                search: (request.query as { search?: string }).search,
+                'filters[status]': [],
+              });
+            });
+            // The coordinator's event list and booking call, as their services run them, with a
+            // scope made here in place of the token the app reads.
+            const eventData = JSON.parse(fs.readFileSync(path.join(dataDir, 'events.json'), 'utf8')) as BenchEvents;
+            const coordinator = scopeOf({
+              actor: {
+                ...ANONYMOUS,
+                stage: 'second',
+                userId: eventData.coordinatorId,
+                customerId: eventData.customerId,
+                workspaceId: eventData.workspaceId,
+                roles: ['event_coordinator'],
+                services: ['EBS', 'LMS'],
+                hasSelectedProfile: true,
+              },
+              secondStage: null,
+            });
+            // The app records each booking's emails as one job row in the booking's transaction and
+            // writes them off the request; the baseline skips that insert (so it is, if anything, the
+            // faster side).
+            const jobs = { send: async () => null } as unknown as JobQueue;
+            const events = eventsService({ database, jobs });
+            const bookings = bookingsService({ database, jobs });
+            bare.get('/events', async (request) =>
+              events.list(
+                coordinator,
+                listEventsQuerySchema.parse({ page: '2', pageSize: '20', ...(request.query as object) }),
+              ),
+            );
+            bare.post('/bookings', async (request) =>
+              bookings.book(coordinator, createBookingBodySchema.parse(request.body)),
+            );
+            registerBaselineRoutes(bare, database, coordinator);
+            return bare;
+          })();
 await server.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (server.server.address() as { port: number }).port });
 process.on('SIGTERM', async () => {

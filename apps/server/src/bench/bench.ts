@@ -30,6 +30,7 @@ import {
   commitSchedule,
   commitsBare,
   commitThroughApp,
+  commitThroughBaseline,
   generateScormCommitBench,
   launchLearners,
   SCORM_COMMIT_INTERVAL_MS,
@@ -155,7 +156,7 @@ async function bookingBurst(base: string, token: string, data: BenchEvents, atte
 }
 
 function startServer(
-  mode: 'app' | 'app-with-workers' | 'baseline' | 'bare-health',
+  mode: 'app' | 'app-with-workers' | 'baseline' | 'scorm-baseline' | 'bare-health',
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
@@ -261,8 +262,12 @@ async function generateScormCommitData(database: Awaited<ReturnType<typeof openD
 interface ScormCommitRun {
   learners: number;
   app: CommitFigures;
+  /** The same write behind the baseline server's route (the ratio's other side). */
+  baseline: CommitFigures;
+  /** The same write in the bench's process, no HTTP. */
   bare: CommitFigures;
   loadApp: string;
+  loadBaseline: string;
   loadBare: string;
 }
 
@@ -277,6 +282,24 @@ async function scormCommitsThroughApp(base: string, bench: ScormCommitBench) {
   const figures = await commitSchedule(targets.length, SCORM_COMMIT_SECONDS, commitThroughApp(base, targets));
   console.log(figures);
   return { targets, figures, load };
+}
+
+/**
+ * The baseline's side, with the app stopped: the same schedule of commits on the same attempts
+ * through a Fastify route with no plugins that does the same write (bench-server.ts).
+ */
+async function scormCommitsThroughBaseline(attemptIds: string[], dataDir: string, firstSequence: number) {
+  const baseline = await startServer('scorm-baseline', dataDir);
+  console.log('Measuring the same commits through the bare Fastify baseline…');
+  const load = loadNow();
+  const figures = await commitSchedule(
+    attemptIds.length,
+    SCORM_COMMIT_SECONDS,
+    commitThroughBaseline(`http://127.0.0.1:${baseline.port}`, attemptIds, firstSequence),
+  );
+  await stop(baseline.child);
+  console.log(figures);
+  return { figures, load };
 }
 
 /** The bare side, with no server up: the same schedule of writes on the same attempts, in this process. */
@@ -306,12 +329,18 @@ async function writeScormCommitSection(run: ScormCommitRun) {
       run.app,
       run.loadApp,
     ),
-    row("Bare write (the player's repository functions in one transaction, no HTTP)", run.bare, run.loadBare),
+    row(
+      "Baseline: the same write behind a Fastify route with no plugins (the player's repository functions in one transaction)",
+      run.baseline,
+      run.loadBaseline,
+    ),
+    row("Bare write in the bench's process (the same functions, no HTTP)", run.bare, run.loadBare),
   ].join('\n');
-  const ratio = run.app.perSecond / run.bare.perSecond;
-  const body = `Last run: ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}, ${engine}: ${run.learners} learners each committing a SCORM 2004 SCO's whole data (status, score, location, session time, 5 interactions, 3 000 characters of suspend_data) every ${SCORM_COMMIT_INTERVAL_MS / 1000} s, spread evenly over the ${SCORM_COMMIT_INTERVAL_MS / 1000} s, for ${SCORM_COMMIT_SECONDS} s after a warm-up round (not counted).\n\n${table}\n\nRatio (app/bare, calls per second of one at a time as the register rows count them): ${ratio.toFixed(2)}.`;
+  const ratio = run.app.perSecond / run.baseline.perSecond;
+  const bareRatio = run.app.perSecond / run.bare.perSecond;
+  const body = `Last run: ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}, ${engine}: ${run.learners} learners each committing a SCORM 2004 SCO's whole data (status, score, location, session time, 5 interactions, 3 000 characters of suspend_data) every ${SCORM_COMMIT_INTERVAL_MS / 1000} s, spread evenly over the ${SCORM_COMMIT_INTERVAL_MS / 1000} s, for ${SCORM_COMMIT_SECONDS} s after a warm-up round (not counted).\n\n${table}\n\nRatio (app/baseline, calls per second of one at a time as the register rows count them): ${ratio.toFixed(2)}. App over the in-process write: ${bareRatio.toFixed(2)}.`;
   await writeSection(`bench:scorm-commit:${ENGINE}`, body);
-  console.log(`\n${table}\n\nRatio ${ratio.toFixed(2)}`);
+  console.log(`\n${table}\n\nRatio ${ratio.toFixed(2)} (in-process ${bareRatio.toFixed(2)})`);
 }
 
 /** `BENCH_ONLY=scorm-commit`: the commit case alone, on a database of its own data only. */
@@ -326,17 +355,18 @@ async function scormCommitOnly() {
   const app = await startServer('app', dataDir);
   const { targets, figures, load } = await scormCommitsThroughApp(`http://127.0.0.1:${app.port}`, bench);
   await stop(app.child);
-  const bare = await scormCommitsBare(
-    targets.map((target) => target.attemptId),
-    dataDir,
-    commitRounds(SCORM_COMMIT_SECONDS) + 1,
-  );
+  const attemptIds = targets.map((target) => target.attemptId);
+  const rounds = commitRounds(SCORM_COMMIT_SECONDS);
+  const baseline = await scormCommitsThroughBaseline(attemptIds, dataDir, rounds + 1);
+  const bare = await scormCommitsBare(attemptIds, dataDir, 2 * rounds + 1);
   fs.rmSync(dataDir, { recursive: true, force: true });
   await writeScormCommitSection({
     learners: targets.length,
     app: figures,
+    baseline: baseline.figures,
     bare: bare.figures,
     loadApp: load,
+    loadBaseline: baseline.load,
     loadBare: bare.load,
   });
   console.log(`Written to ${path.relative(process.cwd(), docsFile)}`);
@@ -489,11 +519,10 @@ async function main() {
     REGISTER_ROUNDS,
   );
   await stop(baseline.child);
-  const scormBare = await scormCommitsBare(
-    scormApp.targets.map((target) => target.attemptId),
-    dataDir,
-    commitRounds(SCORM_COMMIT_SECONDS) + 1,
-  );
+  const scormAttemptIds = scormApp.targets.map((target) => target.attemptId);
+  const scormRounds = commitRounds(SCORM_COMMIT_SECONDS);
+  const scormBaseline = await scormCommitsThroughBaseline(scormAttemptIds, dataDir, scormRounds + 1);
+  const scormBare = await scormCommitsBare(scormAttemptIds, dataDir, 2 * scormRounds + 1);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const row = (name: string, app: Measurement, bare: Measurement) =>
@@ -569,8 +598,10 @@ async function main() {
   await writeScormCommitSection({
     learners: scormApp.targets.length,
     app: scormApp.figures,
+    baseline: scormBaseline.figures,
     bare: scormBare.figures,
     loadApp: scormApp.load,
+    loadBaseline: scormBaseline.load,
     loadBare: scormBare.load,
   });
   console.log(`Written to ${path.relative(process.cwd(), docsFile)}`);

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/people/index.js';
 import { TEST_PASSWORD } from '../test/template.js';
@@ -7,8 +8,10 @@ import {
   commitSchedule,
   commitsBare,
   commitThroughApp,
+  commitThroughBaseline,
   generateScormCommitBench,
   launchLearners,
+  registerScormCommitBaseline,
 } from './scorm-commit-bench.js';
 
 let ctx: TestContext;
@@ -23,7 +26,7 @@ afterAll(() => ctx.close());
  * real call, and the bare write goes on with the same attempts, with no commit refused or lost.
  */
 describe('the SCORM commit bench case', () => {
-  it('commits through the app and through the bare write on the same attempts', async () => {
+  it('commits through the app, the baseline route and the bare write on the same attempts', async () => {
     const bench = await generateScormCommitBench(
       ctx.database.db,
       ctx.app.services.storage,
@@ -39,14 +42,35 @@ describe('the SCORM commit bench case', () => {
     const rounds = commitRounds(seconds, intervalMs);
     const app = await commitSchedule(3, seconds, commitThroughApp(address, targets), intervalMs);
     expect(app).toMatchObject({ commits: 3 * (rounds - 1), errors: 0 });
+
+    // The baseline server's route writes the next commits; the same commits again are stale, so
+    // none is stored a second time (the guarded write really ran).
+    const attemptIds = targets.map((target) => target.attemptId);
+    const baselineServer = registerScormCommitBaseline(Fastify(), ctx.database);
+    const baselineAddress = await baselineServer.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const baseline = await commitSchedule(
+        3,
+        seconds,
+        commitThroughBaseline(baselineAddress, attemptIds, rounds + 1),
+        intervalMs,
+      );
+      expect(baseline).toMatchObject({ commits: 3 * (rounds - 1), errors: 0 });
+      const repeated = await commitSchedule(
+        3,
+        seconds,
+        commitThroughBaseline(baselineAddress, attemptIds, rounds + 1),
+        intervalMs,
+      );
+      expect(repeated).toMatchObject({ commits: 3 * (rounds - 1), errors: 3 * (rounds - 1) });
+    } finally {
+      await baselineServer.close();
+    }
+
     const bare = await commitSchedule(
       3,
       seconds,
-      await commitsBare(
-        ctx.database,
-        targets.map((target) => target.attemptId),
-        rounds + 1,
-      ),
+      await commitsBare(ctx.database, attemptIds, 2 * rounds + 1),
       intervalMs,
     );
     expect(bare).toMatchObject({ commits: 3 * (rounds - 1), errors: 0 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { defaultCustomisation, type ScormCommit } from '@campus/contracts';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import {
@@ -31,8 +32,9 @@ import type { Storage } from '../services/storage/storage.js';
  * score, location, session time, five interactions, 3 000 characters of suspend_data) every 10 s,
  * staggered so that the commits spread evenly over the 10 s. The app's commit call
  * (`POST …/scorm-player/attempts/:id/commit`, each learner's own token) is timed against the bare
- * write: the same rows written by the player's repository functions, in one transaction, with no
- * HTTP, token, validation or data-model reading.
+ * write: the same rows written by the player's repository functions in one transaction, behind a
+ * Fastify route with no plugins (the baseline server, as the bench's other rows have it), and once
+ * more in the bench's own process with no HTTP at all.
  */
 
 export const SCORM_COMMIT_LEARNERS = 200;
@@ -347,48 +349,93 @@ export function commitThroughApp(base: string, targets: CommitTarget[], firstSeq
 
 const COMMITS = forSystem('scorm commit');
 
+/** What the bare write stores from a commit's body: the data model without suspend_data, summarised. */
+function bareCommitOf(body: Required<ScormCommit>) {
+  const cmi = structuredClone(body.cmi);
+  delete cmiRoot(cmi).suspend_data;
+  const summary = summarise('scorm2004', cmi);
+  const rolled = rollUp(1, [summary]);
+  const detail = {
+    lessonStatus: summary.lessonStatus,
+    completion: rolled.completionStatus,
+    success: rolled.successStatus,
+    suspendDataLength: body.suspendData.length,
+  };
+  return { body, cmi, summary, rolled, detail };
+}
+
+type Attempt = Awaited<ReturnType<typeof reread>>;
+
 /**
- * The bare write of the same commit: the rows the player stores (the attempt's sequence and status,
- * the SCO's data, a log line, the module node's outcome on the enrolment) by the repository
- * functions `playerService`'s `store` calls for a one-SCO package, in one transaction; the body is
- * made and summarised before the clock starts. No HTTP, token, validation or attempt lookup.
+ * The rows the player stores for a commit of a one-SCO package (the attempt's sequence and status,
+ * the SCO's data, a log line, the module node's outcome on the enrolment), by the repository
+ * functions `playerService`'s `store` calls, in one transaction.
+ */
+const writeBare = (db: Database, attempt: NonNullable<Attempt>, commit: ReturnType<typeof bareCommitOf>) =>
+  db.transaction(async (tx) => {
+    const { body, cmi, summary, rolled, detail } = commit;
+    const stored = await storeCommit(tx, attempt, {
+      sequence: body.sequence,
+      scoId: body.scoId,
+      data: { cmi, suspendData: body.suspendData, ...summary },
+      status: rolled,
+      log: { kind: 'commit', detail },
+      owner: null,
+    });
+    if (!stored) return false;
+    await moduleProgress.recordModuleOutcome(tx, jobIn(COMMITS, stored), {
+      enrolmentId: stored.enrolmentId!,
+      nodeId: stored.nodeId!,
+      moduleId: stored.moduleId,
+      completion: rolled.completionStatus,
+      success: rolled.successStatus,
+      scoreScaled: rolled.scoreScaled,
+    });
+    return true;
+  });
+
+/**
+ * The bare write in the bench's own process: the body made and summarised before the clock starts.
+ * No HTTP, token, validation or attempt lookup.
  */
 export async function commitsBare(database: DatabaseHandle, attemptIds: string[], firstSequence: number) {
   const db = database.db;
   const attempts = await Promise.all(attemptIds.map((id) => reread(db, { id })));
   return (learner: number, round: number) => {
-    const attempt = attempts[learner]!;
-    const body = commitBody(learner, round, firstSequence + round);
-    const cmi = structuredClone(body.cmi);
-    delete cmiRoot(cmi).suspend_data;
-    const summary = summarise('scorm2004', cmi);
-    const rolled = rollUp(1, [summary]);
-    const detail = {
-      lessonStatus: summary.lessonStatus,
-      completion: rolled.completionStatus,
-      success: rolled.successStatus,
-      suspendDataLength: body.suspendData.length,
+    const commit = bareCommitOf(commitBody(learner, round, firstSequence + round));
+    return () => writeBare(db, attempts[learner]!, commit);
+  };
+}
+
+/**
+ * The baseline server's commit route, as the other rows of the bench have theirs (bench-server.ts):
+ * a Fastify server with no plugins, the same database and the same write. It reads the body as
+ * plain JSON and summarises it, then writes as `writeBare` does: no token, no session check, no
+ * schema validation, and each attempt is read once and kept (the app looks it up when it has not
+ * seen this person commit to it).
+ */
+export function registerScormCommitBaseline(bare: FastifyInstance, database: DatabaseHandle): FastifyInstance {
+  const attempts = new Map<string, Promise<Attempt>>();
+  bare.post('/scorm-commit/:attemptId', async (request, reply) => {
+    const { attemptId } = request.params as { attemptId: string };
+    if (!attempts.has(attemptId)) attempts.set(attemptId, reread(database.db, { id: attemptId }));
+    const attempt = await attempts.get(attemptId);
+    if (!attempt) return reply.code(404).send({ stored: false });
+    return { stored: await writeBare(database.db, attempt, bareCommitOf(request.body as Required<ScormCommit>)) };
+  });
+  return bare;
+}
+
+/** The same commits through the baseline server's route (the same bodies as `commitThroughApp`). */
+export function commitThroughBaseline(base: string, attemptIds: string[], firstSequence: number) {
+  return (learner: number, round: number) => {
+    const url = `${base}/scorm-commit/${attemptIds[learner]}`;
+    const headers = { 'content-type': 'application/json' };
+    const body = JSON.stringify(commitBody(learner, round, firstSequence + round));
+    return async (): Promise<boolean> => {
+      const response = await fetch(url, { method: 'POST', headers, body });
+      const answer = (await response.json()) as { stored?: boolean };
+      return response.status === 200 && answer.stored === true;
     };
-    return () =>
-      db.transaction(async (tx) => {
-        const stored = await storeCommit(tx, attempt, {
-          sequence: body.sequence,
-          scoId: body.scoId,
-          data: { cmi, suspendData: body.suspendData, ...summary },
-          status: rolled,
-          log: { kind: 'commit', detail },
-          owner: null,
-        });
-        if (!stored) return false;
-        await moduleProgress.recordModuleOutcome(tx, jobIn(COMMITS, stored), {
-          enrolmentId: stored.enrolmentId!,
-          nodeId: stored.nodeId!,
-          moduleId: stored.moduleId,
-          completion: rolled.completionStatus,
-          success: rolled.successStatus,
-          scoreScaled: rolled.scoreScaled,
-        });
-        return true;
-      });
   };
 }

@@ -295,13 +295,27 @@ export const tokenOf = (app: FastifyInstance, person: Pick<Person, 'email' | 'wo
 export async function createCatalogItem(
   db: Queryable,
   workspace: Pick<Workspace, 'id' | 'customerId'>,
-  options: { name?: string; requireApproval?: boolean; owner?: Pick<User, 'id'>; contentTree?: unknown[] } = {},
+  options: {
+    name?: string;
+    requireApproval?: boolean;
+    owner?: Pick<User, 'id'>;
+    contentTree?: unknown[];
+    labels?: string[];
+    description?: string;
+  } = {},
 ): Promise<string> {
   const owned = { customerId: workspace.customerId, workspaceId: workspace.id };
   const course = one(
     await db
       .insert(courses)
-      .values({ ...owned, ownerId: options.owner?.id ?? null, name: options.name ?? unique('Course'), draft: false })
+      .values({
+        ...owned,
+        ownerId: options.owner?.id ?? null,
+        name: options.name ?? unique('Course'),
+        draft: false,
+        labels: options.labels ?? [],
+        description: options.description ?? null,
+      })
       .returning(),
     'course',
   );
@@ -329,6 +343,30 @@ export async function createCatalogItem(
     .insert(catalogItemWorkspaces)
     .values({ ...owned, catalogItemId: item.id, requireApproval: options.requireApproval ?? false });
   return item.id;
+}
+
+/** Offers a catalogue item in another workspace of its customer too (shared), with the default settings. */
+export async function shareCatalogItemTo(
+  db: Queryable,
+  catalogItemId: string,
+  workspace: Pick<Workspace, 'id' | 'customerId'>,
+  options: { visible?: boolean; availableInOrganisationUnits?: string[] } = {},
+): Promise<void> {
+  await db.insert(catalogItemWorkspaces).values({
+    catalogItemId,
+    customerId: workspace.customerId,
+    workspaceId: workspace.id,
+    visible: options.visible ?? true,
+    availableInOrganisationUnits: options.availableInOrganisationUnits ?? [],
+  });
+}
+
+/** Makes every workspace offering the item send the email `identifier` (notification 'selected'). */
+export async function sendEmailForCatalogItem(db: Queryable, catalogItemId: string, identifier: string): Promise<void> {
+  await db
+    .update(catalogItemWorkspaces)
+    .set({ notification: 'selected', notificationIdentifier: identifier })
+    .where(eq(catalogItemWorkspaces.catalogItemId, catalogItemId));
 }
 
 /** An enrolment of the person on the catalogue item: a request waiting for approval unless told. */

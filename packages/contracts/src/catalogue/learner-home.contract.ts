@@ -8,10 +8,39 @@ import { CUSTOMISATION_DEFAULTS } from '../platform/workspaces.contract.js';
  * offered to the learner, the learner's own enrolments, and a workspace's public branding.
  */
 
-// --- GET /api/course-catalogue/v2/catalog/learner?page&pageSize (02 §7 "catalog/learner")
-// The spec's optional workspace and unit segments are the token's own here: a learner reads the
-// catalogue of the workspace they are signed in to, as offered to their unit.
-export const learnerCatalogQuerySchema = paginationQuerySchema;
+// --- GET /api/course-catalogue/v2/catalog/learner[/{workspaceId}][/{unitId}] (02 §7 "catalog/learner")
+// ?page&pageSize&search&filters[labels]&externalTrainings&showEnrolmentsFor. A learner reads the
+// catalogue of the workspace they are signed in to, as offered to their unit: the optional
+// segments, when sent, must be the token's workspace and the learner's own unit (404 otherwise).
+
+/** Which items to list by the learner's live enrolment on them (our reading: the spec does not show its values). */
+export const SHOW_ENROLMENTS_FOR = ['all', 'enrolled', 'notEnrolled'] as const;
+
+export const learnerCatalogQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  /** Comma-separated labels: an item matches any of them. */
+  'filters[labels]': z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((label) => label.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.string().max(100)).max(50)),
+  /**
+   * Whether trainings completed outside the system are listed too. This system records none, so
+   * the list is the same either way; the parameter is accepted so the spec's call works.
+   */
+  externalTrainings: z.enum(['true', 'false']).optional(),
+  showEnrolmentsFor: z.enum(SHOW_ENROLMENTS_FOR).default('all'),
+});
+export const learnerCatalogWorkspaceParamsSchema = z.object({ workspaceId: z.uuid() });
+export const learnerCatalogUnitParamsSchema = z.object({ workspaceId: z.uuid(), unitId: z.uuid() });
 
 /** A catalogue item as a learner sees it (02 §3 "Course list item": name, enrolmentStatus…). */
 export const learnerCatalogItemSchema = z.object({
@@ -24,6 +53,7 @@ export const learnerCatalogItemSchema = z.object({
   requireApproval: z.boolean(),
   /** The learner's live enrolment on it (a pending request or an enrolment), or null: they may enrol. */
   enrolmentStatus: z.enum(ENROLMENT_STATES).nullable(),
+  labels: z.array(z.string()),
 });
 export type LearnerCatalogItem = z.infer<typeof learnerCatalogItemSchema>;
 

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { CATALOGUE_ENDPOINTS } from '../catalogue/catalogue.endpoints.js';
 import { ENROLMENTS_ENDPOINTS } from '../enrolments/enrolments.endpoints.js';
+import { ADMIN_ENROLMENTS_ENDPOINTS } from '../enrolments/admin-enrolments.endpoints.js';
 import { EVENTS_ENDPOINTS } from '../events/events.endpoints.js';
 import { IDENTITY_ENDPOINTS } from '../identity/identity.endpoints.js';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints.js';
@@ -15,6 +16,7 @@ import { TRAINERS_ENDPOINTS } from '../trainers/trainers.endpoints.js';
 
 export * from '../catalogue/catalogue.endpoints.js';
 export * from '../enrolments/enrolments.endpoints.js';
+export * from '../enrolments/admin-enrolments.endpoints.js';
 export * from '../events/events.endpoints.js';
 export * from '../identity/identity.endpoints.js';
 export * from '../media/media.endpoints.js';
@@ -37,6 +39,7 @@ export const ENDPOINTS = {
   ...PEOPLE_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
   ...ENROLMENTS_ENDPOINTS,
+  ...ADMIN_ENROLMENTS_ENDPOINTS,
   ...CATALOGUE_ENDPOINTS,
   ...SCORM_ENDPOINTS,
   ...SCORM_PLAYER_ENDPOINTS,

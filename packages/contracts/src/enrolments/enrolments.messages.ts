@@ -18,4 +18,17 @@ export const ENROLMENT_MESSAGES = {
   alreadyEnrolled: 'You are already enrolled on this course or waiting for approval.',
   notCancellable: 'This enrolment can no longer be cancelled.',
   otherWorkspace: 'Enrolment requests can only be read for the workspace you are signed in to.',
+  // Enrolments by administrators: the spec's toasts (02 §8), then the server's refusals (ours).
+  enrolmentCreated: 'Enrolment has been successfully created.',
+  learnerEnrolled: 'Learner enrolled to course(s)',
+  learnerNotEnrolled: 'Learner not enrolled to course(s)',
+  bulkEnrolmentCreated: 'Bulk enrolment has been successfully created.',
+  enrolmentsWithdrawn: 'Enrolments withdrawn',
+  enrolmentsNotWithdrawn: 'Enrolments not withdrawn',
+  /** '{count}' is the number of licences. */
+  licencesReclaimed: '{count} licence(s) reclaimed',
+  notOfferedToLearner: 'This course is not offered to this learner.',
+  learnerAlreadyEnrolled: 'This learner is already enrolled on this course or waiting for approval.',
+  notALearner: 'This person is not a learner of your workspace.',
+  otherWorkspaceList: 'Learners can only be listed for the workspace you are signed in to.',
 } as const;

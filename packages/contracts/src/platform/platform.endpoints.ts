@@ -3,6 +3,12 @@ import { RULES } from '../access.js';
 import { workspaceBrandingSchema } from '../catalogue/learner-home.contract.js';
 import { defineEndpoint, endpointGroup } from '../endpoint.js';
 import { clientConfigSchema } from '../identity/old-system.contract.js';
+import {
+  groupSuggestedCoursesBodySchema,
+  groupWithCoursesSchema,
+  groupsWithCoursesSchema,
+  unitsWithCoursesSchema,
+} from './suggested-courses.contract.js';
 import { idParamSchema, workspaceSchema } from './workspaces.contract.js';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
@@ -74,4 +80,45 @@ const WORKSPACE_ENDPOINTS = endpointGroup('platform', {
   }),
 });
 
-export const PLATFORM_ENDPOINTS = { ...SYSTEM_ENDPOINTS, ...WORKSPACE_ENDPOINTS } as const;
+const workspaceIdParamsSchema = z.object({ workspaceId: z.uuid() });
+
+/**
+ * Courses suggested to groups and units (03 §3, §7 Groups): the people's administrators of the
+ * workspace (superadmin, its customer's site admins, its user administrators).
+ */
+const SUGGESTED_COURSES_ENDPOINTS = endpointGroup('platform', {
+  groupSuggestedCourses: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/sso/workspace-group/suggested-courses/:id',
+    service: 'sso',
+    access: RULES.userAdministration,
+    params: idParamSchema,
+    body: groupSuggestedCoursesBodySchema,
+    response: { 200: groupWithCoursesSchema },
+    toast: 'generic',
+  }),
+  groupsWithCourses: defineEndpoint({
+    method: 'GET',
+    path: '/api/sso/workspace-groups-with-courses/:workspaceId',
+    service: 'sso',
+    access: RULES.userAdministration,
+    params: workspaceIdParamsSchema,
+    response: { 200: groupsWithCoursesSchema },
+    toast: 'generic',
+  }),
+  unitsWithCourses: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription-manager/unit-with-courses/:workspaceId',
+    service: 'subscription-manager',
+    access: RULES.userAdministration,
+    params: workspaceIdParamsSchema,
+    response: { 200: unitsWithCoursesSchema },
+    toast: 'generic',
+  }),
+});
+
+export const PLATFORM_ENDPOINTS = {
+  ...SYSTEM_ENDPOINTS,
+  ...WORKSPACE_ENDPOINTS,
+  ...SUGGESTED_COURSES_ENDPOINTS,
+} as const;

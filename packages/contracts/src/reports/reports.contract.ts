@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENROLMENT_STATES } from '../enrolments/enrolments.contract.js';
 import { personWithEmailSchema } from '../events/event-view.contract.js';
 import { paginationQuerySchema, paginationSchema } from '../identity/account.contract.js';
 
@@ -19,5 +20,33 @@ export const forBookingPersonSchema = personWithEmailSchema.extend({
 export type ForBookingPerson = z.infer<typeof forBookingPersonSchema>;
 export const forBookingResponseSchema = z.object({
   data: z.array(forBookingPersonSchema),
+  pagination: paginationSchema,
+});
+
+// --- GET /api/report-engine/user-list/to-enrol/{catalogItemId}/{workspaceId}?search=&page=&pageSize=
+// --- GET /api/report-engine/user-list/to-withdraw/{catalogItemId}/{workspaceId}?search=&page=&pageSize=
+export const enrolmentPeopleParamsSchema = z.object({ catalogItemId: z.uuid(), workspaceId: z.uuid() });
+export const enrolmentPeopleQuerySchema = forBookingQuerySchema;
+/**
+ * A learner an administrator may enrol on a catalogue item, or withdraw from it (02 §7, 03 §7):
+ * by name, with the profile the enrolment calls name and, on the withdraw list, their enrolment.
+ */
+export const enrolmentPersonSchema = personWithEmailSchema.extend({
+  profileId: z.uuid(),
+  organisationUnitName: z.string().nullable(),
+  /** Their live enrolment on the item (to-withdraw only; null on the to-enrol list). */
+  enrolment: z
+    .object({
+      id: z.uuid(),
+      state: z.enum(ENROLMENT_STATES),
+      enrolmentDate: z.iso.datetime(),
+      /** Withdrawing them would free a licence (02 §4: not in_progress or awaiting_feedback). */
+      reclaimsLicence: z.boolean(),
+    })
+    .nullable(),
+});
+export type EnrolmentPerson = z.infer<typeof enrolmentPersonSchema>;
+export const enrolmentPeopleResponseSchema = z.object({
+  data: z.array(enrolmentPersonSchema),
   pagination: paginationSchema,
 });

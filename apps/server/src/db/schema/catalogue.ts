@@ -42,8 +42,17 @@ export const courses = pgTable(
     archivedAt: tz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The course's name in lower case, kept by the database, so the catalogue lists' search is
+     * one `LIKE` on one column served by a trigram index (as events' search_text).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name)`),
   },
-  (t) => [index('courses_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('courses_workspace_idx').on(t.workspaceId),
+    index('courses_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('courses_labels_idx').using('gin', t.labels),
+  ],
 );
 
 /** A released version of a course: major.minor with its content tree at release (02 §4 Course). */
@@ -88,11 +97,32 @@ export const catalogItems = pgTable(
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
       .default('active'),
+    /** Files attached to the item itself (02 §3 Catalogue item files: name, url, size). */
+    files: jsonb('files').$type<CatalogItemFile[]>().notNull().default([]),
+    archivedAt: tz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('catalog_items_course_idx').on(t.courseId)],
+  (t) => [
+    index('catalog_items_course_idx').on(t.courseId),
+    index('catalog_items_workspace_status_idx').on(t.workspaceId, t.status),
+    index('catalog_items_customer_idx').on(t.customerId),
+  ],
 );
+
+/** A file attached to a catalogue item (02 §3). */
+export interface CatalogItemFile {
+  name: string;
+  url: string;
+  size: number;
+}
+
+/** A link offered with a catalogue item in a workspace (02 §3: url, visibility, providedByCourse). */
+export interface CatalogItemUrl {
+  url: string;
+  visibility: boolean;
+  providedByCourse: boolean;
+}
 
 /** How one workspace offers a catalogue item (02 §3 Workspace settings per catalogue item). */
 export const catalogItemWorkspaces = pgTable(
@@ -114,6 +144,23 @@ export const catalogItemWorkspaces = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::uuid[]`),
+    /** The certificate template chosen for this workspace; null: the workspace's default (certificateType 'default'). */
+    certificateContentId: uuid('certificate_content_id'),
+    disableCertificates: boolean('disable_certificates').notNull().default(false),
+    /** 'default' (the workspace's email), 'selected' (notificationIdentifier's), or null: no email. */
+    notification: text('notification', { enum: ['default', 'selected'] }).default('default'),
+    notificationIdentifier: text('notification_identifier'),
+    feedbackForm: text('feedback_form', { enum: ['default', 'workspaceDefault'] })
+      .notNull()
+      .default('default'),
+    urls: jsonb('urls').$type<CatalogItemUrl[]>().notNull().default([]),
+    /** Urls of the course's files this workspace does not show its learners. */
+    hiddenCourseFiles: text('hidden_course_files')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    /** When the item was offered in this workspace (made there, or shared to it). */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.catalogItemId, t.workspaceId] }),

@@ -92,6 +92,14 @@ export const organisationUnits = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => organisationUnits.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * Catalogue items suggested to the unit's people (03 §3 Organisation unit suggestedCourses).
+     * Named without a foreign key: catalogue's tables stand on platform's.
+     */
+    suggestedCourses: uuid('suggested_courses')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,6 +117,11 @@ export const workspaceGroups = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Catalogue items suggested to the group's members (03 §3), without a foreign key as on units. */
+    suggestedCourses: uuid('suggested_courses')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
     disableSuggestedCourses: boolean('disable_suggested_courses').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

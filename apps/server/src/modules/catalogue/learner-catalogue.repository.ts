@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_ENROLMENT_STATES, type LearnerCatalogItem } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import { pageWithTotal } from '../../db/paging.js';
@@ -27,13 +27,29 @@ function offeredTo(learner: LearnerScope) {
 }
 
 /** The catalogue offered to the learner, by course name, with their live enrolment's state on each. */
+/** What the learner narrows their catalogue to: words of the course name, labels (any of), enrolment. */
+export interface LearnerCatalogFilter {
+  search?: string;
+  labels: readonly string[];
+  showEnrolmentsFor: 'all' | 'enrolled' | 'notEnrolled';
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
 export async function learnerCatalogPage(
   db: Queryable,
   learner: LearnerScope,
+  filter: LearnerCatalogFilter,
   page: number,
   pageSize: number,
 ): Promise<{ rows: LearnerCatalogItem[]; total: number }> {
-  const where = offeredTo(learner);
+  const conditions: (SQL | undefined)[] = [offeredTo(learner)];
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
+    conditions.push(sql`${courses.searchText} like lower(${`%${escapeLike(word)}%`})`);
+  }
+  if (filter.labels.length > 0) {
+    conditions.push(sql`${courses.labels} && ${sql.param([...filter.labels])}::text[]`);
+  }
   const live = db
     .select({ catalogItemId: enrolments.catalogItemId, state: enrolments.state })
     .from(enrolments)
@@ -45,6 +61,9 @@ export async function learnerCatalogPage(
       ),
     )
     .as('live');
+  if (filter.showEnrolmentsFor === 'enrolled') conditions.push(isNotNull(live.state));
+  if (filter.showEnrolmentsFor === 'notEnrolled') conditions.push(isNull(live.state));
+  const where = and(...conditions);
   const { rows, total } = await pageWithTotal(
     db
       .select({
@@ -55,6 +74,7 @@ export async function learnerCatalogPage(
         duration: courses.duration,
         requireApproval: catalogItemWorkspaces.requireApproval,
         enrolmentStatus: live.state,
+        labels: courses.labels,
       })
       .from(catalogItemWorkspaces)
       .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
@@ -66,6 +86,8 @@ export async function learnerCatalogPage(
       .select({ total: count() })
       .from(catalogItemWorkspaces)
       .innerJoin(catalogItems, eq(catalogItems.id, catalogItemWorkspaces.catalogItemId))
+      .innerJoin(courses, eq(courses.id, catalogItems.courseId))
+      .leftJoin(live, eq(live.catalogItemId, catalogItems.id))
       .where(where),
     { page, pageSize },
   );

@@ -1,5 +1,6 @@
 import { createCatalogItem, createEnrolment } from '../../test/factories.js';
 import { personOf, type Fixture, type RecordScope } from '../../test/record-scope/cases.js';
+import { adminEnrolmentFixtures } from './admin-enrolments.record-scope.js';
 
 /**
  * Record-scope cases for enrolments (test support, docs/architecture.md "Record-scope harness"):
@@ -63,6 +64,7 @@ const fixtures: RecordScope['fixtures'] = {
   },
   approveEnrolment: requestOfOwnerLearner,
   rejectEnrolment: requestOfOwnerLearner,
+  ...adminEnrolmentFixtures,
 };
 
 export const recordScope: RecordScope = { fixtures };

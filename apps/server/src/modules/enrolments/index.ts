@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminEnrolmentsRoutes } from './admin-enrolments.routes.js';
+import { adminEnrolmentsService } from './admin-enrolments.service.js';
 import { enrolmentRequestsRoutes } from './enrolment-requests.routes.js';
 import { enrolmentsRoutes } from './enrolments.routes.js';
 import { enrolmentsService } from './enrolments.service.js';
@@ -11,9 +13,12 @@ export const enrolmentsModule: FastifyPluginAsync = async (app) => {
   await app.register(enrolmentsRoutes(enrolments));
   await app.register(enrolmentRequestsRoutes(enrolments));
   await app.register(myEnrolmentsRoutes(myEnrolmentsService(app.services)));
+  await app.register(adminEnrolmentsRoutes(adminEnrolmentsService(app.services)));
 };
 
 export { learnerOf } from './learner.js';
+// For the report engine's user lists (modules/reports): who may be enrolled on or withdrawn from an item.
+export { adminEnrolmentsService, type AdminEnrolmentsService } from './admin-enrolments.service.js';
 export { enrolUnlessLive } from './enrolments.repository.js';
 export { courseProgress } from './course-progress.js';
 export { moduleProgress } from './module-progress.js';

@@ -27,5 +27,5 @@ export { mediaUrls } from './media-urls.js';
 // For SCORM modules: the uploaded package they import and the library image they show.
 export { findFileInScope, type FileRow } from './files.repository.js';
 export { mayReadFile } from './files.policy.js';
-// For course attachments (catalogue): the same presigned upload under the course's own path.
+// For catalogue items (their PDFs' upload address) and course attachments: the same presigned flow.
 export { filesService, type FilesService } from './files.service.js';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clientConfigRoutes } from './client-config.routes.js';
+import { suggestedCoursesRoutes } from './suggested-courses.routes.js';
+import { suggestedCoursesService } from './suggested-courses.service.js';
 import { systemRoutes } from './system.routes.js';
 import { systemService } from './system.service.js';
 import { workspaceBrandingRoutes } from './workspace-branding.routes.js';
@@ -19,6 +21,7 @@ export const platformModule: FastifyPluginAsync = async (app) => {
   await app.register(clientConfigRoutes);
   await app.register(workspacesRoutes(workspacesService(app.services)));
   await app.register(workspaceBrandingRoutes(workspaceBrandingService(app.services)));
+  await app.register(suggestedCoursesRoutes(suggestedCoursesService(app.services)));
 };
 
 export {

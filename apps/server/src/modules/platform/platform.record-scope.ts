@@ -1,8 +1,10 @@
-import type { RecordScope } from '../../test/record-scope/cases.js';
+import { createCatalogItem, createGroup } from '../../test/factories.js';
+import { workspaceParam, type RecordScope } from '../../test/record-scope/cases.js';
 
 /**
  * Record-scope cases for platform (test support, docs/architecture.md "Record-scope harness"): the
- * workspace or customer named must be the caller's.
+ * workspace or customer named must be the caller's, and a group and the courses it suggests its
+ * workspace's.
  */
 
 const exempt: RecordScope['exempt'] = {
@@ -19,6 +21,28 @@ const fixtures: RecordScope['fixtures'] = {
     cases: { 'params.id': { build: async ({ owner }) => ({ params: { id: owner.customer.id } }) } },
     learnerMay: 'the shell loads its own customer’s options',
   },
+  groupSuggestedCourses: {
+    cases: {
+      'params.id': {
+        build: async ({ db, owner }) => ({
+          params: { id: (await createGroup(db, owner.workspace)).id },
+          body: { suggestedCourses: [] },
+        }),
+      },
+      'body.suggestedCourses': {
+        build: async ({ db, owner, caller }) => ({
+          params: { id: (await createGroup(db, caller.workspace)).id },
+          body: { suggestedCourses: [await createCatalogItem(db, owner.workspace)] },
+        }),
+        refusal: {
+          status: 400,
+          why: 'another workspace’s course is refused as a field error of the form, as an unknown one is',
+        },
+      },
+    },
+  },
+  groupsWithCourses: { cases: { 'params.workspaceId': workspaceParam } },
+  unitsWithCourses: { cases: { 'params.workspaceId': workspaceParam } },
 };
 
 export const recordScope: RecordScope = { fixtures, exempt };

@@ -258,7 +258,7 @@ export async function courseLabels(db: Queryable, scope: WorkspaceScope): Promis
 export async function archiveCatalogItemsOf(db: Queryable, scope: InWorkspaceScope, courseId: string): Promise<number> {
   const rows = await db
     .update(catalogItems)
-    .set({ status: 'archived', updatedAt: new Date() })
+    .set({ status: 'archived', archivedAt: new Date(), updatedAt: new Date() })
     .where(
       and(
         eq(catalogItems.courseId, courseId),

@@ -1,0 +1,2 @@
+ALTER TABLE "organisation_units" ADD COLUMN "suggested_courses" uuid[] DEFAULT ARRAY[]::uuid[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "workspace_groups" ADD COLUMN "suggested_courses" uuid[] DEFAULT ARRAY[]::uuid[] NOT NULL;
