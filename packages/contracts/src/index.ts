@@ -23,6 +23,7 @@ export * from './identity/email-change.contract.js';
 export * from './identity/self-registration.contract.js';
 export * from './enrolments/enrolments.contract.js';
 export * from './enrolments/admin-enrolments.contract.js';
+export * from './enrolments/learner-course.contract.js';
 export * from './catalogue/learner-home.contract.js';
 export * from './catalogue/courses.contract.js';
 export * from './catalogue/catalog-items.contract.js';

@@ -9,6 +9,7 @@ import {
   unresolvedQuerySchema,
   unresolvedResponseSchema,
 } from './enrolments.contract.js';
+import { learnerCourseParamsSchema, learnerCourseQuerySchema, learnerCourseSchema } from './learner-course.contract.js';
 
 const enrolmentIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -59,6 +60,17 @@ export const ENROLMENTS_ENDPOINTS = endpointGroup('enrolments', {
     querystring: myEnrolmentsQuerySchema,
     response: { 200: myEnrolmentsSchema },
     toast: 'silent',
+  }),
+  /** The learner's view of one course: details, the tree of their version, their progress (ours). */
+  learnerCourse: defineEndpoint({
+    method: 'GET',
+    path: '/api/learning-activities/learner-course/:catalogItemId',
+    service: 'learning-activities',
+    access: RULES.learnerEnrolment,
+    params: learnerCourseParamsSchema,
+    querystring: learnerCourseQuerySchema,
+    response: { 200: learnerCourseSchema },
+    toast: 'generic',
   }),
   unresolvedEnrolments: defineEndpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import type { EventOutcome } from '@campus/contracts';
 import type { Queryable } from '../../db/client.js';
 import type { InWorkspaceScope } from '../../lib/scope.js';
 import { followingEnrolments, keepEventOutcomes, startEnrolments } from './event-outcomes.repository.js';
+import { completeWhereDone } from './learner-course.service.js';
 
 /**
  * Course progress as events need it (events' `CourseProgress`, registers/course-progress.ts):
@@ -41,6 +42,12 @@ export const courseProgress = {
         sessionId: input.sessionId,
         outcome: outcomeOf.get(row.learnerUserId)!,
       })),
+    );
+    // An event node's outcome may finish the course, as a module's does.
+    await completeWhereDone(
+      tx,
+      scope,
+      found.map((row) => row.id),
     );
   },
 };

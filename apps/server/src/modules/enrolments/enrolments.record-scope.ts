@@ -59,6 +59,23 @@ const fixtures: RecordScope['fixtures'] = {
   },
   enrolment: enrolmentOfOwnerAdmin,
   cancelEnrolment: enrolmentOfOwnerAdmin,
+  learnerCourse: {
+    cases: {
+      'params.catalogItemId': {
+        build: async ({ db, owner }) => ({ params: { catalogItemId: await createCatalogItem(db, owner.workspace) } }),
+      },
+      'query.enrolmentId': {
+        // The course is the caller's own; only the enrolment named crosses (the control names the caller's own on it).
+        build: async ({ db, owner, caller }) => {
+          const catalogItemId = await createCatalogItem(db, caller.workspace);
+          const enrolledOn = owner === caller ? catalogItemId : await createCatalogItem(db, owner.workspace);
+          const enrolment = await createEnrolment(db, owner.admin, enrolledOn, { state: 'enrolled' });
+          return { params: { catalogItemId }, query: { enrolmentId: enrolment.id } };
+        },
+      },
+    },
+    learnerMay: 'learners read the courses their workspace offers them and their own enrolments on them',
+  },
   unresolvedEnrolments: {
     cases: { 'query.workspaceId': { build: async ({ owner }) => ({ query: { workspaceId: owner.workspace.id } }) } },
   },

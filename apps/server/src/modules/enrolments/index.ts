@@ -4,6 +4,8 @@ import { adminEnrolmentsService } from './admin-enrolments.service.js';
 import { enrolmentRequestsRoutes } from './enrolment-requests.routes.js';
 import { enrolmentsRoutes } from './enrolments.routes.js';
 import { enrolmentsService } from './enrolments.service.js';
+import { learnerCourseRoutes } from './learner-course.routes.js';
+import { learnerCourseService } from './learner-course.service.js';
 import { myEnrolmentsRoutes } from './my-enrolments.routes.js';
 import { myEnrolmentsService } from './my-enrolments.service.js';
 
@@ -14,6 +16,7 @@ export const enrolmentsModule: FastifyPluginAsync = async (app) => {
   await app.register(enrolmentRequestsRoutes(enrolments));
   await app.register(myEnrolmentsRoutes(myEnrolmentsService(app.services)));
   await app.register(adminEnrolmentsRoutes(adminEnrolmentsService(app.services)));
+  await app.register(learnerCourseRoutes(learnerCourseService(app.services)));
 };
 
 export { learnerOf } from './learner.js';
