@@ -83,7 +83,16 @@ export type E2eTenant = z.infer<typeof e2eTenantSchema>;
 
 export const e2eTenantResultSchema = z.object({
   customerId: z.string(),
-  workspaces: z.record(z.string(), z.object({ id: z.string(), name: z.string(), domain: z.string() })),
+  workspaces: z.record(
+    z.string(),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      domain: z.string(),
+      /** The workspace's units' ids by name (a journey offers a course to one unit). */
+      units: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   people: z.record(z.string(), z.object({ id: z.string(), email: z.string() })),
 });
 export type E2eTenantResult = z.infer<typeof e2eTenantResultSchema>;
@@ -157,6 +166,7 @@ export async function seedE2eTenant(db: Database, tenant: E2eTenant): Promise<E2
           'unit',
         );
         units.set(inWorkspace(spec.key, unit.name), row.id);
+        result.workspaces[spec.key]!.units = { ...result.workspaces[spec.key]!.units, [unit.name]: row.id };
       }
       for (const name of spec.groups) {
         const row = need(

@@ -53,6 +53,8 @@ export const learnerCourseSchema = z.object({
   isCancellable: z.boolean(),
   /** The enrolment named, else the learner's latest on the item; null when they have none. */
   enrolment: enrolmentSchema.nullable(),
+  /** When the enrolment was completed (its last change), while it is completed. */
+  completedAt: z.iso.datetime().nullable(),
   contentTree: z.array(courseNodeSchema),
   /** The progress kept on the enrolment, one entry per node that has any (none without an enrolment). */
   progress: z.array(nodeProgressSchema),

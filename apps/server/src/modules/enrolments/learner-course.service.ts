@@ -142,6 +142,7 @@ export function learnerCourseService({ database }: Pick<AppServices, 'database'>
         allowForEnrolment: offered && (enrolment === null || !isLive(enrolment.state)),
         isCancellable: enrolment !== null && isCancellable(enrolment.state),
         enrolment: enrolment ? toEnrolment(enrolment) : null,
+        completedAt: enrolment?.state === 'completed' ? enrolment.updatedAt.toISOString() : null,
         contentTree: tree,
         progress,
         requiredNodes: deciding.length,

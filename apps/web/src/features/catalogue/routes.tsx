@@ -7,5 +7,10 @@ export const catalogueRoutes = {
   guarded: {
     [PATHS.coursesDashboard]: async () => (await import('./components/CoursesDashboardPage')).CoursesDashboardPage,
     [PATHS.trainerDashboard]: async () => (await import('./components/TrainerDashboardPage')).TrainerDashboardPage,
+    [PATHS.browseDashboard]: async () => (await import('./learner/BrowsePage')).BrowsePage,
+    [PATHS.completionsDashboard]: async () => (await import('./learner/CompletionsPage')).CompletionsPage,
+    [PATHS.browseCourse]: async () => (await import('./learner/LearnerCoursePage')).BrowseCoursePage,
+    [PATHS.enrolledCourse]: async () => (await import('./learner/LearnerCoursePage')).EnrolledCoursePage,
+    [PATHS.completedCourse]: async () => (await import('./learner/LearnerCoursePage')).CompletedCoursePage,
   },
 } satisfies DomainRoutes<typeof catalogueScreens>;

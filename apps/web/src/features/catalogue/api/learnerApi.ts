@@ -1,4 +1,4 @@
-import { CATALOGUE_ENDPOINTS, ENROLMENTS_ENDPOINTS } from '@campus/contracts';
+import { ADMIN_ENROLMENTS_ENDPOINTS, CATALOGUE_ENDPOINTS, ENROLMENTS_ENDPOINTS } from '@campus/contracts';
 import { callEndpoint } from '../../../lib/api/callEndpoint';
 import { endpointQuery } from '../../../lib/api/queryKeys';
 
@@ -17,3 +17,51 @@ export const learnerCatalogueQuery = (workspaceId: string | null) =>
 
 export const enrolOn = (catalogItemId: string) =>
   callEndpoint(ENROLMENTS_ENDPOINTS.enrol, { body: { catalogItem: catalogItemId } });
+
+/** The browse screen's page of the learner's catalogue (search, enrolment filter, paging). */
+export interface BrowseQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  showEnrolmentsFor: 'all' | 'enrolled' | 'notEnrolled';
+}
+
+export const browseCatalogueQuery = (workspaceId: string | null, query: BrowseQuery) =>
+  endpointQuery(
+    CATALOGUE_ENDPOINTS.learnerCatalog,
+    {
+      query: {
+        page: String(query.page),
+        pageSize: String(query.pageSize),
+        showEnrolmentsFor: query.showEnrolmentsFor,
+        ...(query.search && { search: query.search }),
+      },
+    },
+    workspaceId,
+  );
+
+/** One course as the learner sees it: details, the tree of their version and their progress. */
+export const learnerCourseQuery = (workspaceId: string | null, catalogItemId: string, enrolmentId?: string) =>
+  endpointQuery(
+    ENROLMENTS_ENDPOINTS.learnerCourse,
+    { params: { catalogItemId }, query: enrolmentId ? { enrolmentId } : {} },
+    workspaceId,
+  );
+
+export const cancelEnrolment = (id: string) => callEndpoint(ENROLMENTS_ENDPOINTS.cancelEnrolment, { params: { id } });
+
+/** The courses the learner has completed at least once (02 §5: completed lists newest first). */
+export const completionsQuery = (workspaceId: string | null, page: number, pageSize: number) =>
+  endpointQuery(
+    ADMIN_ENROLMENTS_ENDPOINTS.ownUserEnrolments,
+    {
+      query: {
+        page: String(page),
+        pageSize: String(pageSize),
+        'filters[completed]': 'true',
+        sortBy: 'lastCompletion',
+        sortDirection: 'desc',
+      },
+    },
+    workspaceId,
+  );

@@ -31,6 +31,7 @@ const item = (catalogItemId: string, name: string, requireApproval: boolean, enr
   duration: '01:30:00',
   requireApproval,
   enrolmentStatus,
+  labels: [],
 });
 
 function signInAsLearner() {
@@ -82,7 +83,11 @@ describe('the courses dashboard (a learner’s start page)', () => {
     expect(within(waiting).getByText('Leadership essentials')).toBeInTheDocument();
     expect(within(waiting).getByText('Awaiting approval')).toBeInTheDocument();
     const courses = screen.getByRole('region', { name: 'Your courses' });
-    expect(within(courses).getByText('Health and safety')).toBeInTheDocument();
+    // Each course opens its page, to continue.
+    expect(within(courses).getByRole('link', { name: 'Health and safety' })).toHaveAttribute(
+      'href',
+      `/my-learning/dashboard/courses/course/${ITEMS.safety}/show/single?enrolmentId=0f6d2a3c-1b4e-4d5f-8a7b-9c0d1e2f3a4b`,
+    );
     const offered = screen.getByRole('region', { name: 'Offered to you' });
     expect(
       within(offered)
@@ -106,7 +111,14 @@ describe('the courses dashboard (a learner’s start page)', () => {
     expect(await screen.findByRole('heading', { name: 'You are not enrolled on a course yet' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nothing new to enrol on' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Waiting for approval' })).not.toBeInTheDocument();
-    // Browse courses is still to come, and says so.
-    expect(within(screen.getByRole('region', { name: 'Coming soon' })).getByText('Browse courses')).toBeInTheDocument();
+    // The whole catalogue and the learner's completions are a link away.
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute(
+      'href',
+      '/my-learning/dashboard/browse',
+    );
+    expect(screen.getByRole('link', { name: 'Your completed courses' })).toHaveAttribute(
+      'href',
+      '/my-learning/dashboard/completions',
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ENROLLED_STATES, type LearnerCatalogItem, type MyEnrolment } from '@campus/contracts';
+import { type LearnerCatalogItem, type MyEnrolment } from '@campus/contracts';
 import { errorMessageOf } from '../../../lib/api/errorHandler';
 import { formatDate } from '../../../lib/dates/dates';
 import { useSession } from '../../../lib/session/useSession';
@@ -17,16 +17,19 @@ import { StartLayout } from '../../shell/home/components/StartLayout';
 import { WorkspacesCard } from '../../shell/home/components/WorkspacesCard';
 import { invalidateDomain } from '../../../lib/api/queryKeys';
 import { enrolOn, learnerCatalogueQuery, myEnrolmentsQuery } from '../api/learnerApi';
+import { hoursAndMinutes, paragraphsOf } from '../learner/courseText';
+import { PATHS } from '../../../lib/navigation/paths';
+import { learnerCoursePath } from '../paths';
 
-const isEnrolled = (enrolment: MyEnrolment) => (ENROLLED_STATES as readonly string[]).includes(enrolment.state);
-/** "h:mm" from the stored HH:MM:SS. */
-const hoursAndMinutes = (duration: string | null) => (duration ? duration.slice(0, 5).replace(/^0/, '') : null);
+/** What the learner is on and can continue: every live enrolment but a pending request (enrolled, under way). */
+const isEnrolled = (enrolment: MyEnrolment) => enrolment.state !== 'awaiting_approval';
 
 /**
  * /my-learning/dashboard/courses (01 §2, the courses dashboard of a learner with LMS): the start
- * page of learners. What they wait for (requests awaiting approval), what they are enrolled on,
- * and what their workspace offers them, with Enrol (or Request a place where approval is needed);
- * beside it their account and workspaces, and what is still to come.
+ * page of learners. What they wait for (requests awaiting approval), what they are enrolled on
+ * (each opening its course page, to continue), and what their workspace offers them, with Enrol
+ * (or Request a place where approval is needed); links to the whole catalogue (browse) and their
+ * completions; beside it their account and workspaces, and what is still to come.
  */
 export function CoursesDashboardPage() {
   const { t } = useTranslation();
@@ -52,6 +55,16 @@ export function CoursesDashboardPage() {
     <PageLayout
       title={t('myLearning.title', { name: claims?.user.firstName ?? '' })}
       description={claims?.workspace ? t('myLearning.workspace', { name: claims.workspace }) : undefined}
+      actions={
+        <>
+          <Button component={Link} to={PATHS.browseDashboard} leftSection={<IconCompass size={16} aria-hidden />}>
+            {t('learnerCatalogue.home.browse')}
+          </Button>
+          <Button component={Link} to={PATHS.completionsDashboard} variant="default">
+            {t('learnerCatalogue.home.completions')}
+          </Button>
+        </>
+      }
     >
       <StartLayout
         main={
@@ -139,9 +152,18 @@ function EnrolmentRow({ enrolment }: { enrolment: MyEnrolment }) {
             <IconBook size={20} stroke={1.7} aria-hidden color="var(--mantine-color-anchor)" />
           )}
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={
+                waiting
+                  ? learnerCoursePath('browse', enrolment.catalogItemId)
+                  : learnerCoursePath('courses', enrolment.catalogItemId, enrolment.id)
+              }
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {enrolment.courseName}
-            </Text>
+            </Anchor>
             <Text size="sm" c="dimmed">
               {waiting
                 ? t('myLearning.requests.since', { date: formatDate(enrolment.createdAt) })
@@ -185,7 +207,9 @@ function OfferedCourse({ item }: { item: LearnerCatalogItem }) {
         <Group justify="space-between" gap="sm" align="flex-start">
           <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
             <Title order={3} size="h4" id={`course-${item.catalogItemId}`} style={{ overflowWrap: 'anywhere' }}>
-              {item.name}
+              <Anchor component={Link} to={learnerCoursePath('browse', item.catalogItemId)} inherit>
+                {item.name}
+              </Anchor>
             </Title>
             <Text size="sm" c="dimmed">
               {[
@@ -213,7 +237,11 @@ function OfferedCourse({ item }: { item: LearnerCatalogItem }) {
             {item.requireApproval ? t('myLearning.offered.request') : t('myLearning.offered.enrol')}
           </Button>
         </Group>
-        {item.description && <Text size="sm">{item.description}</Text>}
+        {paragraphsOf(item.description)[0] && (
+          <Text size="sm" lineClamp={3}>
+            {paragraphsOf(item.description)[0]}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
