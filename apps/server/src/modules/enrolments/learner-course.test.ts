@@ -62,19 +62,23 @@ async function courseWithLearner() {
 }
 
 const report = (
-  place: { customerId: string; workspaceId: string },
+  workspace: { id: string; customerId: string },
   enrolmentId: string,
   node: { id: string; moduleId: string },
   completion: 'incomplete' | 'completed',
 ) =>
-  moduleProgress.recordModuleOutcome(ctx.database.db, jobIn(forSystem('test'), place), {
-    enrolmentId,
-    nodeId: node.id,
-    moduleId: node.moduleId,
-    completion,
-    success: 'unknown',
-    scoreScaled: null,
-  });
+  moduleProgress.recordModuleOutcome(
+    ctx.database.db,
+    jobIn(forSystem('test'), { customerId: workspace.customerId, workspaceId: workspace.id }),
+    {
+      enrolmentId,
+      nodeId: node.id,
+      moduleId: node.moduleId,
+      completion,
+      success: 'unknown',
+      scoreScaled: null,
+    },
+  );
 
 describe('the learner’s view of a course', () => {
   it('shows an offered course before enrolling: details, outline, enrolment allowed', async () => {

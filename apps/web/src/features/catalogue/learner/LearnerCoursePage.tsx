@@ -267,13 +267,20 @@ function StatusCard({
           </Group>
         ) : (
           <Stack gap={6}>
-            <Text size="sm" id="course-progress-label">
+            <Text size="sm">
               {t('learnerCatalogue.course.progress', {
                 done: course.completedRequiredNodes,
                 count: course.requiredNodes,
               })}
             </Text>
-            <Progress value={percent} aria-labelledby="course-progress-label" color="teal" />
+            <Progress
+              value={percent}
+              aria-label={t('learnerCatalogue.course.progress', {
+                done: course.completedRequiredNodes,
+                count: course.requiredNodes,
+              })}
+              color="teal"
+            />
           </Stack>
         )}
         {completed && view !== 'browse' && course.requiredNodes > 0 && (
