@@ -12,6 +12,8 @@ export function paragraphsOf(html: string | null): string[] {
     html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$&\n'),
     'text/html',
   );
+  // Whatever could run or style is dropped whole, its text too (the server's sanitiser does the same).
+  for (const element of document.body.querySelectorAll('script, style, template, iframe, object')) element.remove();
   return (document.body.textContent ?? '')
     .split('\n')
     .map((line) => line.trim())
