@@ -43,7 +43,6 @@ export const catalogueEnGB = {
     home: {
       browse: 'Browse all courses',
       completions: 'Your completed courses',
-      open: 'Open {{name}}',
     },
     course: {
       back: {
