@@ -12,6 +12,7 @@ import {
   tokenOf,
 } from '../../test/factories.js';
 import { bearer, createTestApp, type TestContext } from '../../test/harness.js';
+import { progressByNode } from './learner-course.service.js';
 import { moduleProgress } from './module-progress.js';
 
 let ctx: TestContext;
@@ -155,5 +156,49 @@ describe('the learner’s view of a course', () => {
     // Another workspace's learner.
     const stranger = await courseWithLearner();
     expect((await read(stranger.token, item)).statusCode).toBe(404);
+  });
+});
+
+describe('progress by node (pure)', () => {
+  it('puts an event’s outcome on the nodes naming the event and leaves out nodes the version lacks', () => {
+    const eventId = crypto.randomUUID();
+    const tree = [
+      { id: 'event-node', name: 'Workshop', type: 'module' as const, subType: 'event' as const, moduleId: eventId },
+      { id: 'module-node', name: 'Hazards', type: 'module' as const, subType: 'scorm' as const, moduleId: 'm' },
+    ];
+    const at = new Date('2026-11-20T10:00:00Z');
+    const progress = progressByNode(tree, 'e1', {
+      modules: [
+        {
+          enrolmentId: 'e1',
+          nodeId: 'module-node',
+          completion: 'completed',
+          success: 'failed',
+          scoreScaled: 0.2,
+          recordedAt: at,
+        },
+        {
+          enrolmentId: 'e1',
+          nodeId: 'removed-node',
+          completion: 'completed',
+          success: 'passed',
+          scoreScaled: null,
+          recordedAt: at,
+        },
+        {
+          enrolmentId: 'e2',
+          nodeId: 'module-node',
+          completion: 'completed',
+          success: 'passed',
+          scoreScaled: null,
+          recordedAt: at,
+        },
+      ],
+      events: [{ enrolmentId: 'e1', eventId, outcome: 'passed', recordedAt: at }],
+    });
+    expect(progress.map(({ nodeId, state }) => [nodeId, state])).toEqual([
+      ['module-node', 'failed'],
+      ['event-node', 'completed'],
+    ]);
   });
 });
