@@ -24,6 +24,8 @@ export interface BrowseQuery {
   pageSize: number;
   search: string;
   showEnrolmentsFor: 'all' | 'enrolled' | 'notEnrolled';
+  /** One label the courses must carry ('' for any). */
+  label: string;
 }
 
 export const browseCatalogueQuery = (workspaceId: string | null, query: BrowseQuery) =>
@@ -35,6 +37,7 @@ export const browseCatalogueQuery = (workspaceId: string | null, query: BrowseQu
         pageSize: String(query.pageSize),
         showEnrolmentsFor: query.showEnrolmentsFor,
         ...(query.search && { search: query.search }),
+        ...(query.label && { 'filters[labels]': query.label }),
       },
     },
     workspaceId,

@@ -22,6 +22,9 @@ export const catalogueEnGB = {
       noMatchBody: 'Try other words, or show all courses.',
       clearFilters: 'Clear filters',
       noDuration: 'No duration given',
+      byLabel: 'Show courses labelled {{label}}',
+      labelled: 'Labelled {{label}}',
+      clearLabel: 'Labelled {{label}}: show courses with any label',
       notLearnerTitle: 'Courses are offered to learners',
       notLearnerBody:
         'The catalogue lists the courses a workspace offers its learners. Your roles here include no learner with courses, so nothing is offered to you.',

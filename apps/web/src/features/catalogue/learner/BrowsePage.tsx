@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,14 @@ import { ListPage } from '../../../ui/list-page/ListPage';
 import { ListSearch } from '../../../ui/list-page/ListSearch';
 import { useListParams } from '../../../ui/list-page/useListParams';
 import { PageLayout } from '../../../ui/layout/PageLayout';
-import { IconCompass } from '../../../ui/icons';
+import { IconCompass, IconX } from '../../../ui/icons';
 import { browseCatalogueQuery, type BrowseQuery } from '../api/learnerApi';
 import { learnerCoursePath } from '../paths';
 import { EnrolmentBadge } from './EnrolmentBadge';
 import { hoursAndMinutes, paragraphsOf } from './courseText';
 
 const SHOW: BrowseQuery['showEnrolmentsFor'][] = ['all', 'notEnrolled', 'enrolled'];
-const FILTERS = { search: '', show: 'all' as BrowseQuery['showEnrolmentsFor'] };
+const FILTERS = { search: '', show: 'all' as BrowseQuery['showEnrolmentsFor'], label: '' };
 const PAGE_SIZE = 12;
 
 /**
@@ -52,6 +52,7 @@ function Catalogue({ workspaceId }: { workspaceId: string | null }) {
       pageSize: list.pageSize,
       search: list.filters.search,
       showEnrolmentsFor: list.filters.show,
+      label: list.filters.label,
     }),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
@@ -74,6 +75,16 @@ function Catalogue({ workspaceId }: { workspaceId: string | null }) {
             data={SHOW.map((value) => ({ value, label: t(`learnerCatalogue.browse.shows.${value}`) }))}
             w={{ base: '100%', sm: 220 }}
           />
+          {list.filters.label && (
+            <Button
+              variant="light"
+              rightSection={<IconX size={14} aria-hidden />}
+              onClick={() => list.setFilter('label', '')}
+              aria-label={t('learnerCatalogue.browse.clearLabel', { label: list.filters.label })}
+            >
+              {t('learnerCatalogue.browse.labelled', { label: list.filters.label })}
+            </Button>
+          )}
         </>
       }
       query={items}
@@ -102,7 +113,7 @@ function Catalogue({ workspaceId }: { workspaceId: string | null }) {
         >
           {rows.map((item) => (
             <li key={item.catalogItemId}>
-              <CourseCard item={item} />
+              <CourseCard item={item} onLabel={(label) => list.setFilter('label', label)} />
             </li>
           ))}
         </SimpleGrid>
@@ -112,7 +123,7 @@ function Catalogue({ workspaceId }: { workspaceId: string | null }) {
 }
 
 /** One offered course: its name (the link to its page), labels, duration and the learner's place on it. */
-function CourseCard({ item }: { item: LearnerCatalogItem }) {
+function CourseCard({ item, onLabel }: { item: LearnerCatalogItem; onLabel: (label: string) => void }) {
   const { t } = useTranslation();
   const duration = hoursAndMinutes(item.duration);
   const summary = paragraphsOf(item.description)[0];
@@ -150,9 +161,20 @@ function CourseCard({ item }: { item: LearnerCatalogItem }) {
         {item.labels.length > 0 && (
           <Group gap={6} aria-label={t('learnerCatalogue.labels')} role="list">
             {item.labels.map((label) => (
-              <Badge key={label} variant="outline" color="gray" tt="none" role="listitem">
-                {label}
-              </Badge>
+              <span key={label} role="listitem">
+                <Badge
+                  component="button"
+                  type="button"
+                  variant="outline"
+                  color="gray"
+                  tt="none"
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onLabel(label)}
+                  aria-label={t('learnerCatalogue.browse.byLabel', { label })}
+                >
+                  {label}
+                </Badge>
+              </span>
             ))}
           </Group>
         )}

@@ -113,6 +113,15 @@ describe('browse courses (the learner’s catalogue)', () => {
     await waitFor(() => expect(screen.getByText('1 course')).toBeInTheDocument(), { timeout: 5000 });
     expect(calls.at(-1)?.url).toContain('showEnrolmentsFor=all');
 
+    // A card's label narrows the list to courses carrying it.
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Health and safety' })).getByRole('button', {
+        name: 'Show courses labelled safety',
+      }),
+    );
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('filters%5Blabels%5D=safety'), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Labelled safety: show courses with any label' })).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('link', { name: 'Health and safety' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Health and safety' })).toBeInTheDocument();
   });
