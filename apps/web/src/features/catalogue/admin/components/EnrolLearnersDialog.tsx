@@ -81,9 +81,9 @@ export function EnrolLearnersDialog({
   return (
     <Modal.Root opened={opened} onClose={close} size="xl" centered>
       <Modal.Overlay />
-      <Modal.Content aria-labelledby="enrol-learners-title">
+      <Modal.Content>
         <Modal.Body pt="md">
-          <Modal.Title id="enrol-learners-title" fw={700} fz="lg" mb="xs">
+          <Modal.Title fw={700} fz="lg" mb="xs">
             {t('courseAdmin.enrol.title')}
           </Modal.Title>
           <Text size="sm" mb="sm">
