@@ -77,7 +77,7 @@ test('an administrator offers a course to one unit with approval, enrols 30 lear
   await expectAxeClean(page);
   await page.getByRole('switch', { name: /Approval required/ }).check();
   await page.getByRole('radio', { name: 'Chosen organisation units' }).check();
-  await page.getByRole('textbox', { name: 'Organisation units' }).click();
+  await page.getByRole('combobox', { name: 'Organisation units' }).click();
   await page.getByRole('option', { name: 'Sales' }).click();
   await page.keyboard.press('Escape');
   await expectNoSidewaysScroll(page);

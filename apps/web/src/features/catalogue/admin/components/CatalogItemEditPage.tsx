@@ -17,7 +17,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RULES, canAccess, type CatalogItem } from '@campus/contracts';
+import { ROUTE_RULES, RULES, canAccess, type CatalogItem } from '@campus/contracts';
 import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { uploadFile } from '../../../../lib/files/uploadFile';
@@ -55,11 +55,11 @@ export function CatalogItemEditPage() {
   const item = useQuery(catalogItemQuery(catalogItemId));
   if (item.isPending || item.isError) {
     return (
-      <PageLayout title={t('itemEdit.title')} width="form">
+      <PageLayout title={t('catalogItemEdit.title')} width="form">
         {item.isPending ? (
           <Loader role="status" aria-label={t('app.loading')} />
         ) : (
-          <Alert color="red" title={t('itemEdit.loadFailed')}>
+          <Alert color="red" title={t('catalogItemEdit.loadFailed')}>
             {errorMessageOf(item.error)}
           </Alert>
         )}
@@ -72,11 +72,11 @@ export function CatalogItemEditPage() {
 function ItemEdit({ item, courseId }: { item: CatalogItem; courseId: string }) {
   const { t } = useTranslation();
   const { actor } = useSession();
-  const mayOpenAdminView = canAccess(actor, RULES.courseRead);
+  const mayOpenAdminView = canAccess(actor, ROUTE_RULES.courseAdminShow);
   return (
     <PageLayout
-      title={t('itemEdit.title')}
-      description={t('itemEdit.description', {
+      title={t('catalogItemEdit.title')}
+      description={t('catalogItemEdit.description', {
         course: item.name,
         version: `${item.majorVersion}.${item.minorVersion}`,
       })}
@@ -90,7 +90,7 @@ function ItemEdit({ item, courseId }: { item: CatalogItem; courseId: string }) {
         {mayOpenAdminView && (
           <Text size="sm">
             <Anchor component={Link} to={courseAdminPaths.show(courseId)}>
-              {t('itemEdit.backToCourse')}
+              {t('catalogItemEdit.backToCourse')}
             </Anchor>
           </Text>
         )}
@@ -116,12 +116,12 @@ function SettingsSection({ item }: { item: CatalogItem }) {
   // Units chosen before that this person cannot name (no unit list): kept as they are.
   for (const id of units) {
     if (!unitOptions.some((option) => option.value === id))
-      unitOptions.push({ value: id, label: t('itemEdit.unknownUnit') });
+      unitOptions.push({ value: id, label: t('catalogItemEdit.unknownUnit') });
   }
 
   const save = async () => {
     if (someUnits && units.length === 0) {
-      setUnitsError(t('itemEdit.chooseUnit'));
+      setUnitsError(t('catalogItemEdit.chooseUnit'));
       return;
     }
     setUnitsError(null);
@@ -132,9 +132,9 @@ function SettingsSection({ item }: { item: CatalogItem }) {
         approvalRequired: approval,
       });
       await saveVisibility(item.id, item.workspaceId, { visible, organisationUnits: someUnits ? units : [] });
-      toast.success({ message: t('itemEdit.saved') });
+      toast.success({ message: t('catalogItemEdit.saved') });
     } catch (error) {
-      toast.error({ title: t('itemEdit.notSaved'), message: errorMessageOf(error) });
+      toast.error({ title: t('catalogItemEdit.notSaved'), message: errorMessageOf(error) });
     } finally {
       setSaving(false);
       await invalidateDomain(queryClient, 'catalogue', 'reports');
@@ -142,34 +142,34 @@ function SettingsSection({ item }: { item: CatalogItem }) {
   };
 
   return (
-    <SectionCard id="item-settings" title={t('itemEdit.settings')} icon={IconSettings}>
+    <SectionCard id="item-settings" title={t('catalogItemEdit.settings')} icon={IconSettings}>
       <Stack gap="md">
         <Switch
-          label={t('itemEdit.approval')}
-          description={t('itemEdit.approvalHelp')}
+          label={t('catalogItemEdit.approval')}
+          description={t('catalogItemEdit.approvalHelp')}
           checked={approval}
           onChange={(event) => setApproval(event.currentTarget.checked)}
         />
         <Switch
-          label={t('itemEdit.visible')}
-          description={t('itemEdit.visibleHelp')}
+          label={t('catalogItemEdit.visible')}
+          description={t('catalogItemEdit.visibleHelp')}
           checked={visible}
           onChange={(event) => setVisible(event.currentTarget.checked)}
         />
         <Radio.Group
-          label={t('itemEdit.units')}
+          label={t('catalogItemEdit.units')}
           value={someUnits ? 'some' : 'all'}
           onChange={(value) => setSomeUnits(value === 'some')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="all" label={t('itemEdit.everyUnit')} />
-            <Radio value="some" label={t('itemEdit.someUnits')} />
+            <Radio value="all" label={t('catalogItemEdit.everyUnit')} />
+            <Radio value="some" label={t('catalogItemEdit.someUnits')} />
           </Stack>
         </Radio.Group>
         {someUnits &&
           (mayReadUnits || units.length > 0 ? (
             <MultiSelect
-              label={t('itemEdit.chosenUnits')}
+              label={t('catalogItemEdit.chosenUnits')}
               data={unitOptions}
               value={units}
               onChange={setUnits}
@@ -178,11 +178,11 @@ function SettingsSection({ item }: { item: CatalogItem }) {
               disabled={unitList.isPending && mayReadUnits}
             />
           ) : (
-            <Alert color="yellow">{t('itemEdit.noUnitList')}</Alert>
+            <Alert color="yellow">{t('catalogItemEdit.noUnitList')}</Alert>
           ))}
         <Group justify="flex-end">
           <Button loading={saving} onClick={() => void save()}>
-            {t('itemEdit.save')}
+            {t('catalogItemEdit.save')}
           </Button>
         </Group>
       </Stack>
@@ -200,7 +200,7 @@ function SharingSection({ item }: { item: CatalogItem }) {
     setBusy(workspaceId);
     try {
       await unshareItem(item.id, [workspaceId]);
-      toast.success({ message: t('itemEdit.unshared') });
+      toast.success({ message: t('catalogItemEdit.unshared') });
     } catch (error) {
       toast.error({ message: errorMessageOf(error) });
     } finally {
@@ -210,7 +210,7 @@ function SharingSection({ item }: { item: CatalogItem }) {
   };
   const owning = item.courseOriginWorkspaceId === item.workspaceId;
   return (
-    <SectionCard id="item-sharing" title={t('itemEdit.sharing')} icon={IconUsersGroup}>
+    <SectionCard id="item-sharing" title={t('catalogItemEdit.sharing')} icon={IconUsersGroup}>
       {workspaces.isPending ? (
         <Loader role="status" aria-label={t('app.loading')} size="sm" />
       ) : workspaces.isError ? (
@@ -221,17 +221,17 @@ function SharingSection({ item }: { item: CatalogItem }) {
             <Group key={workspace.workspaceId} component="li" justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm">
                 {workspace.name}
-                {workspace.owning ? ` (${t('itemEdit.owning')})` : ''}
+                {workspace.owning ? ` (${t('catalogItemEdit.owning')})` : ''}
               </Text>
               {owning && !workspace.owning && (
                 <Button
                   size="compact-sm"
                   variant="default"
                   loading={busy === workspace.workspaceId}
-                  aria-label={t('itemEdit.unshareNamed', { workspace: workspace.name })}
+                  aria-label={t('catalogItemEdit.unshareNamed', { workspace: workspace.name })}
                   onClick={() => void unshare(workspace.workspaceId)}
                 >
-                  {t('itemEdit.unshare')}
+                  {t('catalogItemEdit.unshare')}
                 </Button>
               )}
             </Group>
@@ -255,7 +255,7 @@ function LinksSection({ catalogItemId }: { catalogItemId: string }) {
       await saveUrls(catalogItemId, next);
       setDraft('');
       setError(null);
-      toast.success({ message: t('itemEdit.linksSaved') });
+      toast.success({ message: t('catalogItemEdit.linksSaved') });
     } catch (caught) {
       setError(errorMessageOf(caught));
     } finally {
@@ -264,12 +264,12 @@ function LinksSection({ catalogItemId }: { catalogItemId: string }) {
   };
   const plain = own.map(({ url, visibility }) => ({ url, visibility }));
   return (
-    <SectionCard id="item-links" title={t('itemEdit.links')} icon={IconExternalLink}>
+    <SectionCard id="item-links" title={t('catalogItemEdit.links')} icon={IconExternalLink}>
       {urls.isPending ? (
         <Loader role="status" aria-label={t('app.loading')} size="sm" />
       ) : (
         <Stack gap="sm">
-          {(urls.data?.data.length ?? 0) === 0 && <Text size="sm">{t('itemEdit.noLinks')}</Text>}
+          {(urls.data?.data.length ?? 0) === 0 && <Text size="sm">{t('catalogItemEdit.noLinks')}</Text>}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {(urls.data?.data ?? []).map((link) => (
               <Group key={link.url} component="li" justify="space-between" gap="xs" wrap="wrap">
@@ -277,15 +277,15 @@ function LinksSection({ catalogItemId }: { catalogItemId: string }) {
                   {link.url}
                 </Anchor>
                 {link.providedByCourse ? (
-                  <Text size="xs">{t('itemEdit.fromCourse')}</Text>
+                  <Text size="xs">{t('catalogItemEdit.fromCourse')}</Text>
                 ) : (
                   <Button
                     size="compact-sm"
                     variant="default"
-                    aria-label={t('itemEdit.removeLinkNamed', { url: link.url })}
+                    aria-label={t('catalogItemEdit.removeLinkNamed', { url: link.url })}
                     onClick={() => void save(plain.filter((entry) => entry.url !== link.url))}
                   >
-                    {t('itemEdit.remove')}
+                    {t('catalogItemEdit.remove')}
                   </Button>
                 )}
               </Group>
@@ -293,7 +293,7 @@ function LinksSection({ catalogItemId }: { catalogItemId: string }) {
           </Stack>
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
-              label={t('itemEdit.newLink')}
+              label={t('catalogItemEdit.newLink')}
               placeholder="https://"
               value={draft}
               error={error}
@@ -305,7 +305,7 @@ function LinksSection({ catalogItemId }: { catalogItemId: string }) {
               disabled={draft.trim() === ''}
               onClick={() => void save([...plain, { url: draft.trim(), visibility: true }])}
             >
-              {t('itemEdit.addLink')}
+              {t('catalogItemEdit.addLink')}
             </Button>
           </Group>
         </Stack>
@@ -334,9 +334,9 @@ function FilesSection({ item, courseId }: { item: CatalogItem; courseId: string 
     try {
       const stored = await uploadFile(file, { mimeType: 'application/pdf' });
       await addFile(item.id, stored.id);
-      toast.success({ message: t('itemEdit.fileAdded', { name: file.name }) });
+      toast.success({ message: t('catalogItemEdit.fileAdded', { name: file.name }) });
     } catch {
-      toast.error({ message: t('itemEdit.fileNotAdded', { name: file.name }) });
+      toast.error({ message: t('catalogItemEdit.fileNotAdded', { name: file.name }) });
     } finally {
       setUploading(false);
       await refresh();
@@ -345,7 +345,7 @@ function FilesSection({ item, courseId }: { item: CatalogItem; courseId: string 
   const remove = async (url: string) => {
     try {
       await removeFile(item.id, url);
-      toast.success({ message: t('itemEdit.fileRemoved') });
+      toast.success({ message: t('catalogItemEdit.fileRemoved') });
     } catch (error) {
       toast.error({ message: errorMessageOf(error) });
     } finally {
@@ -365,14 +365,14 @@ function FilesSection({ item, courseId }: { item: CatalogItem; courseId: string 
   const owning = item.courseOriginWorkspaceId === item.workspaceId;
 
   return (
-    <SectionCard id="item-files" title={t('itemEdit.files')} icon={IconFileText}>
+    <SectionCard id="item-files" title={t('catalogItemEdit.files')} icon={IconFileText}>
       {files.isPending ? (
         <Loader role="status" aria-label={t('app.loading')} size="sm" />
       ) : files.isError ? (
         <Alert color="red">{errorMessageOf(files.error)}</Alert>
       ) : (
         <Stack gap="sm">
-          {files.data.data.length === 0 && <Text size="sm">{t('itemEdit.noFiles')}</Text>}
+          {files.data.data.length === 0 && <Text size="sm">{t('catalogItemEdit.noFiles')}</Text>}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {files.data.data.map((file) => (
               <Group key={file.url} component="li" justify="space-between" gap="xs" wrap="wrap">
@@ -384,10 +384,10 @@ function FilesSection({ item, courseId }: { item: CatalogItem; courseId: string 
                     size="compact-sm"
                     variant="default"
                     leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={t('itemEdit.removeFileNamed', { name: file.name })}
+                    aria-label={t('catalogItemEdit.removeFileNamed', { name: file.name })}
                     onClick={() => void remove(file.url)}
                   >
-                    {t('itemEdit.remove')}
+                    {t('catalogItemEdit.remove')}
                   </Button>
                 )}
               </Group>
@@ -395,8 +395,8 @@ function FilesSection({ item, courseId }: { item: CatalogItem; courseId: string 
           </Stack>
           {owning && (
             <FileInput
-              label={t('itemEdit.addFile')}
-              description={t('itemEdit.addFileHelp')}
+              label={t('catalogItemEdit.addFile')}
+              description={t('catalogItemEdit.addFileHelp')}
               accept="application/pdf"
               value={null}
               disabled={uploading}
@@ -406,12 +406,12 @@ function FilesSection({ item, courseId }: { item: CatalogItem; courseId: string 
           {course.data && course.data.files.length > 0 && (
             <Stack gap="xs">
               <Text size="sm" fw={600}>
-                {t('itemEdit.courseFiles')}
+                {t('catalogItemEdit.courseFiles')}
               </Text>
               {course.data.files.map((file) => (
                 <Checkbox
                   key={file.url}
-                  label={t('itemEdit.hideFile', { name: file.name })}
+                  label={t('catalogItemEdit.hideFile', { name: file.name })}
                   checked={hidden.includes(file.url)}
                   onChange={(event) => void toggleHidden(file.url, event.currentTarget.checked)}
                 />

@@ -92,6 +92,9 @@ const person = (n: number, enrolled: boolean) => ({
 
 const page = (data: unknown[]) => ({ data, pagination: { page: 1, pageSize: 20, total: data.length } });
 
+/** When each enrolment call arrived (the bulk run spaces them 100 ms apart). */
+const enrolTimes: number[] = [];
+
 /** A server for one course: three learners to enrol (the second refused), two enrolled. */
 function server() {
   const toEnrol = [person(1, false), person(2, false), person(3, false)];
@@ -102,6 +105,7 @@ function server() {
     [`GET /api/report-engine/user-list/to-enrol/${ITEM}/${IDS.workspaceA}`]: () => ({ body: page(toEnrol) }),
     [`GET /api/report-engine/user-list/to-withdraw/${ITEM}/${IDS.workspaceA}`]: () => ({ body: page(enrolled) }),
     'POST /api/learning-activities/enrolment/admin': (call: RecordedCall) => {
+      enrolTimes.push(Date.now());
       const { learner } = call.body as { learner: string };
       if (learner === uuid(2)) {
         return {
@@ -153,7 +157,9 @@ describe('course admin view', () => {
     signInWithRoles(['admin', 'learning_experience_administrator']);
     server();
     renderApp(`/catalogue/courses/${COURSE}/show/admin`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fire safety' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fire safety' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Know your exits.')).toBeInTheDocument();
     expect(screen.getByText('1.0')).toBeInTheDocument();
     expect(await screen.findByText('1 organisation unit')).toBeInTheDocument();
@@ -170,9 +176,10 @@ describe('course admin view', () => {
   it('enrols the chosen learners one call each, 100 ms apart, and says which were not enrolled', async () => {
     signInWithRoles(['admin', 'learning_experience_administrator']);
     const calls = server();
+    enrolTimes.length = 0;
     renderApp(`/catalogue/courses/${COURSE}/show/admin`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Enrol learners' }));
+    await user.click(await screen.findByRole('button', { name: 'Enrol learners' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Enrol learners' });
     await within(dialog).findByRole('table', { name: 'Learners to enrol' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select all learners on this page' }));
@@ -185,13 +192,15 @@ describe('course admin view', () => {
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => (call.body as { learner: string }).learner)).toEqual([uuid(1), uuid(2), uuid(3)]);
     expect(posts.every((call) => (call.body as { catalogItem: string }).catalogItem === ITEM)).toBe(true);
+    const gaps = enrolTimes.slice(1).map((time, index) => time - enrolTimes[index]!);
+    expect(gaps.every((gap) => gap >= 95)).toBe(true);
   });
 
   it('withdraws the selection in one call and tells the licences reclaimed', async () => {
     signInWithRoles(['manager']);
     const calls = server();
     renderApp(`/catalogue/courses/${COURSE}/show/admin`);
-    const table = await screen.findByRole('table', { name: 'Enrolled learners' });
+    const table = await screen.findByRole('table', { name: 'Enrolled learners' }, { timeout: 5000 });
     // A manager does not reach the catalogue item edit: no link to it, and its settings are not read.
     expect(screen.queryByRole('link', { name: 'Edit catalogue item' })).not.toBeInTheDocument();
     expect(screen.getByText('This course is offered in this workspace’s catalogue.')).toBeInTheDocument();
@@ -245,11 +254,11 @@ describe('catalogue item edit', () => {
     renderApp(`/catalogue/courses/${COURSE}/${ITEM}/${VERSION}/edit`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit catalogue item' })).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('switch', { name: /Approval required/ }));
+    await user.click(await screen.findByRole('switch', { name: /Approval required/ }));
     await user.click(screen.getByRole('radio', { name: 'Chosen organisation units' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Choose at least one organisation unit.')).toBeInTheDocument();
-    await user.click(screen.getByRole('textbox', { name: 'Organisation units' }));
+    await user.click(screen.getByRole('combobox', { name: 'Organisation units' }));
     await user.click(await screen.findByRole('option', { name: 'Difference' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Catalogue item settings saved.')).toBeInTheDocument();

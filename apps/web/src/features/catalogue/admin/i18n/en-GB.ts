@@ -112,7 +112,7 @@ export const courseAdminEnGB = {
       licences: ENROLMENT_MESSAGES.licencesReclaimed.replace('{count}', '{{count}}'),
     },
   },
-  itemEdit: {
+  catalogItemEdit: {
     title: 'Edit catalogue item',
     description: '{{course}}, version {{version}}: how this workspace offers it.',
     loadFailed: 'The catalogue item could not be loaded.',
