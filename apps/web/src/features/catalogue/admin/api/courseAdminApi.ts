@@ -11,7 +11,7 @@ import { endpointQuery } from '../../../../lib/api/queryKeys';
 
 /** The course as the admin view shows it (name, description, versions, its catalogue item). */
 export const courseQuery = (courseId: string) =>
-  endpointQuery(CATALOGUE_ENDPOINTS.course, { params: { id: courseId } });
+  endpointQuery(CATALOGUE_ENDPOINTS.course, { params: { id: courseId }, query: {} });
 
 /** The catalogue item with the caller's workspace's settings (LXA on LMS). */
 export const catalogItemQuery = (catalogItemId: string) =>

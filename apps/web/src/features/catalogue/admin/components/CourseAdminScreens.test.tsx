@@ -134,7 +134,7 @@ function server() {
     'POST /api/learning-activities/withdraw-enrolment': (call: RecordedCall) => {
       const { learners } = call.body as { learners: string[] };
       enrolled = enrolled.filter((entry) => !learners.includes(entry.profileId));
-      return { body: { withdrawn: [], notEnrolled: [], reclaimableLicences: learners.length, ...withdrawn(learners) } };
+      return { body: { ...withdrawn(learners), notEnrolled: [], reclaimableLicences: learners.length } };
     },
   });
   return calls;
