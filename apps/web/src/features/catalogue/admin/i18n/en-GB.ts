@@ -31,7 +31,7 @@ export const courseAdminEnGB = {
       units: 'Available in',
       enrolments: 'Enrolments',
     },
-    enrolments: 'Enrolled learners',
+    enrolments: 'Enrolments',
     enrolmentsLoadFailed: 'The enrolled learners could not be loaded.',
     enrolledLearners: 'Enrolled learners',
     enrolledCount_one: '{{count}} learner enrolled',
