@@ -9,6 +9,7 @@ import {
   Loader,
   MultiSelect,
   Radio,
+  Select,
   Stack,
   Switch,
   Text,
@@ -22,6 +23,7 @@ import { errorMessageOf } from '../../../../lib/api/errorHandler';
 import { invalidateDomain } from '../../../../lib/api/queryKeys';
 import { uploadFile } from '../../../../lib/files/uploadFile';
 import { useSession } from '../../../../lib/session/useSession';
+import { useUserWorkspaces } from '../../../platform/hooks/useUserWorkspaces';
 import { PageLayout } from '../../../../ui/layout/PageLayout';
 import { SectionCard } from '../../../../ui/SectionCard';
 import { IconExternalLink, IconFileText, IconSettings, IconTrash, IconUsersGroup } from '../../../../ui/icons';
@@ -35,6 +37,7 @@ import {
   courseQuery,
   removeFile,
   saveHiddenCourseFiles,
+  shareItem,
   saveUrls,
   saveVisibility,
   saveWorkspaceSettings,
@@ -190,17 +193,26 @@ function SettingsSection({ item }: { item: CatalogItem }) {
   );
 }
 
-/** The workspaces offering the item (GET …/workspaces); others than the owning one can be unshared. */
+/**
+ * The workspaces offering the item (GET …/workspaces). The owning workspace's administrators stop
+ * sharing to others, and share to the other workspaces of the customer they belong to (the only
+ * list of workspaces on hand: their own).
+ */
 function SharingSection({ item }: { item: CatalogItem }) {
   const { t } = useTranslation();
+  const { actor } = useSession();
   const queryClient = useQueryClient();
   const workspaces = useQuery(catalogItemWorkspacesQuery(item.id));
+  const mine = useUserWorkspaces();
   const [busy, setBusy] = useState<string | null>(null);
-  const unshare = async (workspaceId: string) => {
+  const [target, setTarget] = useState<string | null>(null);
+  const act = async (workspaceId: string, change: 'share' | 'unshare') => {
     setBusy(workspaceId);
     try {
-      await unshareItem(item.id, [workspaceId]);
-      toast.success({ message: t('catalogItemEdit.unshared') });
+      if (change === 'share') await shareItem(item.id, [workspaceId]);
+      else await unshareItem(item.id, [workspaceId]);
+      toast.success({ message: t(change === 'share' ? 'catalogItemEdit.shared' : 'catalogItemEdit.unshared') });
+      setTarget(null);
     } catch (error) {
       toast.error({ message: errorMessageOf(error) });
     } finally {
@@ -208,7 +220,11 @@ function SharingSection({ item }: { item: CatalogItem }) {
       await invalidateDomain(queryClient, 'catalogue');
     }
   };
-  const owning = item.courseOriginWorkspaceId === item.workspaceId;
+  const owning = item.courseOriginWorkspaceId === item.workspaceId && canAccess(actor, RULES.catalogItemSharing);
+  const offering = new Set((workspaces.data?.data ?? []).map((workspace) => workspace.workspaceId));
+  const shareable = (mine.data?.data ?? []).filter(
+    (workspace) => workspace.customerId === item.originCustomerId && !offering.has(workspace.id),
+  );
   return (
     <SectionCard id="item-sharing" title={t('catalogItemEdit.sharing')} icon={IconUsersGroup}>
       {workspaces.isPending ? (
@@ -216,26 +232,47 @@ function SharingSection({ item }: { item: CatalogItem }) {
       ) : workspaces.isError ? (
         <Alert color="red">{errorMessageOf(workspaces.error)}</Alert>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {workspaces.data.data.map((workspace) => (
-            <Group key={workspace.workspaceId} component="li" justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm">
-                {workspace.name}
-                {workspace.owning ? ` (${t('catalogItemEdit.owning')})` : ''}
-              </Text>
-              {owning && !workspace.owning && (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  loading={busy === workspace.workspaceId}
-                  aria-label={t('catalogItemEdit.unshareNamed', { workspace: workspace.name })}
-                  onClick={() => void unshare(workspace.workspaceId)}
-                >
-                  {t('catalogItemEdit.unshare')}
-                </Button>
-              )}
+        <Stack gap="sm">
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {workspaces.data.data.map((workspace) => (
+              <Group key={workspace.workspaceId} component="li" justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm">
+                  {workspace.name}
+                  {workspace.owning ? ` (${t('catalogItemEdit.owning')})` : ''}
+                </Text>
+                {owning && !workspace.owning && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={busy === workspace.workspaceId}
+                    aria-label={t('catalogItemEdit.unshareNamed', { workspace: workspace.name })}
+                    onClick={() => void act(workspace.workspaceId, 'unshare')}
+                  >
+                    {t('catalogItemEdit.unshare')}
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+          {owning && shareable.length > 0 && (
+            <Group align="flex-end" gap="xs" wrap="wrap">
+              <Select
+                label={t('catalogItemEdit.shareWith')}
+                data={shareable.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+                value={target}
+                onChange={setTarget}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+              <Button
+                variant="default"
+                disabled={!target}
+                loading={busy !== null && busy === target}
+                onClick={() => target && void act(target, 'share')}
+              >
+                {t('catalogItemEdit.share')}
+              </Button>
             </Group>
-          ))}
+          )}
         </Stack>
       )}
     </SectionCard>

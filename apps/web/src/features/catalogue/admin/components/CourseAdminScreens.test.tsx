@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENROLMENT_MESSAGES } from '@campus/contracts';
+import { ENROLMENT_MESSAGES, defaultCustomisation } from '@campus/contracts';
 import { mockFetch, type RecordedCall } from '../../../../test/fetchMock';
 import { renderApp } from '../../../../test/renderApp';
 import { signInWithRoles } from '../../../../test/signIn';
@@ -152,7 +152,8 @@ const withdrawn = (learners: string[]) => ({
   })),
 });
 
-describe('course admin view', () => {
+// The first screen of a file loads the app's lazy chunks: slow on a busy machine.
+describe('course admin view', { timeout: 15_000 }, () => {
   it('shows the course, its settings here and its enrolled learners to an administrator who enrols', async () => {
     signInWithRoles(['admin', 'learning_experience_administrator']);
     server();
@@ -218,8 +219,8 @@ describe('course admin view', () => {
   });
 });
 
-describe('catalogue item edit', () => {
-  it('saves approval, visibility and units for this workspace', async () => {
+describe('catalogue item edit', { timeout: 15_000 }, () => {
+  it('saves approval, visibility and units for this workspace, and shares to another workspace', async () => {
     signInWithRoles(['learning_experience_administrator', 'user_administrator']);
     const calls = mockFetch({
       [`GET /api/course-catalogue/v2/catalog-item/${ITEM}`]: () => ({ body: item() }),
@@ -241,6 +242,22 @@ describe('catalogue item edit', () => {
       [`GET /api/course-catalogue/v2/catalog/${ITEM}/list-files`]: () => ({
         body: { data: [], hiddenCourseFiles: [] },
       }),
+      [`GET /api/sso/v2/user-workspaces/${IDS.user}`]: () => ({
+        body: {
+          data: [IDS.workspaceA, IDS.workspaceB].map((id, index) => ({
+            id,
+            name: index === 0 ? 'Engine Room' : 'Drawing Office',
+            customerId: IDS.customer,
+            customerName: 'Analytical Engines Ltd',
+            status: 'active',
+            profileId: IDS.profile,
+            roles: ['learning_experience_administrator'],
+            customisation: defaultCustomisation(),
+          })),
+          customerRoles: [],
+        },
+      }),
+      [`POST /api/course-catalogue/v2/catalog/${ITEM}/add-shared-workspace`]: () => ({ body: { data: [] } }),
       [`GET /api/subscription-manager/unit-with-courses/${IDS.workspaceA}`]: () => ({
         body: { data: [{ id: UNIT, name: 'Difference', parentId: null, suggestedCourses: [] }] },
       }),
@@ -262,10 +279,16 @@ describe('catalogue item edit', () => {
     await user.click(await screen.findByRole('option', { name: 'Difference' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Catalogue item settings saved.')).toBeInTheDocument();
+    // Sharing: the person's other workspace of the customer is offered.
+    await user.click(await screen.findByRole('combobox', { name: 'Share with another of your workspaces' }));
+    await user.click(await screen.findByRole('option', { name: 'Drawing Office' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Course shared.')).toBeInTheDocument();
     const writes = calls.filter((call) => call.method !== 'GET');
     expect(writes.map((call) => call.body)).toEqual([
       { workspaceId: IDS.workspaceA, approvalRequired: true },
       { visible: true, organisationUnits: [UNIT] },
+      { workspaceIds: [IDS.workspaceB] },
     ]);
   });
 });
