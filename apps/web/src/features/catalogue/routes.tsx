@@ -7,5 +7,7 @@ export const catalogueRoutes = {
   guarded: {
     [PATHS.coursesDashboard]: async () => (await import('./components/CoursesDashboardPage')).CoursesDashboardPage,
     [PATHS.trainerDashboard]: async () => (await import('./components/TrainerDashboardPage')).TrainerDashboardPage,
+    [PATHS.courseAdminShow]: async () => (await import('./admin/components/CourseAdminPage')).CourseAdminPage,
+    [PATHS.catalogItemEdit]: async () => (await import('./admin/components/CatalogItemEditPage')).CatalogItemEditPage,
   },
 } satisfies DomainRoutes<typeof catalogueScreens>;

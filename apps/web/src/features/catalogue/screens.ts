@@ -3,5 +3,5 @@ import type { DomainScreens } from '../../lib/navigation/screens';
 
 /** The catalogue's screens as plain data (lib/navigation/screens.ts gathers them; routes.tsx loads them). */
 export const catalogueScreens = {
-  guarded: [PATHS.coursesDashboard, PATHS.trainerDashboard],
+  guarded: [PATHS.coursesDashboard, PATHS.trainerDashboard, PATHS.courseAdminShow, PATHS.catalogItemEdit],
 } as const satisfies DomainScreens;
