@@ -6,6 +6,7 @@ import { platformEnGB } from '../features/platform/i18n/en-GB';
 import { shellTexts } from '../features/shell/i18n/en-GB';
 import { enrolmentsEnGB } from '../features/enrolments/i18n/en-GB';
 import { catalogueEnGB } from '../features/catalogue/i18n/en-GB';
+import { courseAdminEnGB } from '../features/catalogue/admin/i18n/en-GB';
 import { eventsTexts } from '../features/events/i18n/en-GB';
 import { placesEnGB } from '../features/places/i18n/en-GB';
 import { mediaEnGB } from '../features/media/i18n/en-GB';
@@ -26,6 +27,7 @@ export const featureResources = [
   ...shellTexts,
   enrolmentsEnGB,
   catalogueEnGB,
+  courseAdminEnGB,
   ...eventsTexts,
   placesEnGB,
   mediaEnGB,

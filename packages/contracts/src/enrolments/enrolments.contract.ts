@@ -88,3 +88,5 @@ export type UnresolvedRequests = z.infer<typeof unresolvedResponseSchema>;
 
 /** How far apart bulk approve and reject send their calls (02 §9, 03 §9: 250 ms). */
 export const BULK_REQUEST_SPACING_MS = 250;
+/** 02 §9: "Bulk enrolment spacing 100 ms": an administrator's bulk enrolment sends one call per learner, this far apart. */
+export const BULK_ENROLMENT_SPACING_MS = 100;

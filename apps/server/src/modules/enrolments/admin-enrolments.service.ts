@@ -92,13 +92,15 @@ export function adminEnrolmentsService({ database }: Pick<AppServices, 'database
       ]);
       if (!learner) throw new NotFoundError().because(ENROLMENT_MESSAGES.notALearner);
       if (items.length !== named.length) throw new NotFoundError();
-      const offered = items.filter((item) => isOfferedTo(item, learner)).map((item) => item.catalogItemId);
+      // In the order the caller named them, so each list of the answer reads in that order too.
+      const offeredIds = new Set(items.filter((item) => isOfferedTo(item, learner)).map((item) => item.catalogItemId));
+      const offered = named.filter((id) => offeredIds.has(id));
       const made = await enrolOnEachUnlessLive(db, workspace, learner, offered);
       const madeOn = new Set(made.map((row) => row.catalogItemId));
       return {
         enrolled: made.map(toEnrolment),
         alreadyEnrolled: offered.filter((id) => !madeOn.has(id)),
-        notOffered: named.filter((id) => !offered.includes(id)),
+        notOffered: named.filter((id) => !offeredIds.has(id)),
       };
     },
 

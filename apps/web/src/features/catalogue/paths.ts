@@ -2,6 +2,10 @@
 export const CATALOGUE_PATHS = {
   coursesDashboard: '/my-learning/dashboard/courses',
   trainerDashboard: '/my-learning/dashboard/trainer',
+  /** The course admin view (02 §2): the course, its catalogue item here, its enrolments. */
+  courseAdminShow: '/catalogue/courses/:courseId/show/admin',
+  /** The catalogue item edit (02 §2): this workspace's settings, sharing, links and files. */
+  catalogItemEdit: '/catalogue/courses/:courseId/:catalogItemId/:versionId/edit',
   // The learner's catalogue and courses (issue 28, web-learner).
   browseDashboard: '/my-learning/dashboard/browse',
   completionsDashboard: '/my-learning/dashboard/completions',
@@ -9,6 +13,16 @@ export const CATALOGUE_PATHS = {
   enrolledCourse: '/my-learning/dashboard/courses/course/:id/show/single',
   completedCourse: '/my-learning/dashboard/completions/course/:id/show/single',
 } as const;
+
+/** The course admin screens' addresses with their ids filled in. */
+export const courseAdminPaths = {
+  show: (courseId: string) => CATALOGUE_PATHS.courseAdminShow.replace(':courseId', encodeURIComponent(courseId)),
+  itemEdit: (courseId: string, catalogItemId: string, versionId: string) =>
+    CATALOGUE_PATHS.catalogItemEdit
+      .replace(':courseId', encodeURIComponent(courseId))
+      .replace(':catalogItemId', encodeURIComponent(catalogItemId))
+      .replace(':versionId', encodeURIComponent(versionId)),
+};
 
 /** Which of the learner's course views (02 §2): browse an offered course, an enrolled one, a completed one. */
 export type LearnerCourseView = 'browse' | 'courses' | 'completions';

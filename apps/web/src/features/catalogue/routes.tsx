@@ -7,6 +7,8 @@ export const catalogueRoutes = {
   guarded: {
     [PATHS.coursesDashboard]: async () => (await import('./components/CoursesDashboardPage')).CoursesDashboardPage,
     [PATHS.trainerDashboard]: async () => (await import('./components/TrainerDashboardPage')).TrainerDashboardPage,
+    [PATHS.courseAdminShow]: async () => (await import('./admin/components/CourseAdminPage')).CourseAdminPage,
+    [PATHS.catalogItemEdit]: async () => (await import('./admin/components/CatalogItemEditPage')).CatalogItemEditPage,
     [PATHS.browseDashboard]: async () => (await import('./learner/BrowsePage')).BrowsePage,
     [PATHS.completionsDashboard]: async () => (await import('./learner/CompletionsPage')).CompletionsPage,
     [PATHS.browseCourse]: async () => (await import('./learner/LearnerCoursePage')).BrowseCoursePage,

@@ -6,6 +6,8 @@ export const catalogueScreens = {
   guarded: [
     PATHS.coursesDashboard,
     PATHS.trainerDashboard,
+    PATHS.courseAdminShow,
+    PATHS.catalogItemEdit,
     PATHS.browseDashboard,
     PATHS.completionsDashboard,
     PATHS.browseCourse,
