@@ -1,5 +1,8 @@
+import { courseBuildingEnGB } from '../courses/i18n/en-GB';
+
 /** The learners' and trainers' start pages (My learning). Assembled with the other features' texts in src/i18n/en-GB.ts. */
 export const catalogueEnGB = {
+  courseBuilding: courseBuildingEnGB,
   myLearning: {
     title: 'Welcome, {{name}}',
     workspace: 'Your learning in {{name}}.',
