@@ -15,7 +15,7 @@ import { coursePaths } from '../paths';
 
 const FILTERS = { search: '', labels: '' };
 const labelsOf = (joined: string) => (joined === '' ? [] : joined.split(','));
-const T = 'catalogue.courseBuilding.catalogue';
+const T = 'courseBuilding.catalogue';
 
 /**
  * /catalogue/courses for a learning experience administrator (02 §2 "separate catalogue views for
@@ -44,13 +44,13 @@ export function AdminCatalogueList() {
       filters={
         <>
           <ListSearch
-            label={t('catalogue.courseBuilding.search')}
+            label={t('courseBuilding.search')}
             value={list.filters.search}
             onChange={(value) => list.setFilter('search', value)}
           />
           <MultiSelect
-            label={t('catalogue.courseBuilding.labelsFilter')}
-            placeholder={chosenLabels.length === 0 ? t('catalogue.courseBuilding.labelsFilterPlaceholder') : undefined}
+            label={t('courseBuilding.labelsFilter')}
+            placeholder={chosenLabels.length === 0 ? t('courseBuilding.labelsFilterPlaceholder') : undefined}
             data={[...new Set([...(items.data?.data ?? []).flatMap((item) => item.labels), ...chosenLabels])]}
             value={chosenLabels}
             onChange={(value) => list.setFilter('labels', value.join(','))}
@@ -64,12 +64,12 @@ export function AdminCatalogueList() {
       filtered={list.filtered}
       clearFilters={list.clearFilters}
       loadFailed={t(`${T}.loadFailed`)}
-      count={(count) => t('catalogue.courseBuilding.count', { count })}
+      count={(count) => t('courseBuilding.count', { count })}
       empty={{ icon: IconBooks, title: t(`${T}.noneTitle`), description: t(`${T}.noneBody`) }}
       noMatch={{
-        title: t('catalogue.courseBuilding.noMatchTitle'),
-        description: t('catalogue.courseBuilding.noMatchBody'),
-        clearLabel: t('catalogue.courseBuilding.clearFilters'),
+        title: t('courseBuilding.noMatchTitle'),
+        description: t('courseBuilding.noMatchBody'),
+        clearLabel: t('courseBuilding.clearFilters'),
       }}
       paging={{ page: list.page, pageSize: list.pageSize, onChange: list.setPage }}
     >
@@ -80,7 +80,7 @@ export function AdminCatalogueList() {
           itemKey={(item) => item.catalogItemId}
           columns={[
             {
-              header: t('catalogue.courseBuilding.columns.name'),
+              header: t('courseBuilding.columns.name'),
               kind: 'title',
               cell: (item) => {
                 const to = linkOf(item);
@@ -96,7 +96,7 @@ export function AdminCatalogueList() {
               },
             },
             {
-              header: t('catalogue.courseBuilding.columns.version'),
+              header: t('courseBuilding.columns.version'),
               nowrap: true,
               cell: (item) => `${item.majorVersion}.${item.minorVersion}`,
             },
@@ -109,16 +109,16 @@ export function AdminCatalogueList() {
               cell: (item) => (item.sharedFrom ? t(`${T}.sharedFrom`, { name: item.sharedFrom }) : t(`${T}.own`)),
             },
             {
-              header: t('catalogue.courseBuilding.columns.labels'),
+              header: t('courseBuilding.columns.labels'),
               cell: (item) =>
                 item.labels.length === 0 ? (
-                  <Text size="sm">{t('catalogue.courseBuilding.noLabels')}</Text>
+                  <Text size="sm">{t('courseBuilding.noLabels')}</Text>
                 ) : (
                   <BadgeList
                     items={item.labels}
                     label={(label) => label}
                     color="gray"
-                    ariaLabel={t('catalogue.courseBuilding.labelsOf', { name: item.name })}
+                    ariaLabel={t('courseBuilding.labelsOf', { name: item.name })}
                   />
                 ),
             },

@@ -21,7 +21,7 @@ import { CourseStatusBadge, courseBadge } from './CourseStatusBadge';
 const STATUSES: CourseListFilters['status'][] = ['', 'draft', 'released'];
 const FILTERS: CourseListFilters = { search: '', labels: '', status: '' };
 const labelsOf = (joined: string) => (joined === '' ? [] : joined.split(','));
-const T = 'catalogue.courseBuilding';
+const T = 'courseBuilding';
 
 /**
  * /catalogue/courses (02 §2 "Course list"): the workspace's courses for those who build them

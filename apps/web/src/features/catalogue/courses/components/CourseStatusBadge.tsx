@@ -16,7 +16,7 @@ export function CourseStatusBadge({ badge }: { badge: CourseBadge }) {
   const { t } = useTranslation();
   return (
     <Badge color={COLOURS[badge]} variant="light" tt="none" radius="sm">
-      {t(`catalogue.courseBuilding.${TEXTS[badge]}`)}
+      {t(`courseBuilding.${TEXTS[badge]}`)}
     </Badge>
   );
 }

@@ -26,7 +26,7 @@ import { DetailsStep } from './DetailsStep';
 import { ModulesStep } from './ModulesStep';
 import { VersionsStep } from './VersionsStep';
 
-const T = 'catalogue.courseBuilding';
+const T = 'courseBuilding';
 
 /**
  * /catalogue/courses/add (course_creator) and /catalogue/courses/:courseId/edit/course (course
@@ -84,7 +84,9 @@ function CourseWizard({ course, step }: { course: Course | null; step: CourseEdi
   const validateStep = (checked: CourseEditStep) => {
     if (checked !== 'details') return true;
     const found: FormErrors = {};
-    for (const [field, key] of Object.entries(detailsErrors(form.values))) found[field] = t(`${T}.${key}`);
+    for (const [field, key] of Object.entries(detailsErrors(form.values))) {
+      found[field] = key === 'nameRequired' ? t(`${T}.nameRequired`) : t(`${T}.durationInvalid`);
+    }
     form.setErrors((current) => ({
       ...Object.fromEntries(Object.entries(current).filter(([path]) => !(path in form.values))),
       ...found,
@@ -101,7 +103,7 @@ function CourseWizard({ course, step }: { course: Course | null; step: CourseEdi
   });
   const save = useWizardSave(wizard, {
     save: (values: CourseFormValues) => (course ? saveCourse(course, values) : saveNewCourse(values)),
-    failedTitle: t(adding ? `${T}.toasts.notCreated` : `${T}.toasts.notUpdated`),
+    failedTitle: adding ? t(`${T}.toasts.notCreated`) : t(`${T}.toasts.notUpdated`),
     fieldErrors: { form, stepOf: () => 'details', paths: { 'body.file': 'file' } },
     onSaved: async (outcome: CourseSaveOutcome) => {
       queryClient.setQueryData(courseQuery(outcome.course.id).queryKey, outcome.course);

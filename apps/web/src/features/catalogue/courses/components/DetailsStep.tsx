@@ -9,7 +9,7 @@ import { courseLabelsQuery } from '../api/coursesApi';
 import type { CourseFormValues } from '../forms/courseForm';
 
 type Form = UseFormReturnType<CourseFormValues>;
-const T = 'catalogue.courseBuilding';
+const T = 'courseBuilding';
 const input = (form: Form, path: keyof CourseFormValues) => {
   const props = form.getInputProps(path);
   return { ...props, 'aria-invalid': props.error ? true : undefined };
@@ -30,8 +30,6 @@ export function DetailsStep({ form }: { form: Form }) {
           label={t(`${T}.fields.description`)}
           description={t(`${T}.descriptionHelp`)}
           rows={5}
-          autosize
-          minRows={4}
           maxLength={COURSE_DESCRIPTION_MAX}
           {...input(form, 'description')}
         />

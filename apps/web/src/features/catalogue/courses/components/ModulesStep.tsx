@@ -12,7 +12,7 @@ import { useTreeChange, type TreeChange } from '../hooks/useTreeChange';
 import { AddNodeDialog, EditNodeDialog, type NewNode } from './NodeDialogs';
 import classes from './ModulesStep.module.css';
 
-const T = 'catalogue.courseBuilding';
+const T = 'courseBuilding';
 const DRAG_TYPE = 'application/x-campus-course-node';
 
 /**
@@ -49,7 +49,7 @@ export function ModulesStep({ course }: { course: Course }) {
       announce: (moved) => {
         const place = positionOf(moved.contentTree, node.id);
         if (!place) return null;
-        const values = { name: node.name, position: place.position, of: place.of, group: target.group?.name };
+        const values = { name: node.name, position: place.position, of: place.of, group: target.group?.name ?? '' };
         if (target.kind === 'into') return t(`${T}.movedInto`, values);
         if (target.kind === 'outOf') return t(`${T}.movedOutOf`, values);
         return t(`${T}.moved`, values);
@@ -182,12 +182,12 @@ export function ModulesStep({ course }: { course: Course }) {
                       </Menu.Item>
                       {moves.into && (
                         <Menu.Item onClick={() => moves.into && move(node, moves.into)}>
-                          {t(`${T}.moveInto`, { group: moves.into.group?.name })}
+                          {t(`${T}.moveInto`, { group: moves.into.group?.name ?? '' })}
                         </Menu.Item>
                       )}
                       {moves.outOf && (
                         <Menu.Item onClick={() => moves.outOf && move(node, moves.outOf)}>
-                          {t(`${T}.moveOutOf`, { group: moves.outOf.group?.name })}
+                          {t(`${T}.moveOutOf`, { group: moves.outOf.group?.name ?? '' })}
                         </Menu.Item>
                       )}
                       <Menu.Divider />

@@ -6,7 +6,7 @@ import type { CourseNode } from '@campus/contracts';
 import { releasedModulesQuery } from '../api/coursesApi';
 import { groupsOf } from '../forms/courseTree';
 
-const T = 'catalogue.courseBuilding';
+const T = 'courseBuilding';
 
 /** What an add dialog asks: the module, group or note, and where it goes. */
 export type NewNode =

@@ -14,7 +14,7 @@ import { toast } from '../../../../ui/toast';
 import { courseHistoryQuery, courseQuery, releaseCourseMajor, releaseCourseMinor } from '../api/coursesApi';
 import { latestRelease } from '../forms/courseForm';
 
-const T = 'catalogue.courseBuilding';
+const T = 'courseBuilding';
 
 /**
  * The edit wizard's versions step (02 §3 versions, §4): release the draft as a major version
@@ -41,7 +41,8 @@ export function VersionsStep({ course }: { course: Course }) {
     onSuccess: async (released) => {
       queryClient.setQueryData(courseQuery(course.id).queryKey, released);
       setNotes('');
-      toast.success({ message: t(`${T}.released`, { version }) });
+      const now = latestRelease(released);
+      toast.success({ message: t(`${T}.released`, { version: now ? `${now.major}.${now.minor}` : version }) });
       await Promise.all([
         invalidateEndpoint(queryClient, CATALOGUE_ENDPOINTS.courseHistory),
         invalidateEndpoint(queryClient, CATALOGUE_ENDPOINTS.courses),

@@ -53,8 +53,10 @@ export const courseBody = (values: CourseFormValues) => ({
 });
 
 /** The details step's own checks (the server checks again). */
-export function detailsErrors(values: CourseFormValues): Partial<Record<keyof CourseFormValues, string>> {
-  const errors: Partial<Record<keyof CourseFormValues, string>> = {};
+export function detailsErrors(
+  values: CourseFormValues,
+): Partial<Record<keyof CourseFormValues, 'nameRequired' | 'durationInvalid'>> {
+  const errors: Partial<Record<keyof CourseFormValues, 'nameRequired' | 'durationInvalid'>> = {};
   if (values.name.trim() === '') errors.name = 'nameRequired';
   const duration = values.duration.trim();
   if (duration !== '' && !/^\d{2}:[0-5]\d$/.test(duration)) errors.duration = 'durationInvalid';

@@ -13,7 +13,7 @@ export interface TreeChange {
   success?: string;
   /** Said after it (the live region), e.g. where a moved node now stands. */
   announce?: (course: Course) => string | null;
-  /** Runs after the course is replaced (focus follows a moved node). */
+  /** Runs as the course is replaced (the focus follows a moved node once it is shown). */
   after?: (course: Course) => void;
 }
 
@@ -29,11 +29,11 @@ export function useTreeChange(courseId: string, onAnnounce: (text: string) => vo
     mutationFn: (change: TreeChange) => change.run(),
     meta: { handlesErrors: true },
     onSuccess: async (course, change) => {
+      change.after?.(course);
       queryClient.setQueryData(courseQuery(courseId).queryKey, course);
       if (change.success) toast.success({ message: change.success });
       const said = change.announce?.(course);
       if (said) onAnnounce(said);
-      change.after?.(course);
       // The list's state and the history; the course itself is the answer.
       await Promise.all([
         invalidateEndpoint(queryClient, CATALOGUE_ENDPOINTS.courses),
@@ -42,7 +42,7 @@ export function useTreeChange(courseId: string, onAnnounce: (text: string) => vo
     },
     onError: async (error) => {
       const notMoved = isApiError(error) && error.code === COURSE_ERRORS.moduleNotMoved.code;
-      const title = t(notMoved ? 'catalogue.courseBuilding.notMovedTitle' : 'catalogue.courseBuilding.notChanged');
+      const title = t(notMoved ? 'courseBuilding.notMovedTitle' : 'courseBuilding.notChanged');
       toast.error({ title, message: errorMessageOf(error) });
       onAnnounce(`${title}. ${errorMessageOf(error)}`);
       if (isApiError(error) && error.code === COURSE_ERRORS.staleSequence.code) {
