@@ -1,8 +1,5 @@
 import { COURSE_MESSAGES } from '@campus/contracts';
 
-/** COURSE_MESSAGES write placeholders as {name}; i18next reads {{name}}. */
-const i18nOf = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
-
 /**
  * Course building's screens (02 §2): the course list, the add wizard and the edit wizard. The
  * toasts the spec quotes (02 §8) come from COURSE_MESSAGES; the rest is ours. Gathered into the
@@ -84,22 +81,16 @@ export const courseBuildingEnGB = {
   nodeTypes: { module: 'Module', group: 'Group', note: 'Note' },
   required: 'Required',
   requiredOf: 'Required: {{name}}',
-  optional: 'Optional',
   actionsOf: 'Actions for {{name}}',
   moveUp: 'Move up',
   moveDown: 'Move down',
   moveInto: 'Move into {{group}}',
   moveOutOf: 'Move out of {{group}}',
-  moveUpOf: 'Move {{name}} up',
-  moveDownOf: 'Move {{name}} down',
-  moveIntoOf: 'Move {{name}} into {{group}}',
-  moveOutOfOf: 'Move {{name}} out of {{group}}',
   rename: 'Rename',
   renameOf: 'Rename {{name}}',
   editNote: 'Edit note',
   editNoteOf: 'Edit note {{name}}',
   remove: 'Remove',
-  removeOf: 'Remove {{name}}',
   dragHandle: 'Drag {{name}}',
   dropInside: 'Drop here to put it in {{group}}',
   emptyGroup: 'Nothing in this group yet.',
@@ -134,7 +125,6 @@ export const courseBuildingEnGB = {
   draftState: 'The draft has unreleased changes.',
   upToDate: 'The draft is the same as the latest release.',
   neverReleased: 'This course has not been released yet.',
-  releaseTitle: 'Release',
   releaseKind: 'Kind of release',
   releaseMajor: 'Major release ({{version}})',
   releaseMajorHelp: 'A new version learners enrol on; those part-way keep theirs.',
@@ -166,6 +156,5 @@ export const courseBuildingEnGB = {
     moduleUpdated: COURSE_MESSAGES.moduleUpdated,
     sectionAdded: COURSE_MESSAGES.sectionAdded,
     sectionUpdated: COURSE_MESSAGES.sectionUpdated,
-    fileNotAdded: i18nOf(COURSE_MESSAGES.fileNotAdded),
   },
 } as const;
