@@ -62,7 +62,7 @@ test('a course creator builds a course, moves a node by keyboard, releases it an
   await expect(page.getByRole('heading', { name: 'No content yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Add module' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add module' });
-  await dialog.getByRole('textbox', { name: /^Released module/ }).click();
+  await dialog.getByRole('combobox', { name: 'Released module' }).click();
   await page.getByRole('option', { name: /Golf explained/ }).click();
   await dialog.getByRole('button', { name: 'Add module' }).click();
   await expect(page.getByText('Module has been successfully added.')).toBeVisible();
