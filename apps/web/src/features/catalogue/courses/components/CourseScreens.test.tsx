@@ -122,6 +122,44 @@ describe('course building', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('filters%5Bstatus%5D=draft'))).toBe(true));
   }, 30_000);
 
+  it('gives an LXA the workspace catalogue, each item opening its catalogue item edit, and no Add course', async () => {
+    signInAs(['learning_experience_administrator']);
+    const ITEM = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    mockFetch({
+      'GET /api/course-catalogue/v2/catalog/admin': {
+        body: {
+          data: [
+            {
+              catalogItemId: ITEM,
+              courseId: COURSE,
+              versionId: VERSION,
+              name: 'Golf for beginners',
+              status: 'active',
+              type: 'course',
+              labels: [],
+              majorVersion: 1,
+              minorVersion: 2,
+              originWorkspaceId: IDS.workspaceA,
+              sharedFrom: 'Head office',
+              visible: true,
+              requireApproval: false,
+            },
+          ],
+          pagination: { page: 1, pageSize: 20, total: 1 },
+        },
+      },
+    });
+    renderApp('/catalogue/courses');
+    const table = await screen.findByRole('table', { name: 'Catalogue' }, { timeout: 10_000 });
+    expect(within(table).getByRole('link', { name: 'Golf for beginners' })).toHaveAttribute(
+      'href',
+      `/catalogue/courses/${COURSE}/${ITEM}/${VERSION}/edit`,
+    );
+    expect(within(table).getByText('1.2')).toBeInTheDocument();
+    expect(within(table).getByText('Shared from Head office')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add course' })).not.toBeInTheDocument();
+  }, 30_000);
+
   it('creates a course with its duration as HH:MM:SS, says so and opens its edit details step', async () => {
     const calls = mockFetch({
       ...labelsRoute,
