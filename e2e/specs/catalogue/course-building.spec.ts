@@ -101,7 +101,7 @@ test('a course creator builds a course, moves a node by keyboard, releases it an
   await axeClean(page);
 
   // Versions: release 1.0 (major, offered at once).
-  await page.getByRole('link', { name: '3. Versions' }).click();
+  await page.getByRole('link', { name: '4. Versions' }).click();
   await expect(page.getByText('This course has not been released yet.')).toBeVisible();
   await page.getByRole('textbox', { name: /^Release notes/ }).fill('First release');
   await expect(page.getByRole('checkbox', { name: /Instant offer/ })).toBeChecked();

@@ -92,6 +92,10 @@ export const treeCalls = (course: Pick<Course, 'id' | 'sequence'>) => {
   };
 };
 
+/** Replaces the course's links (02 §7 set-urls). */
+export const setCourseUrls = (id: string, urls: { url: string; name: string | null }[]) =>
+  callEndpoint(CATALOGUE_ENDPOINTS.setCourseUrls, { params: { id }, body: { urls } });
+
 export const releaseCourseMajor = (id: string, body: { releaseNotes: string; instantOffer: boolean }) =>
   callEndpoint(CATALOGUE_ENDPOINTS.releaseCourseMajor, { params: { id }, body });
 

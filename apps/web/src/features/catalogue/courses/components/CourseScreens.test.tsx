@@ -352,6 +352,33 @@ describe('course building', () => {
     expect(screen.getByRole('button', { name: 'Release version 1.1' })).toBeInTheDocument();
   }, 30_000);
 
+  it('adds and removes a course link, each saving the whole list', async () => {
+    let current = course();
+    const calls = mockFetch({
+      [`GET ${API}/courses/${COURSE}`]: () => ({ body: current }),
+      [`POST ${API}/courses/${COURSE}/set-urls`]: (call) => {
+        current = course({ urls: (call.body as { urls: unknown[] }).urls });
+        return { body: current };
+      },
+    });
+    renderApp(`/catalogue/courses/${COURSE}/edit/course/links`);
+    const user = userEvent.setup();
+    const address = await screen.findByRole('textbox', { name: 'Web address' }, { timeout: 10_000 });
+    await user.type(address, 'golf.example');
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(await screen.findByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'https://golf.example/rules');
+    await user.type(screen.getByRole('textbox', { name: 'Name (optional)' }), 'Rules{Enter}');
+    expect(await screen.findByRole('link', { name: 'Rules' })).toHaveAttribute('href', 'https://golf.example/rules');
+    expect(calls.filter((call) => call.url.endsWith('/set-urls')).at(-1)?.body).toEqual({
+      urls: [{ url: 'https://golf.example/rules', name: 'Rules' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove link Rules' }));
+    expect(await screen.findByText('No links yet')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/set-urls')).at(-1)?.body).toEqual({ urls: [] });
+  }, 30_000);
+
   it('saves edited details and makes the minor release 02 §4 asks for', async () => {
     let current: Record<string, unknown> = course({ draft: false, versions: [{ ...release(1, 0), minors: [] }] });
     const calls = mockFetch({
