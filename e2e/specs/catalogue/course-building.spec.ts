@@ -6,9 +6,9 @@ import { createReleasedScormModule, createTenant } from '../../fixtures/tenant';
 
 /**
  * Course building (issue 28, docs/courses.md "Screens"): a course creator adds a course, builds its
- * content from a released SCORM module, a group and a note, moves a node by keyboard, releases
- * 1.0, edits the course (the minor release 1.1 follows, 02 §4) and reads the history. At 1280 and
- * 375 px (@mobile), axe-clean on each screen.
+ * content from a released SCORM module, a group and a note, moves a node by keyboard, adds a link,
+ * releases 1.0, edits the course (the minor release 1.1 follows, 02 §4) and reads the history. At
+ * 1280 and 375 px (@mobile), axe-clean on each screen.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -98,6 +98,14 @@ test('a course creator builds a course, moves a node by keyboard, releases it an
   await expect(content.getByRole('listitem').first()).toContainText('Golf explained');
   await expect(content.getByRole('listitem').nth(1)).toContainText('Week one');
   await expect(content.getByRole('listitem').nth(1).getByRole('listitem')).toContainText('Bring a putter');
+  await axeClean(page);
+
+  // Links: a web page for learners, saved at once.
+  await page.getByRole('link', { name: '3. Links' }).click();
+  await page.getByRole('textbox', { name: 'Web address' }).fill('https://golf.example/rules');
+  await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Rules of golf');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('link', { name: 'Rules of golf' })).toHaveAttribute('href', 'https://golf.example/rules');
   await axeClean(page);
 
   // Versions: release 1.0 (major, offered at once).
