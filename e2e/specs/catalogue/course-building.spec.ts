@@ -101,7 +101,7 @@ test('a course creator builds a course, moves a node by keyboard, releases it an
   await axeClean(page);
 
   // Links: a web page for learners, saved at once.
-  await page.getByRole('link', { name: '3. Links' }).click();
+  await page.getByRole('link', { name: '4. Links' }).click();
   await page.getByRole('textbox', { name: 'Web address' }).fill('https://golf.example/rules');
   await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Rules of golf');
   await page.getByRole('button', { name: 'Add link' }).click();
@@ -109,7 +109,7 @@ test('a course creator builds a course, moves a node by keyboard, releases it an
   await axeClean(page);
 
   // Versions: release 1.0 (major, offered at once).
-  await page.getByRole('link', { name: '4. Versions' }).click();
+  await page.getByRole('link', { name: '5. Versions' }).click();
   await expect(page.getByText('This course has not been released yet.')).toBeVisible();
   await page.getByRole('textbox', { name: /^Release notes/ }).fill('First release');
   await expect(page.getByRole('checkbox', { name: /Instant offer/ })).toBeChecked();

@@ -92,6 +92,13 @@ export const treeCalls = (course: Pick<Course, 'id' | 'sequence'>) => {
   };
 };
 
+/** Attaches files uploaded through the file store (02 §7 bulkAddFiles), and detaches one. */
+export const addCourseFiles = (id: string, files: { name: string; url: string; size: number }[]) =>
+  callEndpoint(CATALOGUE_ENDPOINTS.bulkAddCourseFiles, { params: { id }, body: { files } });
+
+export const removeCourseFile = (id: string, url: string) =>
+  callEndpoint(CATALOGUE_ENDPOINTS.removeCourseFile, { params: { id }, body: { url } });
+
 /** Replaces the course's links (02 §7 set-urls). */
 export const setCourseUrls = (id: string, urls: { url: string; name: string | null }[]) =>
   callEndpoint(CATALOGUE_ENDPOINTS.setCourseUrls, { params: { id }, body: { urls } });

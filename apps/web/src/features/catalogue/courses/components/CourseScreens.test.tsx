@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURSE_MESSAGES } from '@campus/contracts';
@@ -26,6 +26,27 @@ function signInAs(roles: Role[]) {
   );
 }
 beforeEach(() => signInAs(['course_creator']));
+afterEach(() => vi.unstubAllGlobals());
+
+/** A stand-in XMLHttpRequest: the storage takes the form. */
+class FakeXhr {
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  open() {}
+  send() {
+    queueMicrotask(() => {
+      this.status = 204;
+      this.onload?.();
+    });
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
 
 const group = { id: 'g1', name: 'Week one', type: 'group' as const, nodes: [] as unknown[] };
 const moduleNode = {
@@ -350,6 +371,49 @@ describe('course building', () => {
     expect(within(table).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(table).getByText('Offered')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Release version 1.1' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('uploads a PDF as an attachment, declared application/pdf, and removes it', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const FILE = '8d4b0e1a-9f2c-4b3d-8e5f-7a8b9c0d1e2f';
+    let current = course();
+    const calls = mockFetch({
+      [`GET ${API}/courses/${COURSE}`]: () => ({ body: current }),
+      'POST /api/file-storage/files/generatePresignedPost': {
+        body: { fileId: FILE, url: '/api/file-storage/upload', fields: { key: 'k' } },
+      },
+      [`POST /api/file-storage/files/${FILE}/complete`]: {
+        body: { id: FILE, name: 'rules.pdf', mimeType: 'application/pdf', size: 2048, status: 'ready', createdAt: NOW },
+      },
+      [`POST ${API}/courses/${COURSE}/bulkAddFiles`]: (call) => {
+        current = course({ files: (call.body as { files: unknown[] }).files });
+        return { body: current };
+      },
+      [`POST ${API}/courses/${COURSE}/removeFile`]: () => {
+        current = course({ files: [] });
+        return { body: current };
+      },
+    });
+    const { container } = renderApp(`/catalogue/courses/${COURSE}/edit/course/attachments`);
+    expect(await screen.findByText('No attachments yet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input!, { target: { files: [new File(['%PDF'], 'rules.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('link', { name: 'rules.pdf' })).toHaveAttribute(
+      'href',
+      `/api/file-storage/files/${FILE}`,
+    );
+    expect(bodyOf(calls, 'POST', '/api/file-storage/files/generatePresignedPost')).toMatchObject({
+      mimeType: 'application/pdf',
+    });
+    expect(bodyOf(calls, 'POST', `${API}/courses/${COURSE}/bulkAddFiles`)).toEqual({
+      files: [{ name: 'rules.pdf', url: `/api/file-storage/files/${FILE}`, size: 2048 }],
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove file rules.pdf' }));
+    expect(await screen.findByText('No attachments yet')).toBeInTheDocument();
+    expect(bodyOf(calls, 'POST', `${API}/courses/${COURSE}/removeFile`)).toEqual({
+      url: `/api/file-storage/files/${FILE}`,
+    });
   }, 30_000);
 
   it('adds and removes a course link, each saving the whole list', async () => {

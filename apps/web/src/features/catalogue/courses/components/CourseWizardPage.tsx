@@ -22,6 +22,7 @@ import {
 } from '../forms/courseForm';
 import { saveCourse, saveNewCourse, type CourseSaveOutcome } from '../forms/saveCourse';
 import { coursePaths } from '../paths';
+import { AttachmentsStep } from './AttachmentsStep';
 import { DetailsStep } from './DetailsStep';
 import { LinksStep } from './LinksStep';
 import { ModulesStep } from './ModulesStep';
@@ -33,7 +34,7 @@ const T = 'courseBuilding';
  * /catalogue/courses/add (course_creator) and /catalogue/courses/:courseId/edit/course (course
  * creator, admin, site admin), 02 §2. Adding asks for the details and, once created, opens the
  * edit wizard's details step (02 §2 "Navigation after actions"). Editing has the details, modules,
- * links and versions steps; the modules step saves each change at once, the wizard's save saves the
+ * attachments, links and versions steps; the modules step saves each change at once, the wizard's save saves the
  * details and makes the release 02 §4 asks for after an edit.
  */
 export function CourseWizardPage() {
@@ -149,6 +150,7 @@ function CourseWizard({ course, step }: { course: Course | null; step: CourseEdi
       >
         {step === 'details' && <DetailsStep form={form} />}
         {step === 'modules' && course && <ModulesStep course={course} />}
+        {step === 'attachments' && course && <AttachmentsStep course={course} />}
         {step === 'links' && course && <LinksStep course={course} />}
         {step === 'versions' && course && <VersionsStep course={course} />}
       </Wizard>

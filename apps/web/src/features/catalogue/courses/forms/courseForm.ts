@@ -4,10 +4,9 @@ import type { Course, CourseNode } from '@campus/contracts';
 export const COURSE_ADD_STEPS = ['details'] as const;
 /**
  * The edit wizard's steps: the spec's named steps whose calls exist so far (enrolment and
- * certificate settings, feedback and notifications are left out until their calls exist;
- * attachments have calls but no step yet).
+ * certificate settings, feedback and notifications are left out until their calls exist).
  */
-export const COURSE_EDIT_STEPS = ['details', 'modules', 'links', 'versions'] as const;
+export const COURSE_EDIT_STEPS = ['details', 'modules', 'attachments', 'links', 'versions'] as const;
 export type CourseAddStep = (typeof COURSE_ADD_STEPS)[number];
 export type CourseEditStep = (typeof COURSE_EDIT_STEPS)[number];
 

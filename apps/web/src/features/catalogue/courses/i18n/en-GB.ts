@@ -53,7 +53,7 @@ export const courseBuildingEnGB = {
   archivedBody: 'An archived course cannot be changed.',
   backToList: 'Back to courses',
   stepsLabel: 'Course steps',
-  steps: { details: 'Details', modules: 'Modules', links: 'Links', versions: 'Versions' },
+  steps: { details: 'Details', modules: 'Modules', attachments: 'Attachments', links: 'Links', versions: 'Versions' },
   formErrorTitle: 'The course could not be saved',
   create: 'Create course',
   save: 'Save course',
@@ -120,6 +120,14 @@ export const courseBuildingEnGB = {
   removeGroupBody: 'The group leaves the draft content with everything in it; released versions keep it.',
   removed: '{{name}} has been removed.',
   notChanged: 'The course content hasn’t been changed.',
+  // Attachments step
+  attachmentsHelp: 'PDF files learners can open from the course. Each file is added as soon as it is uploaded.',
+  noFilesTitle: 'No attachments yet',
+  noFilesBody: 'Add a PDF file below.',
+  filesOf: 'Attachments of {{name}}',
+  fileSize: '{{size}} KB',
+  addFile: 'Add a PDF file',
+  removeFile: 'Remove file {{name}}',
   // Links step
   linksHelp: 'Web pages learners open from the course. Each change is saved at once.',
   noLinksTitle: 'No links yet',
@@ -166,5 +174,7 @@ export const courseBuildingEnGB = {
     moduleUpdated: COURSE_MESSAGES.moduleUpdated,
     sectionAdded: COURSE_MESSAGES.sectionAdded,
     sectionUpdated: COURSE_MESSAGES.sectionUpdated,
+    /** COURSE_MESSAGES writes the placeholder as {name}; i18next reads {{name}}. */
+    fileNotAdded: COURSE_MESSAGES.fileNotAdded.replace('{name}', '{{name}}'),
   },
 } as const;
