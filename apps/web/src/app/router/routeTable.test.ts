@@ -40,6 +40,7 @@ describe('the router and the spec’s route table', () => {
     expect(hasScreen('/what-new#release-notes')).toBe(true);
     expect(hasScreen('/users/users?page=2')).toBe(true);
     expect(hasScreen('/catalogue')).toBe(true);
-    expect(hasScreen('/catalogue/courses')).toBe(false);
+    expect(hasScreen('/catalogue/courses')).toBe(true);
+    expect(hasScreen('/catalogue/licences')).toBe(false);
   });
 });

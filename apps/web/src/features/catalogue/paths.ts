@@ -12,6 +12,10 @@ export const CATALOGUE_PATHS = {
   browseCourse: '/my-learning/dashboard/browse/course/:id/show/single',
   enrolledCourse: '/my-learning/dashboard/courses/course/:id/show/single',
   completedCourse: '/my-learning/dashboard/completions/course/:id/show/single',
+  /** Course building (02 §2): the course list, the add wizard and the course edit wizard. */
+  catalogueCourses: '/catalogue/courses',
+  courseAdd: '/catalogue/courses/add',
+  courseEdit: '/catalogue/courses/:courseId/edit/course',
 } as const;
 
 /** The course admin screens' addresses with their ids filled in. */

@@ -14,5 +14,8 @@ export const catalogueRoutes = {
     [PATHS.browseCourse]: async () => (await import('./learner/LearnerCoursePage')).BrowseCoursePage,
     [PATHS.enrolledCourse]: async () => (await import('./learner/LearnerCoursePage')).EnrolledCoursePage,
     [PATHS.completedCourse]: async () => (await import('./learner/LearnerCoursePage')).CompletedCoursePage,
+    [PATHS.catalogueCourses]: async () => (await import('./courses/components/CourseListPage')).CourseListPage,
+    [PATHS.courseAdd]: async () => (await import('./courses/components/CourseWizardPage')).CourseWizardPage,
+    [PATHS.courseEdit]: async () => (await import('./courses/components/CourseWizardPage')).CourseWizardPage,
   },
 } satisfies DomainRoutes<typeof catalogueScreens>;

@@ -1,3 +1,5 @@
+import { courseBuildingEnGB } from '../courses/i18n/en-GB';
+
 /** The learners' and trainers' start pages (My learning). Assembled with the other features' texts in src/i18n/en-GB.ts. */
 export const catalogueEnGB = {
   /** The learner's catalogue and course views (issue 28: browse, the course page, completions). */
@@ -99,6 +101,7 @@ export const catalogueEnGB = {
       closePlayer: 'Close the player',
     },
   },
+  courseBuilding: courseBuildingEnGB,
   myLearning: {
     title: 'Welcome, {{name}}',
     workspace: 'Your learning in {{name}}.',

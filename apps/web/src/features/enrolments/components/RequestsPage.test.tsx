@@ -191,16 +191,19 @@ describe('enrolment requests', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
-  it('is where the Catalogue section takes an LXA while courses are not built', async () => {
+  it('is not where the Catalogue section takes an LXA: courses come first (01 §2)', async () => {
     signInWithRoles(['learning_experience_administrator']);
     mockFetch({
       'GET /api/learning-activities/enrolments/unresolved': {
         body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
       },
+      'GET /api/course-catalogue/v2/catalog/admin': {
+        body: { data: [], pagination: { page: 1, pageSize: 20, total: 0 } },
+      },
     });
     const { router } = renderApp('/catalogue');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolment requests' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/catalogue/requests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/catalogue/courses');
   });
 
   it('gives learners neither the count nor the menu item, and asks the server nothing', async () => {
